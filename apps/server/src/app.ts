@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "@/config/env";
+import { openDatabase } from "@/db/client";
+import type { Deps } from "@/lib/deps";
+import { loggerOptions } from "@/lib/logger";
+import { docsPlugin } from "@/plugins/docs";
+import { errorHandlerPlugin } from "@/plugins/error-handler";
+import { securityPlugin } from "@/plugins/security";
+import { createRealtime } from "@/plugins/socket";
+import { webAppPlugin } from "@/plugins/web-app";
+import { serverStatusRoutes } from "@/features/server-status/server-status.routes";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Largest JSON body the API accepts (post-game images arrive base64-encoded, about 2 MB). */
+const BODY_LIMIT_BYTES = 3 * 1024 * 1024;
+
+/**
+ * Builds the whole server (database, sockets, API, web app) without listening, so tests use the
+ * same app through `inject()`. Order: compilers → infrastructure plugins → features.
+ */
+export async function buildApp(config: Config): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.nodeEnv === "production",
+    forceCloseConnections: "idle",
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorHandlerPlugin);
+
+  const database = await openDatabase(config);
+  app.addHook("onClose", async () => {
+    await database.close();
+  });
+  app.log.info({ database: database.kind }, "database ready");
+
+  try {
+    const realtime = await createRealtime(app, config);
+    app.decorate("deps", { config, db: database.db, realtime });
+
+    await app.register(securityPlugin, { config });
+    await app.register(docsPlugin);
+
+    await app.register(
+      async (api) => {
+        await api.register(serverStatusRoutes);
+      },
+      { prefix: "/api" },
+    );
+
+    await app.register(webAppPlugin, { distDir: config.webDistDir });
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,194 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanString = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const urlString = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.join(" or ")}//`);
+
+const optionalUrl = (protocols: string[]) =>
+  z.preprocess((value) => (value === "" ? undefined : value), urlString(protocols).optional());
+
+/** Every environment variable the server reads. `.env.example` documents the same list. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
+    PUBLIC_URL: optionalUrl(["http:", "https:"]),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+    REDIS_URL: optionalUrl(["redis:", "rediss:"]),
+    ADMIN_EMAILS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email())),
+    LOCAL_SIGNIN: booleanString.optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    WEB_DIST_DIR: optionalString,
+    OIDC_GOOGLE_CLIENT_ID: optionalString,
+    OIDC_GOOGLE_CLIENT_SECRET: optionalString,
+    RSO_CLIENT_ID: optionalString,
+    RSO_CLIENT_SECRET: optionalString,
+    OIDC_ISSUER: optionalUrl(["http:", "https:"]),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    RIOT_API_KEY: optionalString,
+    RIOT_API_BASE_URL: optionalUrl(["http:", "https:"]),
+    RIOT_TOURNAMENT_STUB: booleanString.default(false),
+    S3_ENDPOINT: optionalUrl(["http:", "https:"]),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_REGION: optionalString,
+    SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+    MAIL_FROM: optionalString,
+  });
+
+type RawEnv = Record<string, string | undefined>;
+
+const isOn = (value: string | undefined) => ["true", "1", "yes"].includes(value?.trim() ?? "");
+const isSet = (value: string | undefined) => Boolean(value?.trim());
+
+/** Rules across variables; checked on the raw values so they are reported with every other problem. */
+function crossCheck(source: RawEnv): string[] {
+  const problems: string[] = [];
+  if (source.NODE_ENV === "production" && isOn(source.LOCAL_SIGNIN)) {
+    problems.push("LOCAL_SIGNIN: local sign-in must not be enabled in production");
+  }
+  const pairs: [string, string][] = [
+    ["OIDC_GOOGLE_CLIENT_ID", "OIDC_GOOGLE_CLIENT_SECRET"],
+    ["RSO_CLIENT_ID", "RSO_CLIENT_SECRET"],
+    ["OIDC_ISSUER", "OIDC_CLIENT_ID"],
+  ];
+  for (const [a, b] of pairs) {
+    if (isSet(source[a]) !== isSet(source[b])) {
+      problems.push(`${isSet(source[a]) ? b : a}: ${a} and ${b} go together`);
+    }
+  }
+  const s3 = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"];
+  const s3Set = s3.filter((name) => isSet(source[name]));
+  if (s3Set.length > 0 && s3Set.length < s3.length) {
+    problems.push(`S3_BUCKET: ${s3.join(", ")} go together`);
+  }
+  return problems;
+}
+
+export type Config = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** Absolute path of the embedded database files and local uploads; `:memory:` keeps PGlite in RAM (tests). */
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  adminEmails: string[];
+  localSignin: boolean;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** Built web app to serve; absent or missing on disk means the API is served alone. */
+  webDistDir?: string;
+  oidc: {
+    google?: { clientId: string; clientSecret: string };
+    riot?: { clientId: string; clientSecret: string };
+    generic?: { issuer: string; clientId: string; clientSecret?: string };
+  };
+  riot: { apiKey?: string; baseUrl?: string; tournamentStub: boolean };
+  s3?: {
+    endpoint?: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    region: string;
+  };
+  mail: { smtpUrl?: string; from: string };
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses the environment once. Throws ConfigError listing every bad variable. */
+export function loadConfig(source: RawEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`)),
+    ...crossCheck(source),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(problems);
+  }
+  const env = parsed.data;
+  const port = env.PORT;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    dataDir: env.DATA_DIR === ":memory:" ? env.DATA_DIR : path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    adminEmails: env.ADMIN_EMAILS,
+    localSignin: env.LOCAL_SIGNIN ?? env.NODE_ENV !== "production",
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    oidc: {
+      google:
+        env.OIDC_GOOGLE_CLIENT_ID && env.OIDC_GOOGLE_CLIENT_SECRET
+          ? { clientId: env.OIDC_GOOGLE_CLIENT_ID, clientSecret: env.OIDC_GOOGLE_CLIENT_SECRET }
+          : undefined,
+      riot:
+        env.RSO_CLIENT_ID && env.RSO_CLIENT_SECRET
+          ? { clientId: env.RSO_CLIENT_ID, clientSecret: env.RSO_CLIENT_SECRET }
+          : undefined,
+      generic:
+        env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+          ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+          : undefined,
+    },
+    riot: {
+      apiKey: env.RIOT_API_KEY,
+      baseUrl: env.RIOT_API_BASE_URL,
+      tournamentStub: env.RIOT_TOURNAMENT_STUB,
+    },
+    s3:
+      env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            region: env.S3_REGION ?? "us-east-1",
+          }
+        : undefined,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? "Scrims <no-reply@localhost>" },
+  };
+}

@@ -1,0 +1,79 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
+import * as schema from "./schema/index";
+
+type Schema = typeof schema;
+type Relations = ExtractTablesWithRelations<Schema>;
+export type Db = PgDatabase<PgQueryResultHKT, Schema, Relations>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, Relations>;
+/** What repositories take: the database, or the transaction a service opened. */
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../drizzle",
+);
+
+/** Any fixed number: all processes take the same advisory lock while migrating. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client that loses its server must not crash the process.
+  pool.on("error", () => undefined);
+  const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePg(db as never, { migrationsFolder });
+  } finally {
+    await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    lockClient.release();
+  }
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir === ":memory:";
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
+  try {
+    const client = inMemory ? new PGlite() : new PGlite(path.join(dataDir, "pglite"));
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: "pglite",
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite, and applies pending migrations. */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,10 @@
+import type { Config } from "@/config/env";
+import type { Db } from "@/db/client";
+import type { Realtime } from "@/plugins/socket";
+
+/** What services need, built once in app.ts and decorated onto the app as `app.deps`. */
+export type Deps = {
+  config: Config;
+  db: Db;
+  realtime: Realtime;
+};

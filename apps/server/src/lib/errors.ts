@@ -1,0 +1,38 @@
+import type { ErrorCode } from "@scrims/shared/errors";
+
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/**
+ * An expected failure with a client-facing message. The error handler turns it into
+ * `{error: message, code}` with the status of its code (plus `extra`, e.g. the current scrim).
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.statusCode = STATUS_BY_CODE[code];
+  }
+}
+
+export function statusOf(code: ErrorCode): number {
+  return STATUS_BY_CODE[code];
+}

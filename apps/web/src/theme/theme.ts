@@ -1,0 +1,61 @@
+import { createTheme } from "@mui/material/styles";
+
+const fontFamily = [
+  "Montserrat",
+  "system-ui",
+  "-apple-system",
+  '"Segoe UI"',
+  "Roboto",
+  '"Helvetica Neue"',
+  "Arial",
+  "sans-serif",
+].join(",");
+
+/** Dark theme from the specification: primary #2196F3, Montserrat, breakpoints 0/600/960/1280/1920. */
+export const theme = createTheme({
+  breakpoints: {
+    values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 },
+  },
+  palette: {
+    mode: "dark",
+    primary: { main: "#2196F3" },
+    secondary: { main: "#E91E63" },
+    background: { default: "#0d1117", paper: "#151b24" },
+    divider: "rgba(255, 255, 255, 0.1)",
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily,
+    h1: { fontWeight: 700 },
+    h2: { fontWeight: 700 },
+    h3: { fontWeight: 700 },
+    h4: { fontWeight: 700 },
+    h5: { fontWeight: 600 },
+    h6: { fontWeight: 600 },
+    button: { fontWeight: 600, textTransform: "none" },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { height: "100%" },
+        body: {
+          minHeight: "100%",
+          backgroundColor: "#0d1117",
+          backgroundImage:
+            "radial-gradient(ellipse 80% 50% at 50% -10%, rgba(33, 150, 243, 0.16), transparent 70%)",
+          backgroundAttachment: "fixed",
+        },
+        "#root": { minHeight: "100%" },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+    },
+    MuiAppBar: {
+      defaultProps: { elevation: 0, color: "transparent" },
+    },
+    MuiAlert: {
+      styleOverrides: { root: { alignItems: "center" } },
+    },
+  },
+});

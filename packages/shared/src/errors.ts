@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/** Machine-readable error codes. Clients branch on these, never on the message. */
+export const errorCodeSchema = z.enum([
+  "VALIDATION_FAILED",
+  "BAD_REQUEST",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "ROUTE_NOT_FOUND",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "SERVICE_UNAVAILABLE",
+  "INTERNAL",
+]);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** Every 4xx/5xx body the API sends. `error` is the human-readable text shown in alerts. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  code: z.string(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

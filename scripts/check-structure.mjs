@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Enforces the file-name conventions of STYLE.md: a closed list of server feature roles,
+// kebab-case names everywhere, and no index.ts barrels outside the database schema.
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const SERVER_ROLES = ["routes", "service", "rules", "repository", "presenter", "socket", "policy"];
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+const problems = [];
+
+function walk(dir) {
+  if (!fs.existsSync(dir)) {
+    return [];
+  }
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+const rel = (file) => path.relative(root, file);
+
+for (const file of walk(path.join(root, "apps/server/src/features"))) {
+  const base = path.basename(file);
+  const match = /^([a-z0-9-]+)\.([a-z]+)(\.test)?\.ts$/.exec(base);
+  if (!match || !SERVER_ROLES.includes(match[2])) {
+    problems.push(`${rel(file)}: server feature files are <feature>.<${SERVER_ROLES.join("|")}>[.test].ts`);
+  }
+}
+
+const sourceDirs = ["packages/shared/src", "apps/server/src", "apps/web/src", "apps/web/e2e"];
+for (const dir of sourceDirs) {
+  for (const file of walk(path.join(root, dir))) {
+    const base = path.basename(file).replace(/\.(tsx?|css|svg|png|jpe?g|webp|woff2?|json)$/, "");
+    if (!KEBAB.test(base)) {
+      problems.push(`${rel(file)}: file names are kebab-case`);
+    }
+    const isBarrel = /^index\.tsx?$/.test(path.basename(file));
+    if (isBarrel && !rel(file).startsWith("apps/server/src/db/schema/")) {
+      problems.push(`${rel(file)}: no index.ts barrels; import the file itself`);
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Structure check failed:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  process.exit(1);
+}
+console.log("Structure check passed.");
