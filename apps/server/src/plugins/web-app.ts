@@ -24,6 +24,7 @@ export const webAppPlugin = fp(
         wildcard: true,
         preCompressed: true,
         index: false,
+        cacheControl: false,
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");

@@ -1,0 +1,115 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "@/app";
+import { buildTestApp } from "@/test/app";
+
+let app: App;
+let distDir: string;
+
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), "scrims-dist-"));
+  fs.mkdirSync(path.join(distDir, "assets"));
+  fs.writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>Scrims</title><div id=root></div>");
+  fs.writeFileSync(path.join(distDir, "assets", "main-abc123.js"), "console.log('scrims')");
+  fs.writeFileSync(path.join(distDir, "favicon.svg"), "<svg/>");
+  app = await buildTestApp({ WEB_DIST_DIR: distDir });
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+describe("serving the web app", () => {
+  it("serves index.html for a deep link so the app can route it", async () => {
+    const res = await app.inject({ method: "GET", url: "/scrims/6f1c2d7e-0000-4000-8000-000000000000" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.body).toContain('<div id=root>');
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("serves hashed assets with long-lived caching", async () => {
+    const res = await app.inject({ method: "GET", url: "/assets/main-abc123.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("keeps unknown API paths as JSON 404s", async () => {
+    for (const url of ["/api/nope", "/api", "/api/scrims/x/y/z"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: `Route GET ${url} not found`, code: "ROUTE_NOT_FOUND" });
+    }
+  });
+
+  it("does not answer a page for other methods", async () => {
+    const res = await app.inject({ method: "POST", url: "/scrims", payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe("ROUTE_NOT_FOUND");
+  });
+
+  it("sends security headers with a Content Security Policy", async () => {
+    const res = await app.inject({ method: "GET", url: "/" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("API documentation", () => {
+  it("publishes OpenAPI generated from the route schemas", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const spec = res.json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(spec.paths["/api/server-status"].get.responses["200"]).toBeDefined();
+  });
+
+  it("serves the browsable page at /api/docs", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/docs/" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+  });
+});
+
+describe("malformed requests to every documented route", () => {
+  const junkBodies: { headers: Record<string, string>; payload: string }[] = [
+    { headers: { "content-type": "application/json" }, payload: "{broken" },
+    { headers: { "content-type": "application/json" }, payload: "[1,2,3]" },
+    { headers: { "content-type": "application/json" }, payload: "null" },
+    { headers: { "content-type": "text/plain" }, payload: "hello" },
+    { headers: { "content-type": "application/json" }, payload: `{"a":"${"x".repeat(4 * 1024 * 1024)}"}` },
+  ];
+  const junkParams = ["not-a-uuid", "%00", "..%2F..%2Fetc", "'; drop table users; --", "🙂"];
+
+  it("answers 4xx JSON {error, code} and never a 500", async () => {
+    const spec = (await app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const failures: string[] = [];
+    for (const [route, methods] of Object.entries(spec.paths)) {
+      for (const method of Object.keys(methods).map((m) => m.toUpperCase())) {
+        const urls = junkParams.map((junk) => route.replace(/\{[^}]+\}/g, junk) + `?limit=${junk}&region=${junk}`);
+        for (const url of urls) {
+          for (const body of method === "GET" || method === "DELETE" ? [undefined] : junkBodies) {
+            const res = await app.inject({
+              method: method as "GET",
+              url,
+              ...(body ? { headers: body.headers, payload: body.payload } : {}),
+            });
+            const ok = res.statusCode < 500 && (res.statusCode < 400 || typeof res.json().code === "string");
+            if (!ok) {
+              failures.push(`${method} ${url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+            }
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./env";
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      return error.problems;
+    }
+    throw error;
+  }
+  return [];
+}
+
+describe("loadConfig", () => {
+  it("runs on the embedded defaults with nothing set", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.dataDir).toBe(path.resolve("./data"));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.localSignin).toBe(true);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.oidc).toEqual({ google: undefined, riot: undefined, generic: undefined });
+  });
+
+  it("lists every bad variable at once", () => {
+    const problems = problemsOf({
+      PORT: "not-a-port",
+      DATABASE_URL: "mysql://db/scrims",
+      REDIS_URL: "http://cache",
+      ADMIN_EMAILS: "admin@example.test, not-an-email",
+      LOG_LEVEL: "loud",
+    });
+    expect(problems.map((p) => p.split(":")[0])).toEqual(
+      expect.arrayContaining(["PORT", "DATABASE_URL", "REDIS_URL", "ADMIN_EMAILS.1", "LOG_LEVEL"]),
+    );
+    expect(problems).toHaveLength(5);
+  });
+
+  it("refuses local sign-in in production, together with other problems", () => {
+    const problems = problemsOf({ NODE_ENV: "production", LOCAL_SIGNIN: "true", PORT: "-1" });
+    expect(problems).toContain("LOCAL_SIGNIN: local sign-in must not be enabled in production");
+    expect(problems.some((p) => p.startsWith("PORT"))).toBe(true);
+  });
+
+  it("turns local sign-in off by default in production", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).localSignin).toBe(false);
+    expect(loadConfig({ LOCAL_SIGNIN: "false" }).localSignin).toBe(false);
+  });
+
+  it("needs both halves of an identity provider", () => {
+    expect(problemsOf({ OIDC_GOOGLE_CLIENT_ID: "id" })).toEqual([
+      "OIDC_GOOGLE_CLIENT_SECRET: OIDC_GOOGLE_CLIENT_ID and OIDC_GOOGLE_CLIENT_SECRET go together",
+    ]);
+    const config = loadConfig({ OIDC_GOOGLE_CLIENT_ID: "id", OIDC_GOOGLE_CLIENT_SECRET: "secret" });
+    expect(config.oidc.google).toEqual({ clientId: "id", clientSecret: "secret" });
+  });
+
+  it("parses admin emails case-insensitively and the public URL without a trailing slash", () => {
+    const config = loadConfig({
+      ADMIN_EMAILS: " Admin@Example.test ,second@example.test,",
+      PUBLIC_URL: "https://scrims.example.test/",
+    });
+    expect(config.adminEmails).toEqual(["admin@example.test", "second@example.test"]);
+    expect(config.publicUrl).toBe("https://scrims.example.test");
+  });
+
+  it("needs all three S3 credentials together", () => {
+    expect(problemsOf({ S3_BUCKET: "images" })).toHaveLength(1);
+    expect(
+      loadConfig({ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }).s3,
+    ).toMatchObject({ bucket: "b", region: "us-east-1" });
+  });
+});

@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { connectSocket } from "@/test/listen";
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+afterAll(() => {
+  for (const child of children) {
+    child.kill("SIGKILL");
+  }
+  for (const dir of dirs) {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function start(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitUntilUp(baseUrl: string, started: Started): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      const res = await fetch(`${baseUrl}/api/server-status`);
+      if (res.ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    if (started.child.exitCode !== null) {
+      throw new Error(`server exited early:\n${started.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not come up:\n${started.output()}`);
+}
+
+function tempDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "scrims-server-"));
+  dirs.push(dir);
+  return dir;
+}
+
+describe("the server process", () => {
+  it("starts on the embedded database, refuses a second process on the same DATA_DIR, and shuts down cleanly on SIGTERM", async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const first = start({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitUntilUp(baseUrl, first);
+    expect(fs.existsSync(path.join(dataDir, "scrims.lock"))).toBe(true);
+
+    const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`The data directory ${dataDir} is already in use by another Scrims process`);
+
+    const socket = await connectSocket(baseUrl);
+    const disconnected = new Promise((resolve) => socket.once("disconnect", resolve));
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    await disconnected;
+    socket.disconnect();
+    expect(first.output()).toContain("shutting down");
+    expect(fs.existsSync(path.join(dataDir, "scrims.lock"))).toBe(false);
+    await expect(fetch(`${baseUrl}/api/server-status`)).rejects.toThrow();
+  });
+
+  it("refuses to boot with a bad environment and lists every problem", async () => {
+    const started = start({ DATA_DIR: tempDataDir(), PORT: "nope", NODE_ENV: "production", LOCAL_SIGNIN: "true" });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toContain("Invalid configuration:");
+    expect(started.output()).toContain("PORT:");
+    expect(started.output()).toContain("LOCAL_SIGNIN: local sign-in must not be enabled in production");
+  });
+});
