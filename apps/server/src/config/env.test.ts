@@ -1,6 +1,8 @@
+import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./env";
+import { ConfigError, ENV_VARIABLES, loadConfig } from "./env";
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -74,5 +76,16 @@ describe("loadConfig", () => {
     expect(
       loadConfig({ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }).s3,
     ).toMatchObject({ bucket: "b", region: "us-east-1" });
+  });
+});
+
+describe(".env.example", () => {
+  it("documents every variable the server reads", () => {
+    const example = fs.readFileSync(
+      fileURLToPath(new URL("../../../../.env.example", import.meta.url)),
+      "utf8",
+    );
+    const missing = ENV_VARIABLES.filter((name) => !new RegExp(`^#? ?${name}=`, "m").test(example));
+    expect(missing).toEqual([]);
   });
 });

@@ -68,6 +68,9 @@ const envSchema = z
     MAIL_FROM: optionalString,
   });
 
+/** The names of every variable read; `.env.example` must document each. */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 type RawEnv = Record<string, string | undefined>;
 
 const isOn = (value: string | undefined) => ["true", "1", "yes"].includes(value?.trim() ?? "");

@@ -1,0 +1,56 @@
+// Helpers shared by the start, dev and test scripts.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const serverDir = path.join(root, "apps/server");
+export const webDist = path.join(root, "apps/web/dist");
+export const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+
+/** Runs a command with inherited output; resolves with its exit code. Ctrl-C and SIGTERM reach it. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", ...options });
+    const forward = (signal) => child.kill(signal);
+    process.on("SIGINT", forward);
+    process.on("SIGTERM", forward);
+    child.on("exit", (code, signal) => {
+      process.off("SIGINT", forward);
+      process.off("SIGTERM", forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === "dist") {
+      continue;
+    }
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** True when there is no web build, or a web or shared source file changed after it was made. */
+export function webBuildIsStale() {
+  const index = path.join(webDist, "index.html");
+  if (!fs.existsSync(index)) {
+    return true;
+  }
+  const built = fs.statSync(index).mtimeMs;
+  const sources = [path.join(root, "apps/web"), path.join(root, "packages/shared/src")];
+  return sources.some((dir) => newestMtime(dir) > built);
+}
+
+export async function buildWebIfStale() {
+  if (!webBuildIsStale()) {
+    return 0;
+  }
+  console.log("Building the web app…");
+  return run(npm, ["run", "build", "-w", "@scrims/web"], { cwd: root });
+}
