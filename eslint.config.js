@@ -22,7 +22,10 @@ export default tseslint.config(
     rules: {
       curly: ["error", "all"],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
   {
@@ -44,7 +47,11 @@ export default tseslint.config(
   },
   {
     files: ["apps/server/src/**/*.ts"],
-    ignores: ["apps/server/src/**/*.repository.ts", "apps/server/src/db/**", "apps/server/src/test/**"],
+    ignores: [
+      "apps/server/src/**/*.repository.ts",
+      "apps/server/src/db/**",
+      "apps/server/src/test/**",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",

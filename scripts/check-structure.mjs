@@ -25,7 +25,9 @@ for (const file of walk(path.join(root, "apps/server/src/features"))) {
   const base = path.basename(file);
   const match = /^([a-z0-9-]+)\.([a-z]+)(\.test)?\.ts$/.exec(base);
   if (!match || !SERVER_ROLES.includes(match[2])) {
-    problems.push(`${rel(file)}: server feature files are <feature>.<${SERVER_ROLES.join("|")}>[.test].ts`);
+    problems.push(
+      `${rel(file)}: server feature files are <feature>.<${SERVER_ROLES.join("|")}>[.test].ts`,
+    );
   }
 }
 

@@ -41,7 +41,8 @@ export function read(counter, file) {
   }
 }
 
-export const line = ({ passed, failed, skipped }) => `${passed} passed, ${failed} failed, ${skipped} skipped`;
+export const line = ({ passed, failed, skipped }) =>
+  `${passed} passed, ${failed} failed, ${skipped} skipped`;
 
 /** A run passes only when something ran, nothing failed and nothing was skipped. */
 export const isGreen = ({ passed, failed, skipped }) => passed > 0 && failed === 0 && skipped === 0;

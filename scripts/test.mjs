@@ -13,9 +13,13 @@ const vitestReport = path.join(reports, "vitest.json");
 const playwrightReport = path.join(reports, "playwright.json");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 
-await run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], {
-  cwd: root,
-});
+await run(
+  bin("vitest"),
+  ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+  {
+    cwd: root,
+  },
+);
 
 const built = await buildWebIfStale();
 if (built === 0) {

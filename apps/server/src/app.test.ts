@@ -11,7 +11,10 @@ let distDir: string;
 beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), "scrims-dist-"));
   fs.mkdirSync(path.join(distDir, "assets"));
-  fs.writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>Scrims</title><div id=root></div>");
+  fs.writeFileSync(
+    path.join(distDir, "index.html"),
+    "<!doctype html><title>Scrims</title><div id=root></div>",
+  );
   fs.writeFileSync(path.join(distDir, "assets", "main-abc123.js"), "console.log('scrims')");
   fs.writeFileSync(path.join(distDir, "favicon.svg"), "<svg/>");
   app = await buildTestApp({ WEB_DIST_DIR: distDir });
@@ -23,10 +26,13 @@ afterAll(async () => {
 
 describe("serving the web app", () => {
   it("serves index.html for a deep link so the app can route it", async () => {
-    const res = await app.inject({ method: "GET", url: "/scrims/6f1c2d7e-0000-4000-8000-000000000000" });
+    const res = await app.inject({
+      method: "GET",
+      url: "/scrims/6f1c2d7e-0000-4000-8000-000000000000",
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/html");
-    expect(res.body).toContain('<div id=root>');
+    expect(res.body).toContain("<div id=root>");
     expect(res.headers["cache-control"]).toBe("no-cache");
   });
 
@@ -83,7 +89,10 @@ describe("malformed requests to every documented route", () => {
     { headers: { "content-type": "application/json" }, payload: "[1,2,3]" },
     { headers: { "content-type": "application/json" }, payload: "null" },
     { headers: { "content-type": "text/plain" }, payload: "hello" },
-    { headers: { "content-type": "application/json" }, payload: `{"a":"${"x".repeat(4 * 1024 * 1024)}"}` },
+    {
+      headers: { "content-type": "application/json" },
+      payload: `{"a":"${"x".repeat(4 * 1024 * 1024)}"}`,
+    },
   ];
   const junkParams = ["not-a-uuid", "%00", "..%2F..%2Fetc", "'; drop table users; --", "🙂"];
 
@@ -94,7 +103,9 @@ describe("malformed requests to every documented route", () => {
     const failures: string[] = [];
     for (const [route, methods] of Object.entries(spec.paths)) {
       for (const method of Object.keys(methods).map((m) => m.toUpperCase())) {
-        const urls = junkParams.map((junk) => route.replace(/\{[^}]+\}/g, junk) + `?limit=${junk}&region=${junk}`);
+        const urls = junkParams.map(
+          (junk) => route.replace(/\{[^}]+\}/g, junk) + `?limit=${junk}&region=${junk}`,
+        );
         for (const url of urls) {
           for (const body of method === "GET" || method === "DELETE" ? [undefined] : junkBodies) {
             const res = await app.inject({
@@ -102,7 +113,8 @@ describe("malformed requests to every documented route", () => {
               url,
               ...(body ? { headers: body.headers, payload: body.payload } : {}),
             });
-            const ok = res.statusCode < 500 && (res.statusCode < 400 || typeof res.json().code === "string");
+            const ok =
+              res.statusCode < 500 && (res.statusCode < 400 || typeof res.json().code === "string");
             if (!ok) {
               failures.push(`${method} ${url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
             }

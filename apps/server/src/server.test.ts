@@ -79,7 +79,9 @@ describe("the server process", () => {
 
     const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`The data directory ${dataDir} is already in use by another Scrims process`);
+    expect(second.output()).toContain(
+      `The data directory ${dataDir} is already in use by another Scrims process`,
+    );
 
     const socket = await connectSocket(baseUrl);
     const disconnected = new Promise((resolve) => socket.once("disconnect", resolve));
@@ -93,10 +95,17 @@ describe("the server process", () => {
   });
 
   it("refuses to boot with a bad environment and lists every problem", async () => {
-    const started = start({ DATA_DIR: tempDataDir(), PORT: "nope", NODE_ENV: "production", LOCAL_SIGNIN: "true" });
+    const started = start({
+      DATA_DIR: tempDataDir(),
+      PORT: "nope",
+      NODE_ENV: "production",
+      LOCAL_SIGNIN: "true",
+    });
     expect(await started.exited).toBe(1);
     expect(started.output()).toContain("Invalid configuration:");
     expect(started.output()).toContain("PORT:");
-    expect(started.output()).toContain("LOCAL_SIGNIN: local sign-in must not be enabled in production");
+    expect(started.output()).toContain(
+      "LOCAL_SIGNIN: local sign-in must not be enabled in production",
+    );
   });
 });

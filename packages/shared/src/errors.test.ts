@@ -16,7 +16,13 @@ describe("apiErrorSchema", () => {
 
 describe("errorCodeSchema", () => {
   it("knows the codes of the HTTP statuses the API uses", () => {
-    for (const code of ["VALIDATION_FAILED", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT"]) {
+    for (const code of [
+      "VALIDATION_FAILED",
+      "UNAUTHORIZED",
+      "FORBIDDEN",
+      "NOT_FOUND",
+      "CONFLICT",
+    ]) {
       expect(errorCodeSchema.safeParse(code).success).toBe(true);
     }
   });

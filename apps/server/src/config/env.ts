@@ -15,58 +15,60 @@ const urlString = (protocols: string[]) =>
   z
     .string()
     .trim()
-    .refine((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, `must be a URL starting with ${protocols.join(" or ")}//`);
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.join(" or ")}//`,
+    );
 
 const optionalUrl = (protocols: string[]) =>
   z.preprocess((value) => (value === "" ? undefined : value), urlString(protocols).optional());
 
 /** Every environment variable the server reads. `.env.example` documents the same list. */
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().trim().min(1).default("127.0.0.1"),
-    PUBLIC_URL: optionalUrl(["http:", "https:"]),
-    DATA_DIR: z.string().trim().min(1).default("./data"),
-    DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
-    REDIS_URL: optionalUrl(["redis:", "rediss:"]),
-    ADMIN_EMAILS: z
-      .string()
-      .default("")
-      .transform((value) =>
-        value
-          .split(",")
-          .map((email) => email.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.email())),
-    LOCAL_SIGNIN: booleanString.optional(),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    WEB_DIST_DIR: optionalString,
-    OIDC_GOOGLE_CLIENT_ID: optionalString,
-    OIDC_GOOGLE_CLIENT_SECRET: optionalString,
-    RSO_CLIENT_ID: optionalString,
-    RSO_CLIENT_SECRET: optionalString,
-    OIDC_ISSUER: optionalUrl(["http:", "https:"]),
-    OIDC_CLIENT_ID: optionalString,
-    OIDC_CLIENT_SECRET: optionalString,
-    RIOT_API_KEY: optionalString,
-    RIOT_API_BASE_URL: optionalUrl(["http:", "https:"]),
-    RIOT_TOURNAMENT_STUB: booleanString.default(false),
-    S3_ENDPOINT: optionalUrl(["http:", "https:"]),
-    S3_BUCKET: optionalString,
-    S3_ACCESS_KEY_ID: optionalString,
-    S3_SECRET_ACCESS_KEY: optionalString,
-    S3_REGION: optionalString,
-    SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
-    MAIL_FROM: optionalString,
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
+  PUBLIC_URL: optionalUrl(["http:", "https:"]),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  REDIS_URL: optionalUrl(["redis:", "rediss:"]),
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email())),
+  LOCAL_SIGNIN: booleanString.optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST_DIR: optionalString,
+  OIDC_GOOGLE_CLIENT_ID: optionalString,
+  OIDC_GOOGLE_CLIENT_SECRET: optionalString,
+  RSO_CLIENT_ID: optionalString,
+  RSO_CLIENT_SECRET: optionalString,
+  OIDC_ISSUER: optionalUrl(["http:", "https:"]),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  RIOT_API_KEY: optionalString,
+  RIOT_API_BASE_URL: optionalUrl(["http:", "https:"]),
+  RIOT_TOURNAMENT_STUB: booleanString.default(false),
+  S3_ENDPOINT: optionalUrl(["http:", "https:"]),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_REGION: optionalString,
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+  MAIL_FROM: optionalString,
+});
 
 /** The names of every variable read; `.env.example` must document each. */
 export const ENV_VARIABLES = Object.keys(envSchema.shape);
@@ -174,7 +176,11 @@ export function loadConfig(source: RawEnv = process.env): Config {
           : undefined,
       generic:
         env.OIDC_ISSUER && env.OIDC_CLIENT_ID
-          ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+          ? {
+              issuer: env.OIDC_ISSUER,
+              clientId: env.OIDC_CLIENT_ID,
+              clientSecret: env.OIDC_CLIENT_SECRET,
+            }
           : undefined,
     },
     riot: {

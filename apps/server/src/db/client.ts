@@ -74,6 +74,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite, and applies pending migrations. */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }

@@ -30,7 +30,9 @@ describe("lockDataDir", () => {
 
   it("refuses a claim held by another live process", async () => {
     const dir = tempDir();
-    const holder = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30000)"], { stdio: "ignore" });
+    const holder = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30000)"], {
+      stdio: "ignore",
+    });
     try {
       fs.writeFileSync(path.join(dir, "scrims.lock"), String(holder.pid));
       expect(() => lockDataDir(dir)).toThrow(`(pid ${holder.pid})`);

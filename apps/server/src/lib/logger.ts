@@ -7,7 +7,12 @@ export function loggerOptions(config: Pick<Config, "logLevel">): FastifyServerOp
     level: config.logLevel,
     redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
     ...(process.stdout.isTTY
-      ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
+      ? {
+          transport: {
+            target: "pino-pretty",
+            options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" },
+          },
+        }
       : {}),
   };
 }

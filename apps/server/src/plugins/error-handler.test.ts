@@ -43,7 +43,11 @@ describe("error handler", () => {
   });
 
   it("answers a schema failure with 400 VALIDATION_FAILED naming the field", async () => {
-    const res = await app.inject({ method: "POST", url: "/validated", payload: { name: "ab", age: 1.5 } });
+    const res = await app.inject({
+      method: "POST",
+      url: "/validated",
+      payload: { name: "ab", age: 1.5 },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe("VALIDATION_FAILED");
@@ -60,7 +64,10 @@ describe("error handler", () => {
       payload: '{"name": "abc",',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "The request body is not valid JSON.", code: "BAD_REQUEST" });
+    expect(res.json()).toEqual({
+      error: "The request body is not valid JSON.",
+      code: "BAD_REQUEST",
+    });
   });
 
   it("answers an unsupported content type with 415", async () => {

@@ -23,7 +23,9 @@ const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again lat
 function describeValidation(error: FastifyError): string {
   const context = error.validationContext ?? "request";
   const details = (error.validation ?? []).map((issue) => {
-    const where = issue.instancePath ? issue.instancePath.replace(/^\//, "").replaceAll("/", ".") : "";
+    const where = issue.instancePath
+      ? issue.instancePath.replace(/^\//, "").replaceAll("/", ".")
+      : "";
     return where ? `${where}: ${issue.message}` : (issue.message ?? "invalid");
   });
   return `Invalid ${context}: ${details.join("; ") || "does not match the expected shape"}`;
@@ -37,10 +39,14 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        return reply.status(error.statusCode).send({ ...error.extra, error: error.message, code: error.code });
+        return reply
+          .status(error.statusCode)
+          .send({ ...error.extra, error: error.message, code: error.code });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        return reply.status(400).send({ error: describeValidation(error), code: "VALIDATION_FAILED" });
+        return reply
+          .status(400)
+          .send({ error: describeValidation(error), code: "VALIDATION_FAILED" });
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, url: request.url }, "response did not match its schema");
@@ -49,9 +55,10 @@ export const errorHandlerPlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const code = CODE_BY_STATUS[status] ?? "BAD_REQUEST";
-        const message = error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError
-          ? "The request body is not valid JSON."
-          : error.message;
+        const message =
+          error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError
+            ? "The request body is not valid JSON."
+            : error.message;
         return reply.status(status).send({ error: message, code });
       }
       request.log.error({ err: error }, "unhandled error");

@@ -27,7 +27,10 @@ export const webAppPlugin = fp(
         cacheControl: false,
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+          res.setHeader(
+            "cache-control",
+            hashed ? "public, max-age=31536000, immutable" : "no-cache",
+          );
         },
       });
     } else {

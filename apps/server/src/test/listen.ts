@@ -10,8 +10,16 @@ export async function listen(app: App): Promise<string> {
 }
 
 /** A real Socket.IO client, connected (websocket only, as browsers end up). */
-export async function connectSocket(baseUrl: string, auth: Record<string, string> = {}): Promise<Socket> {
-  const socket = connect(baseUrl, { path: "/socket.io", transports: ["websocket"], auth, forceNew: true });
+export async function connectSocket(
+  baseUrl: string,
+  auth: Record<string, string> = {},
+): Promise<Socket> {
+  const socket = connect(baseUrl, {
+    path: "/socket.io",
+    transports: ["websocket"],
+    auth,
+    forceNew: true,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once("connect", () => resolve());
     socket.once("connect_error", reject);

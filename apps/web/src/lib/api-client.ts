@@ -16,7 +16,17 @@ export class ApiError extends Error {
   /** The parsed response body: `{error, code, ...}` for our server. */
   readonly body: unknown;
 
-  constructor({ status, code, message, body }: { status: number; code: string; message: string; body?: unknown }) {
+  constructor({
+    status,
+    code,
+    message,
+    body,
+  }: {
+    status: number;
+    code: string;
+    message: string;
+    body?: unknown;
+  }) {
     super(message);
     this.status = status;
     this.code = code;
@@ -77,7 +87,8 @@ function errorFromResponse(status: number, body: unknown): ApiError {
   return new ApiError({
     status,
     code: typeof fields.code === "string" ? fields.code : `HTTP_${status}`,
-    message: typeof fields.error === "string" && fields.error ? fields.error : GENERIC_ERROR_MESSAGE,
+    message:
+      typeof fields.error === "string" && fields.error ? fields.error : GENERIC_ERROR_MESSAGE,
     body,
   });
 }
@@ -95,7 +106,11 @@ export function createApiClient({ baseUrl = "" }: ApiClientOptions = {}) {
     }
   }
 
-  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  async function request<T>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<T> {
     const token = getToken();
     const isFormData = typeof FormData !== "undefined" && options.body instanceof FormData;
     const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
@@ -125,7 +140,11 @@ export function createApiClient({ baseUrl = "" }: ApiClientOptions = {}) {
       if (isAbort(error)) {
         throw error;
       }
-      const networkError = new ApiError({ status: 0, code: NETWORK_ERROR, message: NETWORK_ERROR_MESSAGE });
+      const networkError = new ApiError({
+        status: 0,
+        code: NETWORK_ERROR,
+        message: NETWORK_ERROR_MESSAGE,
+      });
       emit({ type: "server-unreachable", error: networkError });
       throw networkError;
     }
@@ -145,7 +164,8 @@ export function createApiClient({ baseUrl = "" }: ApiClientOptions = {}) {
   }
 
   return {
-    get: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("GET", path, options),
+    get: <T>(path: string, options?: Omit<RequestOptions, "body">) =>
+      request<T>("GET", path, options),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>("POST", path, { ...options, body }),
     put: <T>(path: string, body?: unknown, options?: RequestOptions) =>

@@ -51,9 +51,6 @@ export const theme = createTheme({
     MuiButton: {
       defaultProps: { disableElevation: true },
     },
-    MuiAppBar: {
-      defaultProps: { elevation: 0, color: "transparent" },
-    },
     MuiAlert: {
       styleOverrides: { root: { alignItems: "center" } },
     },

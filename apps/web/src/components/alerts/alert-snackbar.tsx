@@ -20,7 +20,6 @@ export function AlertSnackbar() {
   if (!alert) {
     return null;
   }
-
   return (
     <Snackbar
       key={alert.id}

@@ -27,7 +27,13 @@ type LegalDocumentProps = {
 // Leaves room for the app's fixed header when jumping to a section.
 const headingScrollMargin = { xs: 72, sm: 88 };
 
-export function LegalDocument({ title, lastUpdated, intro, sections, actions }: LegalDocumentProps) {
+export function LegalDocument({
+  title,
+  lastUpdated,
+  intro,
+  sections,
+  actions,
+}: LegalDocumentProps) {
   const { hash } = useLocation();
 
   // The page renders after the browser's own jump to #anchor, so repeat it once the content exists.

@@ -1,4 +1,5 @@
 import Box from "@mui/material/Box";
+import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 
 import type { LegalBlock } from "../types/legal-document";
@@ -12,7 +13,7 @@ const textSx = { color: "text.secondary", lineHeight: 1.75 } as const;
 
 export function LegalSectionBody({ blocks }: LegalSectionBodyProps) {
   return (
-    <Box sx={{ "& > * + *": { mt: 2 } }}>
+    <Stack spacing={2}>
       {blocks.map((block, blockIndex) => {
         if (block.kind === "paragraph") {
           return (
@@ -22,7 +23,7 @@ export function LegalSectionBody({ blocks }: LegalSectionBodyProps) {
           );
         }
         return (
-          <Box key={blockIndex} component="ul" sx={{ m: 0, pl: 3, "& > li + li": { mt: 1 } }}>
+          <Stack key={blockIndex} component="ul" spacing={1} sx={{ pl: 3 }}>
             {block.items.map((item, itemIndex) => (
               <Typography key={itemIndex} component="li" sx={textSx}>
                 {item.lead ? (
@@ -33,9 +34,9 @@ export function LegalSectionBody({ blocks }: LegalSectionBodyProps) {
                 <RichTextContent text={item.text} />
               </Typography>
             ))}
-          </Box>
+          </Stack>
         );
       })}
-    </Box>
+    </Stack>
   );
 }

@@ -98,7 +98,10 @@ describe("PrivacyPolicyPage", () => {
   it("links back to sign up and on to the terms", () => {
     renderPage();
 
-    expect(screen.getByRole("link", { name: "Back to Sign Up" })).toHaveAttribute("href", "/signup");
+    expect(screen.getByRole("link", { name: "Back to Sign Up" })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
     for (const link of screen.getAllByRole("link", { name: "Terms of Service" })) {
       expect(link).toHaveAttribute("href", "/terms-of-service");
     }

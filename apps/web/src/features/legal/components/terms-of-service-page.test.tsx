@@ -85,6 +85,9 @@ describe("TermsOfServicePage", () => {
     for (const link of privacyLinks) {
       expect(link).toHaveAttribute("href", "/privacy-policy");
     }
-    expect(screen.getByRole("link", { name: "Back to Sign Up" })).toHaveAttribute("href", "/signup");
+    expect(screen.getByRole("link", { name: "Back to Sign Up" })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
   });
 });

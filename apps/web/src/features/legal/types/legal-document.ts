@@ -14,8 +14,7 @@ export type LegalListItem = {
 };
 
 export type LegalBlock =
-  | { kind: "paragraph"; text: RichText }
-  | { kind: "list"; items: readonly LegalListItem[] };
+  { kind: "paragraph"; text: RichText } | { kind: "list"; items: readonly LegalListItem[] };
 
 export type LegalSection = {
   /** Anchor id of the section heading; unique within its document. */

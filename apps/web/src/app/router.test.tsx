@@ -1,0 +1,67 @@
+import { matchRoutes } from "react-router";
+import type { RouteObject } from "react-router";
+import { describe, expect, it } from "vitest";
+import { AdminRoute } from "@/features/auth/components/admin-route";
+import { ProtectedRoute } from "@/features/auth/components/protected-route";
+import { PublicOnlyRoute } from "@/features/auth/components/public-only-route";
+import { routes } from "./router";
+
+function guardOf(path: string) {
+  const matches = matchRoutes(routes, path) ?? [];
+  const guards = matches
+    .map(({ route }) => (route as RouteObject).Component)
+    .filter(
+      (component) =>
+        component === PublicOnlyRoute || component === ProtectedRoute || component === AdminRoute,
+    );
+  return { guards, leaf: matches.at(-1)?.route };
+}
+
+describe("routes", () => {
+  it.each([
+    ["/", PublicOnlyRoute],
+    ["/signup", PublicOnlyRoute],
+    ["/scrims", ProtectedRoute],
+    ["/scrims/0f8fad5b-d9cb-469f-a165-70867728950e", ProtectedRoute],
+    ["/users/Faker", ProtectedRoute],
+    ["/settings", ProtectedRoute],
+    ["/scrims/new", AdminRoute],
+    ["/scrims/0f8fad5b-d9cb-469f-a165-70867728950e/edit", AdminRoute],
+    ["/admin/dashboard", AdminRoute],
+    ["/admin/bans", AdminRoute],
+    ["/ban-history", AdminRoute],
+  ])("%s sits behind exactly the right guard", (path, guard) => {
+    const { guards, leaf } = guardOf(path);
+
+    expect(guards).toEqual([guard]);
+    expect(leaf?.path).not.toBe("*");
+  });
+
+  it.each(["/guide", "/privacy-policy", "/terms-of-service", "/server-error"])(
+    "%s is open to everyone",
+    (path) => {
+      const { guards, leaf } = guardOf(path);
+
+      expect(guards).toEqual([]);
+      expect(leaf?.path).toBe(path.slice(1));
+    },
+  );
+
+  it("sends any other path to the not-found page", () => {
+    expect(guardOf("/scrims/1/edit/extra").leaf?.path).toBe("*");
+    expect(guardOf("/nope").leaf?.path).toBe("*");
+  });
+
+  it("splits every page into its own chunk", () => {
+    const pages = collectLeaves(routes);
+
+    expect(pages).toHaveLength(16);
+    for (const page of pages) {
+      expect(page.lazy, page.path ?? "index").toBeTypeOf("function");
+    }
+  });
+});
+
+function collectLeaves(list: RouteObject[]): RouteObject[] {
+  return list.flatMap((route) => (route.children ? collectLeaves(route.children) : [route]));
+}

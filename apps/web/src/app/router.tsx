@@ -1,0 +1,152 @@
+import { createBrowserRouter } from "react-router";
+import type { RouteObject } from "react-router";
+import { RouteErrorBoundary } from "@/components/errors/route-error-boundary";
+import { LoadingScreen } from "@/components/loading-screen";
+import { AdminRoute } from "@/features/auth/components/admin-route";
+import { ProtectedRoute } from "@/features/auth/components/protected-route";
+import { PublicOnlyRoute } from "@/features/auth/components/public-only-route";
+import { RootRoute } from "./routes/root";
+// Not lazy: this page is shown exactly when the server (and so every chunk) is out of reach.
+import { ServerErrorRoute } from "./routes/server-error";
+
+/**
+ * Every page is its own chunk (`lazy`), so the first load carries only the shell and one page.
+ * Access rules are layout routes: PublicOnlyRoute, ProtectedRoute and AdminRoute.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    Component: RootRoute,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        // Inside the layout, so a failing page keeps the header and footer.
+        ErrorBoundary: RouteErrorBoundary,
+        // Shown in the layout while the first page's code loads.
+        hydrateFallbackElement: <LoadingScreen />,
+        children: [
+          {
+            Component: PublicOnlyRoute,
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import("@/features/landing/components/landing-page").then((m) => ({
+                    Component: m.LandingPage,
+                  })),
+              },
+              {
+                path: "signup",
+                lazy: () => import("./routes/signup").then((m) => ({ Component: m.SignupRoute })),
+              },
+            ],
+          },
+          {
+            Component: ProtectedRoute,
+            children: [
+              {
+                path: "scrims",
+                lazy: () =>
+                  import("./routes/scrims/scrims-list").then((m) => ({
+                    Component: m.ScrimsListRoute,
+                  })),
+              },
+              {
+                path: "scrims/:id",
+                lazy: () =>
+                  import("./routes/scrims/scrim-detail").then((m) => ({
+                    Component: m.ScrimDetailRoute,
+                  })),
+              },
+              {
+                path: "users/:name",
+                lazy: () =>
+                  import("./routes/users/user-profile").then((m) => ({
+                    Component: m.UserProfileRoute,
+                  })),
+              },
+              {
+                path: "settings",
+                lazy: () =>
+                  import("./routes/settings").then((m) => ({ Component: m.SettingsRoute })),
+              },
+            ],
+          },
+          {
+            Component: AdminRoute,
+            children: [
+              {
+                path: "scrims/new",
+                lazy: () =>
+                  import("./routes/scrims/create-scrim").then((m) => ({
+                    Component: m.CreateScrimRoute,
+                  })),
+              },
+              {
+                path: "scrims/:id/edit",
+                lazy: () =>
+                  import("./routes/scrims/edit-scrim").then((m) => ({
+                    Component: m.EditScrimRoute,
+                  })),
+              },
+              {
+                path: "admin/dashboard",
+                lazy: () =>
+                  import("./routes/admin/admin-dashboard").then((m) => ({
+                    Component: m.AdminDashboardRoute,
+                  })),
+              },
+              {
+                path: "admin/bans",
+                lazy: () =>
+                  import("./routes/admin/ban-history").then((m) => ({
+                    Component: m.BanHistoryRoute,
+                  })),
+              },
+              {
+                path: "ban-history",
+                lazy: () =>
+                  import("./routes/admin/ban-history").then((m) => ({
+                    Component: m.BanHistoryRoute,
+                  })),
+              },
+            ],
+          },
+          {
+            path: "guide",
+            lazy: () =>
+              import("@/features/guide/components/guide-page").then((m) => ({
+                Component: m.GuidePage,
+              })),
+          },
+          {
+            path: "privacy-policy",
+            lazy: () =>
+              import("@/features/legal/components/privacy-policy-page").then((m) => ({
+                Component: m.PrivacyPolicyPage,
+              })),
+          },
+          {
+            path: "terms-of-service",
+            lazy: () =>
+              import("@/features/legal/components/terms-of-service-page").then((m) => ({
+                Component: m.TermsOfServicePage,
+              })),
+          },
+          {
+            path: "server-error",
+            Component: ServerErrorRoute,
+          },
+          {
+            path: "*",
+            lazy: () => import("./routes/not-found").then((m) => ({ Component: m.NotFoundRoute })),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,29 @@
+import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { AppLayout } from "@/components/layouts/app-layout";
+import type { NavItem } from "@/components/layouts/nav-item";
+import { paths } from "@/config/paths";
+import { AccountActions } from "@/features/auth/components/account-actions";
+import { ServerStatusWatcher } from "@/features/server-status/components/server-status-watcher";
+
+const NAV_ITEMS: NavItem[] = [
+  { label: "Scrims Hub", to: paths.scrims },
+  { label: "Guide", to: paths.guide },
+];
+
+/** The shell around every page: layout, server-status watch, scroll restoration. */
+export function RootRoute() {
+  const navigation = useNavigation();
+
+  return (
+    <AppLayout
+      navItems={NAV_ITEMS}
+      accountActions={<AccountActions />}
+      isNavigating={navigation.state === "loading"}
+    >
+      <ScrollRestoration />
+      <ServerStatusWatcher>
+        <Outlet />
+      </ServerStatusWatcher>
+    </AppLayout>
+  );
+}

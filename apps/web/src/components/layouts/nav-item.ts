@@ -1,0 +1,1 @@
+export type NavItem = { label: string; to: string };

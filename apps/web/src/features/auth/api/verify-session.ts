@@ -1,0 +1,38 @@
+import { queryOptions } from "@tanstack/react-query";
+import { ApiError, api } from "@/lib/api-client";
+import { getToken, setToken } from "@/lib/session-token";
+import type { AuthSession } from "../types";
+
+const REVERIFY_AFTER_FAILURE_MS = 5_000;
+
+export const authKeys = {
+  all: ["auth"] as const,
+  session: () => [...authKeys.all, "session"] as const,
+};
+
+/** Checks the stored token; the server may answer with a fresh token, which replaces it. */
+export async function verifySession(signal?: AbortSignal): Promise<AuthSession> {
+  const session = await api.post<AuthSession>("/api/auth/verify", undefined, { signal });
+  // Signed out while the check was under way: do not bring the token back.
+  if (getToken()) {
+    setToken(session.token);
+  }
+  return session;
+}
+
+/** A refused token (4xx) is final; a server that could not answer is asked again. */
+function isTemporaryFailure(error: unknown) {
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.session(),
+    queryFn: ({ signal }) => verifySession(signal),
+    staleTime: 5 * 60_000,
+    retry: (failureCount, error) => isTemporaryFailure(error) && failureCount < 1,
+    refetchInterval: (query) =>
+      query.state.status === "error" && isTemporaryFailure(query.state.error)
+        ? REVERIFY_AFTER_FAILURE_MS
+        : false,
+  });

@@ -1,0 +1,73 @@
+import { ThemeProvider } from "@mui/material/styles";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { RouterProvider, createMemoryRouter } from "react-router";
+import type { RouteObject } from "react-router";
+import { AlertsProvider } from "@/components/alerts/alerts-provider";
+import { createAlertsStore } from "@/components/alerts/alerts-store";
+import type { AlertsStore } from "@/components/alerts/alerts-store";
+import { AuthContext } from "@/features/auth/auth-context";
+import type { AuthContextValue } from "@/features/auth/auth-context";
+import type { SessionUser } from "@/features/auth/types";
+import { theme } from "@/theme/theme";
+
+export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    _id: "3f9c1a52-7d4e-4a4b-9a57-2f3b9e0c1d11",
+    name: "Faker",
+    summonerTagline: "KR1",
+    region: "EUW",
+    rank: "Gold 2",
+    isAdmin: false,
+    ...overrides,
+  };
+}
+
+export function buildAuthValue(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  const currentUser = overrides.currentUser ?? null;
+  return {
+    currentUser,
+    isVerifyingUser: false,
+    isAdmin: currentUser?.isAdmin === true,
+    hasSession: currentUser !== null,
+    signIn: () => {},
+    signOut: () => {},
+    ...overrides,
+  };
+}
+
+export function createTestQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+type RenderRoutesOptions = {
+  initialEntries?: string[];
+  /** A fixed auth value; leave out to render without an AuthContext (e.g. to mount AuthProvider). */
+  auth?: AuthContextValue;
+  alerts?: AlertsStore;
+  queryClient?: QueryClient;
+};
+
+/** Renders routes in a memory router inside the app's providers, with test doubles where given. */
+export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: options.initialEntries ?? ["/"] });
+  const alerts = options.alerts ?? createAlertsStore();
+  const queryClient = options.queryClient ?? createTestQueryClient();
+
+  const withAuth = (children: ReactNode) =>
+    options.auth ? <AuthContext value={options.auth}>{children}</AuthContext> : children;
+
+  const view = render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <AlertsProvider store={alerts}>
+          {withAuth(<RouterProvider router={router} />)}
+        </AlertsProvider>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...view, router, alerts, queryClient };
+}

@@ -1,0 +1,79 @@
+// Benchmark: what the landing page's first load costs a visitor. Starts the real server on a
+// fresh data folder, opens / in Chromium, waits for the page to settle, and prints every script
+// it fetched with raw and gzipped sizes. Run with `npm run bench:landing` (after `npm run build`).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { serverDir, webDist } from "../lib.mjs";
+
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scrims-bench-"));
+const server = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  cwd: serverDir,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    WEB_DIST_DIR: webDist,
+  },
+  stdio: "inherit",
+});
+
+try {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      if ((await fetch(`${baseUrl}/api/server-status`)).ok) {
+        break;
+      }
+    } catch {
+      if (attempt > 150) {
+        throw new Error("server did not start");
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") {
+      const body = await response.body();
+      scripts.push({
+        url: new URL(response.url()).pathname,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      });
+    }
+  });
+  await page.goto(baseUrl, { waitUntil: "networkidle" });
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  await browser.close();
+
+  scripts.sort((a, b) => b.gzip - a.gzip);
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  for (const script of scripts) {
+    console.log(
+      `${kb(script.gzip).padStart(9)} gzip ${kb(script.raw).padStart(10)} raw  ${script.url}`,
+    );
+  }
+  const total = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
+  console.log(
+    `\nlanding first load: ${scripts.length} scripts, ${kb(total.gzip)} gzipped (${kb(total.raw)} raw)`,
+  );
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
