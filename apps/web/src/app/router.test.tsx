@@ -52,13 +52,19 @@ describe("routes", () => {
     expect(guardOf("/nope").leaf?.path).toBe("*");
   });
 
-  it("splits every page into its own chunk", () => {
+  it("splits every page into its own chunk, except the server-error page", () => {
     const pages = collectLeaves(routes);
 
     expect(pages).toHaveLength(16);
-    for (const page of pages) {
+    for (const page of pages.filter((p) => p.path !== "server-error")) {
       expect(page.lazy, page.path ?? "index").toBeTypeOf("function");
     }
+  });
+
+  it("ships the server-error page in the first load, as it must show when no chunk can be fetched", () => {
+    const page = collectLeaves(routes).find((p) => p.path === "server-error");
+    expect(page?.lazy).toBeUndefined();
+    expect(page?.Component).toBeTypeOf("function");
   });
 });
 
