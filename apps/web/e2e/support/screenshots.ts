@@ -9,5 +9,9 @@ const dir = path.resolve(
 
 /** Saves a full-page screenshot under test-results/screenshots for people to look at. */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: "disabled" });
+  await page.screenshot({
+    path: path.join(dir, `${name}.png`),
+    fullPage: true,
+    animations: "disabled",
+  });
 }
