@@ -71,6 +71,12 @@ describe("loadConfig", () => {
     expect(config.publicUrl).toBe("https://scrims.example.test");
   });
 
+  it("refuses a plain-http identity provider in production", () => {
+    expect(
+      problemsOf({ NODE_ENV: "production", OIDC_ISSUER: "http://id.internal", OIDC_CLIENT_ID: "c" }),
+    ).toEqual(["OIDC_ISSUER: must use https in production"]);
+  });
+
   it("needs all three S3 credentials together", () => {
     expect(problemsOf({ S3_BUCKET: "images" })).toHaveLength(1);
     expect(

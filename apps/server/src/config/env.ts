@@ -94,6 +94,9 @@ function crossCheck(source: RawEnv): string[] {
       problems.push(`${isSet(source[a]) ? b : a}: ${a} and ${b} go together`);
     }
   }
+  if (source.NODE_ENV === "production" && source.OIDC_ISSUER?.trim().startsWith("http:")) {
+    problems.push("OIDC_ISSUER: must use https in production");
+  }
   const s3 = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"];
   const s3Set = s3.filter((name) => isSet(source[name]));
   if (s3Set.length > 0 && s3Set.length < s3.length) {

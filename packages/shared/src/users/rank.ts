@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+/** Rank divisions from lowest to highest, as players pick them. */
+export const RANK_DIVISIONS = [
+  "Unranked",
+  "Iron",
+  "Bronze",
+  "Silver",
+  "Gold",
+  "Platinum",
+  "Emerald",
+  "Diamond",
+  "Master",
+  "Grandmaster",
+  "Challenger",
+] as const;
+export type RankDivision = (typeof RANK_DIVISIONS)[number];
+
+/** Only these divisions carry a number (4 is the lowest); the others are sent bare. */
+export const NUMBERED_DIVISIONS: readonly RankDivision[] = [
+  "Iron",
+  "Bronze",
+  "Silver",
+  "Gold",
+  "Platinum",
+  "Emerald",
+  "Diamond",
+];
+export const RANK_NUMBERS = ["4", "3", "2", "1"] as const;
+export type RankNumber = (typeof RANK_NUMBERS)[number];
+
+export const DEFAULT_RANK_DIVISION: RankDivision = "Iron";
+export const DEFAULT_RANK_NUMBER: RankNumber = "4";
+
+export function hasRankNumber(division: RankDivision): boolean {
+  return NUMBERED_DIVISIONS.includes(division);
+}
+
+/** 'Gold' + '2' → 'Gold 2'; 'Master' → 'Master' (a number given to it is dropped). */
+export function formatRank(division: RankDivision, number?: RankNumber): string {
+  return hasRankNumber(division) ? `${division} ${number ?? DEFAULT_RANK_NUMBER}` : division;
+}
+
+/** 'Gold 2' → {division: 'Gold', number: '2'}; anything not a valid rank → undefined. */
+export function parseRank(rank: string): { division: RankDivision; number?: RankNumber } | undefined {
+  const [division, number, ...rest] = rank.trim().split(/\s+/);
+  if (rest.length > 0 || !RANK_DIVISIONS.includes(division as RankDivision)) {
+    return undefined;
+  }
+  const known = division as RankDivision;
+  if (hasRankNumber(known)) {
+    return RANK_NUMBERS.includes(number as RankNumber)
+      ? { division: known, number: number as RankNumber }
+      : undefined;
+  }
+  return number === undefined ? { division: known } : undefined;
+}
+
+/** A rank as stored and sent: 'Gold 2', 'Unranked', or a bare 'Master' / 'Grandmaster' / 'Challenger'. */
+export const rankSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? "Rank is empty!" : "Rank must be text") })
+  .trim()
+  .min(1, "Rank is empty!")
+  .refine((value) => parseRank(value) !== undefined, {
+    message: "Rank must be a division (Unranked to Challenger), with a number 4 to 1 from Iron to Diamond",
+  })
+  .transform((value) => {
+    const parsed = parseRank(value);
+    return parsed ? formatRank(parsed.division, parsed.number) : value;
+  });
