@@ -1,0 +1,64 @@
+import {
+  CURRENT_WINDOW_MS,
+  EXP_PER_CAST,
+  EXP_PER_LEVEL,
+  EXP_PER_LOSS,
+  EXP_PER_WIN,
+} from "./scrims.constants";
+
+export type TimeState = "upcoming" | "current" | "previous";
+
+/**
+ * Where a scrim stands against its start time: upcoming before it, current for three hours after
+ * it while no winner is set, previous once a winner is set or the three hours are over.
+ */
+export function scrimTimeState(
+  scrim: { gameStartTime: string | Date; teamWon: string | null },
+  now: Date,
+): TimeState {
+  const start = new Date(scrim.gameStartTime).getTime();
+  if (scrim.teamWon) {
+    return "previous";
+  }
+  if (now.getTime() < start) {
+    return "upcoming";
+  }
+  return now.getTime() - start < CURRENT_WINDOW_MS ? "current" : "previous";
+}
+
+export type PlayerRecord = { wins: number; losses: number; casts: number; gamesPlayed: number };
+
+export type PlayerStats = {
+  userExp: number;
+  userLevel: number;
+  expProgress: number;
+  expNeeded: number;
+  expProgressPercent: number;
+  userWinrate: number;
+  userGamesPlayedCount: number;
+  userGamesCastedCount: number;
+};
+
+/**
+ * A player's level and record from stored results: +3 EXP a win, +0.5 a loss, +1 a cast of a game
+ * with a result; level = 1 + floor((ceil(exp) − 1) / 10); win rate = floor(wins / games × 100).
+ * `gamesPlayed` counts every game played (with or without a result).
+ */
+export function playerStats(record: PlayerRecord): PlayerStats {
+  const userExp =
+    record.wins * EXP_PER_WIN + record.losses * EXP_PER_LOSS + record.casts * EXP_PER_CAST;
+  const rounded = Math.ceil(userExp);
+  const userLevel = rounded <= 0 ? 1 : 1 + Math.floor((rounded - 1) / EXP_PER_LEVEL);
+  const expProgress = userExp - (userLevel - 1) * EXP_PER_LEVEL;
+  const decided = record.wins + record.losses;
+  return {
+    userExp,
+    userLevel,
+    expProgress,
+    expNeeded: EXP_PER_LEVEL,
+    expProgressPercent: Math.min(100, Math.floor((expProgress / EXP_PER_LEVEL) * 100)),
+    userWinrate: decided === 0 ? 0 : Math.floor((record.wins / decided) * 100),
+    userGamesPlayedCount: record.gamesPlayed,
+    userGamesCastedCount: record.casts,
+  };
+}

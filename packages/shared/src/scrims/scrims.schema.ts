@@ -1,0 +1,192 @@
+import { z } from "zod";
+import { regionSchema } from "../common/regions";
+import { userDtoSchema } from "../users/users.schema";
+import { MAX_CASTERS, ROLES, TEAMS } from "./scrims.constants";
+
+export const roleSchema = z.enum(ROLES);
+export const teamNameSchema = z.enum(TEAMS);
+
+export const SCRIM_TITLE_MAX = 60;
+export const LOBBY_NAME_MAX = 60;
+export const LOBBY_PASSWORD_MAX = 40;
+
+/** One seat of a team: the role, the team and the player in it. */
+export const scrimPlayerDtoSchema = z.object({
+  role: roleSchema,
+  team: z.object({ name: teamNameSchema }),
+  _user: userDtoSchema,
+});
+export type ScrimPlayerDto = z.infer<typeof scrimPlayerDtoSchema>;
+
+/**
+ * A scrim as the API sends it. `lobbyName` and `lobbyPassword` are present only for the scrim's
+ * players, casters and admins, and only once the game has started with both teams full.
+ */
+export const scrimDtoSchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  createdBy: userDtoSchema,
+  region: regionSchema,
+  /** ISO-8601 UTC. */
+  gameStartTime: z.string(),
+  isPrivate: z.boolean(),
+  isWithCasters: z.boolean(),
+  maxCastersAllowedCount: z.number().int().min(0).max(MAX_CASTERS),
+  teamOne: z.array(scrimPlayerDtoSchema),
+  teamTwo: z.array(scrimPlayerDtoSchema),
+  casters: z.array(userDtoSchema),
+  lobbyHost: userDtoSchema.nullable(),
+  lobbyName: z.string().optional(),
+  lobbyPassword: z.string().optional(),
+  teamWon: teamNameSchema.nullable(),
+  useTournamentCode: z.boolean(),
+  postGameImage: z.object({ location: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ScrimDto = z.infer<typeof scrimDtoSchema>;
+
+const titleSchema = z
+  .string()
+  .trim()
+  .max(SCRIM_TITLE_MAX, `Title must be at most ${SCRIM_TITLE_MAX} characters`);
+const lobbyNameSchema = z
+  .string()
+  .trim()
+  .max(LOBBY_NAME_MAX, `Lobby name must be at most ${LOBBY_NAME_MAX} characters`);
+
+/** `POST /api/scrims` (admins). The creator is the signed-in admin; title and lobby name have defaults. */
+export const createScrimInputSchema = z
+  .object({
+    title: titleSchema.optional(),
+    gameStartTime: z.iso.datetime({
+      offset: true,
+      message: "Game start date and time is required",
+    }),
+    region: regionSchema,
+    /** A user id, or null to draw a random player once both teams are full. */
+    lobbyHost: z.uuid().nullable().default(null),
+    isPrivate: z.boolean().default(false),
+    isWithCasters: z.boolean().default(true),
+    maxCastersAllowedCount: z.number().int().min(0).max(MAX_CASTERS).default(MAX_CASTERS),
+    lobbyName: lobbyNameSchema.optional(),
+    useTournamentCode: z.boolean().default(true),
+  })
+  .transform((input) => ({
+    ...input,
+    // Without casters the count is 0; with them it is 1 or 2.
+    maxCastersAllowedCount: input.isWithCasters ? Math.max(1, input.maxCastersAllowedCount) : 0,
+  }));
+export type CreateScrimInput = z.infer<typeof createScrimInputSchema>;
+
+/** `PUT /api/scrims/{id}` (admins): the create fields plus the lobby password and the winner. */
+export const updateScrimInputSchema = z
+  .object({
+    title: titleSchema.min(1, "Title is required"),
+    gameStartTime: z.iso.datetime({
+      offset: true,
+      message: "Game start date and time is required",
+    }),
+    region: regionSchema,
+    lobbyHost: z.uuid().nullable(),
+    isPrivate: z.boolean(),
+    isWithCasters: z.boolean(),
+    maxCastersAllowedCount: z.number().int().min(0).max(MAX_CASTERS),
+    lobbyName: lobbyNameSchema.min(1, "Lobby name is required"),
+    lobbyPassword: z
+      .string()
+      .trim()
+      .min(1, "Lobby password is required")
+      .max(LOBBY_PASSWORD_MAX, `Lobby password must be at most ${LOBBY_PASSWORD_MAX} characters`),
+    useTournamentCode: z.boolean(),
+    /** 'N/A' in the form is sent as null. */
+    teamWon: teamNameSchema.nullable(),
+  })
+  .transform((input) => ({
+    ...input,
+    maxCastersAllowedCount: input.isWithCasters ? Math.max(1, input.maxCastersAllowedCount) : 0,
+  }));
+export type UpdateScrimInput = z.infer<typeof updateScrimInputSchema>;
+
+export const seatSchema = z.object({ team: teamNameSchema, role: roleSchema });
+export type Seat = z.infer<typeof seatSchema>;
+
+/** `PATCH …/insert-player/{userId}` and `…/move-player/{userId}`. */
+export const playerSeatInputSchema = z.object({
+  playerData: z.object({ role: roleSchema, team: z.object({ name: teamNameSchema }) }),
+});
+export type PlayerSeatInput = z.infer<typeof playerSeatInputSchema>;
+
+/** `PATCH …/swap-players`: two seats; when one is empty the player in the other moves there. */
+export const swapPlayersInputSchema = z
+  .object({ from: seatSchema, to: seatSchema })
+  .refine(
+    (v) => v.from.team !== v.to.team || v.from.role !== v.to.role,
+    "Pick two different seats",
+  );
+export type SwapPlayersInput = z.infer<typeof swapPlayersInputSchema>;
+
+/** `PATCH …/admin-assign-player`. */
+export const adminAssignPlayerInputSchema = z.object({
+  userId: z.uuid("Please select a user, team, and role"),
+  teamName: teamNameSchema,
+  role: roleSchema,
+});
+export type AdminAssignPlayerInput = z.infer<typeof adminAssignPlayerInputSchema>;
+
+/** `PATCH …/set-winner`. */
+export const setWinnerInputSchema = z.object({ winnerTeamName: teamNameSchema });
+export type SetWinnerInput = z.infer<typeof setWinnerInputSchema>;
+
+/** `GET /api/scrims?region&startDate&endDate`: the start and end of the viewer's chosen day, in UTC. */
+export const listScrimsQuerySchema = z
+  .object({
+    region: regionSchema,
+    startDate: z.iso.datetime({ offset: true }),
+    endDate: z.iso.datetime({ offset: true }),
+  })
+  .refine((q) => new Date(q.endDate) > new Date(q.startDate), "endDate must be after startDate")
+  .refine(
+    (q) => new Date(q.endDate).getTime() - new Date(q.startDate).getTime() <= 48 * 60 * 60 * 1000,
+    "A list covers at most two days",
+  );
+export type ListScrimsQuery = z.infer<typeof listScrimsQuerySchema>;
+
+export const scrimIdParamsSchema = z.object({ id: z.uuid("Scrim not found") });
+export const scrimUserParamsSchema = z.object({ id: z.uuid(), userId: z.uuid() });
+
+export const playerStatsDtoSchema = z.object({
+  userExp: z.number(),
+  userLevel: z.number().int(),
+  expProgress: z.number(),
+  expNeeded: z.number(),
+  expProgressPercent: z.number(),
+  userWinrate: z.number(),
+  userGamesPlayedCount: z.number().int(),
+  userGamesCastedCount: z.number().int(),
+});
+export type PlayerStatsDto = z.infer<typeof playerStatsDtoSchema>;
+
+/** `GET /api/users/{id}/scrims`: the scrims a player played or casted, with their record. */
+export const userScrimsDtoSchema = z.object({
+  scrims: z.array(scrimDtoSchema),
+  stats: playerStatsDtoSchema,
+});
+export type UserScrimsDto = z.infer<typeof userScrimsDtoSchema>;
+
+/** A 409 when the scrim changed under the request: the current state comes along. */
+export const scrimConflictDtoSchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  scrim: scrimDtoSchema.optional(),
+});
+
+export const scrimMessages = {
+  alreadyPlayer:
+    "Player already exists in game. Did you mean to move the player? use the /move-player endpoint instead.",
+  casterCannotJoinTeam: "Cannot join team: You're already a caster for this game!",
+  playerCannotCast: "Cannot join cast: You're already a player in this game!",
+  noEmptyPositions: "No empty positions to fill",
+  filled: (n: number) => `Successfully filled ${n} positions with random players!`,
+  defaultTitle: (creatorName: string) => `${creatorName}'s Scrim`,
+} as const;
