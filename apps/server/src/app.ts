@@ -8,12 +8,18 @@ import type { Config } from "@/config/env";
 import { openDatabase } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { loggerOptions } from "@/lib/logger";
+import { authPlugin } from "@/plugins/auth";
 import { docsPlugin } from "@/plugins/docs";
 import { errorHandlerPlugin } from "@/plugins/error-handler";
+import { rateLimitPlugin } from "@/plugins/rate-limit";
 import { securityPlugin } from "@/plugins/security";
 import { createRealtime } from "@/plugins/socket";
 import { webAppPlugin } from "@/plugins/web-app";
+import { accountRoutes } from "@/features/auth/account.routes";
+import { authRoutes } from "@/features/auth/auth.routes";
 import { serverStatusRoutes } from "@/features/server-status/server-status.routes";
+import { usersRoutes } from "@/features/users/users.routes";
+import { oidcRoutes } from "@/features/oidc/oidc.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -54,10 +60,16 @@ export async function buildApp(config: Config): Promise<App> {
 
     await app.register(securityPlugin, { config });
     await app.register(docsPlugin);
+    await app.register(rateLimitPlugin, { config });
+    await app.register(authPlugin);
 
     await app.register(
       async (api) => {
         await api.register(serverStatusRoutes);
+        await api.register(authRoutes);
+        await api.register(accountRoutes);
+        await api.register(usersRoutes);
+        await api.register(oidcRoutes);
       },
       { prefix: "/api" },
     );

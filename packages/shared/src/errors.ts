@@ -5,10 +5,16 @@ export const errorCodeSchema = z.enum([
   "VALIDATION_FAILED",
   "BAD_REQUEST",
   "UNAUTHORIZED",
+  /** Signed in, but the account is not registered yet (finish signup first). */
+  "REGISTRATION_REQUIRED",
   "FORBIDDEN",
   "NOT_FOUND",
   "ROUTE_NOT_FOUND",
   "CONFLICT",
+  /** Registration attempted by a sign-in that already has an account. */
+  "ALREADY_REGISTERED",
+  /** A one-time sign-in code that is unknown, used or expired. */
+  "LOGIN_CODE_INVALID",
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "RATE_LIMITED",

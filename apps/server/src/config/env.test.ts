@@ -73,7 +73,11 @@ describe("loadConfig", () => {
 
   it("refuses a plain-http identity provider in production", () => {
     expect(
-      problemsOf({ NODE_ENV: "production", OIDC_ISSUER: "http://id.internal", OIDC_CLIENT_ID: "c" }),
+      problemsOf({
+        NODE_ENV: "production",
+        OIDC_ISSUER: "http://id.internal",
+        OIDC_CLIENT_ID: "c",
+      }),
     ).toEqual(["OIDC_ISSUER: must use https in production"]);
   });
 

@@ -3,7 +3,12 @@ import { currentUserDtoSchema } from "../users/users.schema";
 
 /** `POST /api/auth/dev-login` (local sign-in, when enabled). */
 export const devLoginInputSchema = z.object({
-  email: z.email("Enter a valid email address").trim().toLowerCase().max(254),
+  email: z
+    .string({ error: "Email is empty!" })
+    .trim()
+    .toLowerCase()
+    .max(254, "Email is too long")
+    .pipe(z.email("Enter a valid email address")),
 });
 export type DevLoginInput = z.infer<typeof devLoginInputSchema>;
 

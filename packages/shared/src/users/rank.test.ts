@@ -19,7 +19,17 @@ describe("ranks", () => {
   it("parses what it formats and refuses the rest", () => {
     expect(parseRank("Gold 2")).toEqual({ division: "Gold", number: "2" });
     expect(parseRank("Challenger")).toEqual({ division: "Challenger" });
-    for (const bad of ["Gold", "Gold 5", "Gold 0", "Master 1", "Unranked 4", "Wood 1", "gold 2", "", "Gold 2 x"]) {
+    for (const bad of [
+      "Gold",
+      "Gold 5",
+      "Gold 0",
+      "Master 1",
+      "Unranked 4",
+      "Wood 1",
+      "gold 2",
+      "",
+      "Gold 2 x",
+    ]) {
       expect(parseRank(bad), bad).toBeUndefined();
     }
   });

@@ -42,7 +42,9 @@ export function formatRank(division: RankDivision, number?: RankNumber): string 
 }
 
 /** 'Gold 2' → {division: 'Gold', number: '2'}; anything not a valid rank → undefined. */
-export function parseRank(rank: string): { division: RankDivision; number?: RankNumber } | undefined {
+export function parseRank(
+  rank: string,
+): { division: RankDivision; number?: RankNumber } | undefined {
   const [division, number, ...rest] = rank.trim().split(/\s+/);
   if (rest.length > 0 || !RANK_DIVISIONS.includes(division as RankDivision)) {
     return undefined;
@@ -58,11 +60,14 @@ export function parseRank(rank: string): { division: RankDivision; number?: Rank
 
 /** A rank as stored and sent: 'Gold 2', 'Unranked', or a bare 'Master' / 'Grandmaster' / 'Challenger'. */
 export const rankSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? "Rank is empty!" : "Rank must be text") })
+  .string({
+    error: (issue) => (issue.input === undefined ? "Rank is empty!" : "Rank must be text"),
+  })
   .trim()
   .min(1, "Rank is empty!")
   .refine((value) => parseRank(value) !== undefined, {
-    message: "Rank must be a division (Unranked to Challenger), with a number 4 to 1 from Iron to Diamond",
+    message:
+      "Rank must be a division (Unranked to Challenger), with a number 4 to 1 from Iron to Diamond",
   })
   .transform((value) => {
     const parsed = parseRank(value);

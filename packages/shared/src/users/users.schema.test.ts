@@ -23,7 +23,9 @@ describe("summoner name", () => {
     expect(firstMessage(summonerNameSchema.safeParse(""))).toBe("Summoner name is empty!");
     expect(firstMessage(summonerNameSchema.safeParse("ab"))).toMatch(/at least 3/);
     expect(firstMessage(summonerNameSchema.safeParse("a".repeat(17)))).toMatch(/at most 16/);
-    expect(firstMessage(summonerNameSchema.safeParse("xX_Pro_Xx"))).toMatch(/letters, digits and spaces/);
+    expect(firstMessage(summonerNameSchema.safeParse("xX_Pro_Xx"))).toMatch(
+      /letters, digits and spaces/,
+    );
   });
 
   it("keys names without case or spaces, so 'Hide On Bush' and 'hideonbush' collide", () => {
@@ -33,7 +35,9 @@ describe("summoner name", () => {
 
 describe("tagline", () => {
   it("refuses '#' with the spec's message", () => {
-    expect(firstMessage(taglineSchema.safeParse("#NA1"))).toBe("Tagline should not include # symbol");
+    expect(firstMessage(taglineSchema.safeParse("#NA1"))).toBe(
+      "Tagline should not include # symbol",
+    );
   });
 
   it("allows letters and digits up to 5", () => {

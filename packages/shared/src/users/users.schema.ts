@@ -45,12 +45,21 @@ export const taglineSchema = z
   .trim()
   .min(1, "Tagline is empty!")
   .refine((value) => !value.includes("#"), "Tagline should not include # symbol")
-  .refine((value) => value.length <= TAGLINE_MAX, `Tagline must be at most ${TAGLINE_MAX} characters`)
-  .refine((value) => /^[\p{L}\p{N}]*$/u.test(value), "Tagline may only contain letters and digits");
+  .refine(
+    (value) => value.length <= TAGLINE_MAX,
+    `Tagline must be at most ${TAGLINE_MAX} characters`,
+  )
+  // '#' has its own message above.
+  .refine(
+    (value) => /^[\p{L}\p{N}]*$/u.test(value.replaceAll("#", "")),
+    "Tagline may only contain letters and digits",
+  );
 
 /** Discord username (new style 'name' or legacy 'Name#1234'); spaces before '#' are dropped. */
 export const discordSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? "Discord username is empty!" : undefined) })
+  .string({
+    error: (issue) => (issue.input === undefined ? "Discord username is empty!" : undefined),
+  })
   .trim()
   .min(1, "Discord username is empty!")
   .transform((value) => value.replace(/\s+#/g, "#"))
@@ -101,12 +110,17 @@ export const adminUpdateUserInputSchema = z
     summonerTagline: taglineSchema.optional(),
     rank: rankSchema.optional(),
   })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), "Nothing to update");
+  .refine(
+    (value) => Object.values(value).some((field) => field !== undefined),
+    "Nothing to update",
+  );
 export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserInputSchema>;
 
 export const profileBackgroundInputSchema = z.object({
   profileBackgroundImg: z.enum(PROFILE_BACKGROUNDS),
-  profileBackgroundBlur: z.enum(PROFILE_BLUR_LEVELS.map((level) => level.value) as ["4", "6", "10", "14", "20"]),
+  profileBackgroundBlur: z.enum(
+    PROFILE_BLUR_LEVELS.map((level) => level.value) as ["4", "6", "10", "14", "20"],
+  ),
 });
 export type ProfileBackgroundInput = z.infer<typeof profileBackgroundInputSchema>;
 
@@ -153,12 +167,7 @@ export const userSearchQuerySchema = z.object({
   region: z.preprocess(emptyAsAbsent, regionSchema.optional()),
   limit: z.preprocess(
     emptyAsAbsent,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(USER_SEARCH_MAX_RESULTS)
-      .default(USER_SEARCH_MAX_RESULTS),
+    z.coerce.number().int().min(1).max(USER_SEARCH_MAX_RESULTS).default(USER_SEARCH_MAX_RESULTS),
   ),
 });
 export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;

@@ -1,1 +1,3 @@
 export { users } from "./users";
+export { identities, loginCodes, sessions } from "./auth";
+export { oidcFlows } from "./oidc";

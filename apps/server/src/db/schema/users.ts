@@ -1,16 +1,34 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
-/** A registered player. Public fields are listed in DESIGN.md section 3; email never leaves the server. */
+/**
+ * A registered player. Public fields are listed in DESIGN.md section 3; email never leaves the
+ * server except to its owner. A deleted account keeps its row (scrim history shows an anonymous
+ * player) with personal data removed and `deletedAt` set.
+ */
 export const users = pgTable(
   "users",
   {
     id: uuid().primaryKey().defaultRandom(),
-    email: text().notNull(),
+    /** From the sign-in identity, never from a form; null for Riot Sign-On and deleted accounts. */
+    email: text(),
     name: text().notNull(),
+    /** summonerNameKey(name): uniqueness per region ignores case and spaces. Null once deleted. */
+    nameKey: text(),
     summonerTagline: text().notNull(),
     region: text().notNull(),
     discord: text().notNull(),
+    /** discordKey(discord): unique among live accounts. Null once deleted. */
+    discordKey: text(),
     rank: text().notNull().default("Unranked"),
     canSendEmailsToUser: boolean().notNull().default(false),
     isAdmin: boolean().notNull().default(false),
@@ -19,9 +37,23 @@ export const users = pgTable(
     profileBackgroundBlur: text().notNull().default("20"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastLoggedIn: timestamp({ withTimezone: true }),
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    // The database, not a read before the write, keeps names and Discord names unique.
+    uniqueIndex("users_email_key")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
+    uniqueIndex("users_name_region_key")
+      .on(t.nameKey, t.region)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex("users_discord_key")
+      .on(t.discordKey)
+      .where(sql`${t.deletedAt} is null`),
     index("users_region_idx").on(t.region),
+    check(
+      "users_live_keys_check",
+      sql`${t.deletedAt} is not null or (${t.nameKey} is not null and ${t.discordKey} is not null)`,
+    ),
   ],
 );

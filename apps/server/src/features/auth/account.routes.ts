@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authSessionDtoSchema } from "@scrims/shared/auth/auth.schema";
+import { apiErrorSchema } from "@scrims/shared/errors";
+import { registerInputSchema, updateUserInputSchema } from "@scrims/shared/users/users.schema";
+import { requireSession, requireUser, sessionOf, userOf } from "@/plugins/auth";
+import { SIGN_IN_RATE_LIMIT } from "@/plugins/rate-limit";
+import { presentAuthSession } from "./auth.presenter";
+import { deleteAccount, registerAccount, updateAccount } from "./account.service";
+
+const bearer = [{ bearerAuth: [] }];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/** The signed-in player's own account: registration, settings, deletion. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/auth/register",
+    {
+      onRequest: requireSession,
+      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      schema: {
+        tags: ["auth"],
+        summary: "Creates the account of the signed-in identity (email comes from the sign-in)",
+        security: bearer,
+        body: registerInputSchema,
+        response: { 200: authSessionDtoSchema, ...errors, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const auth = sessionOf(request);
+      return presentAuthSession(await registerAccount(app.deps, auth, request.body));
+    },
+  );
+
+  app.put(
+    "/auth/update-user",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["auth"],
+        summary: "Changes the player's own account details (settings)",
+        security: bearer,
+        body: updateUserInputSchema,
+        response: { 200: authSessionDtoSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await updateAccount(app.deps, userOf(request).id, request.body);
+      return presentAuthSession({ token: sessionOf(request).token, user });
+    },
+  );
+
+  app.delete(
+    "/auth/account",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["auth"],
+        summary: "Deletes the player's account: personal data removed, every session ended",
+        security: bearer,
+        response: { 204: z.null(), 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(app.deps, userOf(request).id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import { authMessages } from "@scrims/shared/auth/auth.schema";
+import {
+  discordKey,
+  summonerNameKey,
+  type RegisterInput,
+  type UpdateUserInput,
+} from "@scrims/shared/users/users.schema";
+import type { Deps } from "@/lib/deps";
+import { AppError } from "@/lib/errors";
+import { usersRepository, type UserRow } from "@/features/users/users.repository";
+import { withUserConflicts } from "@/features/users/users.service";
+import { authRepository } from "./auth.repository";
+import { isAdminEmail } from "./auth.rules";
+import type { AuthContext, SignedIn } from "./auth.service";
+
+/**
+ * Creates the account of a signed-in identity. Email comes from the identity, never the body;
+ * ADMIN_EMAILS decides isAdmin. The unique indexes (name per region, Discord) are the guard
+ * against races: a violation becomes 409 CONFLICT with the specification's message.
+ *
+ * @throws AppError ALREADY_REGISTERED | CONFLICT | UNAUTHORIZED (identity gone)
+ */
+export async function registerAccount(
+  deps: Deps,
+  auth: AuthContext,
+  input: RegisterInput,
+): Promise<SignedIn> {
+  const user = await withUserConflicts(input, () =>
+    deps.db.transaction(async (tx) => {
+      // Row lock: two registrations of the same sign-in cannot both create an account.
+      const identity = await authRepository.findIdentityByIdForUpdate(tx, auth.identity.id);
+      if (!identity) {
+        throw new AppError("UNAUTHORIZED", authMessages.loginRequired);
+      }
+      if (identity.userId) {
+        throw new AppError("ALREADY_REGISTERED", authMessages.alreadyRegistered);
+      }
+      const created = await usersRepository.insert(tx, {
+        name: input.name,
+        summonerTagline: input.summonerTagline,
+        region: input.region,
+        discord: input.discord,
+        rank: input.rank,
+        canSendEmailsToUser: input.canSendEmailsToUser,
+        nameKey: summonerNameKey(input.name),
+        discordKey: discordKey(input.discord),
+        email: identity.email,
+        isAdmin: isAdminEmail(deps.config.adminEmails, identity.email),
+        lastLoggedIn: new Date(),
+      });
+      await authRepository.linkIdentity(tx, identity.id, created.id);
+      return created;
+    }),
+  );
+  return { token: auth.token, user };
+}
+
+/**
+ * Settings: a player changes their own summoner name, tagline, region, Discord, rank and email
+ * consent; nothing else. Same uniqueness (and messages) as registration.
+ *
+ * @throws AppError CONFLICT | UNAUTHORIZED (account gone)
+ */
+export async function updateAccount(
+  deps: Deps,
+  userId: string,
+  input: UpdateUserInput,
+): Promise<UserRow> {
+  const updated = await withUserConflicts(input, () =>
+    usersRepository.update(deps.db, userId, {
+      name: input.name,
+      nameKey: summonerNameKey(input.name),
+      summonerTagline: input.summonerTagline,
+      region: input.region,
+      discord: input.discord,
+      discordKey: discordKey(input.discord),
+      rank: input.rank,
+      canSendEmailsToUser: input.canSendEmailsToUser,
+    }),
+  );
+  if (!updated) {
+    throw new AppError("UNAUTHORIZED", authMessages.loginRequired);
+  }
+  return updated;
+}
+
+/**
+ * Deletes a player's account: personal data is removed (the row stays as an anonymous player for
+ * scrim history), every sign-in identity is deleted and with them all sessions and login codes.
+ *
+ * @throws AppError UNAUTHORIZED (account already gone)
+ */
+export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const deleted = await usersRepository.anonymise(tx, userId, new Date());
+    if (!deleted) {
+      throw new AppError("UNAUTHORIZED", authMessages.loginRequired);
+    }
+    await authRepository.deleteIdentitiesOfUser(tx, userId);
+  });
+}

@@ -1,0 +1,35 @@
+/** A session lasts this long from sign-in. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+/** A one-time sign-in code must be exchanged within this time. */
+export const LOGIN_CODE_TTL_MS = 60_000;
+/** A session's lastSeenAt is written at most this often. */
+export const LAST_SEEN_INTERVAL_MS = 60_000;
+
+/** The token of an `Authorization: Bearer <token>` header, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
+  return match?.[1];
+}
+
+/** Whether ADMIN_EMAILS (already lower-cased) names this email. */
+export function isAdminEmail(
+  adminEmails: readonly string[],
+  email: string | null | undefined,
+): boolean {
+  return typeof email === "string" && adminEmails.includes(email.trim().toLowerCase());
+}
+
+/**
+ * Whether a sign-in should make this account an admin: ADMIN_EMAILS grants, it never removes
+ * (rights an admin gave stay, and ones an admin took are given back while the email is listed).
+ */
+export function shouldGrantAdmin(
+  adminEmails: readonly string[],
+  user: { isAdmin: boolean; email: string | null },
+  identityEmail: string | null,
+): boolean {
+  return (
+    !user.isAdmin &&
+    (isAdminEmail(adminEmails, user.email) || isAdminEmail(adminEmails, identityEmail))
+  );
+}

@@ -1,0 +1,171 @@
+import { authMessages } from "@scrims/shared/auth/auth.schema";
+import type { DbOrTx } from "@/db/client";
+import type { Deps } from "@/lib/deps";
+import { AppError } from "@/lib/errors";
+import { hashToken, looksLikeToken, newSecretToken } from "@/lib/tokens";
+import { usersRepository, type UserRow } from "@/features/users/users.repository";
+import { authRepository, type IdentityInput, type IdentityRow } from "./auth.repository";
+import {
+  LAST_SEEN_INTERVAL_MS,
+  LOGIN_CODE_TTL_MS,
+  SESSION_TTL_MS,
+  shouldGrantAdmin,
+} from "./auth.rules";
+
+/** Who is behind a request: the session, its sign-in identity and the account (null until registered). */
+export type AuthContext = {
+  sessionId: string;
+  /** The bearer token as the client sent it (never stored). */
+  token: string;
+  identity: IdentityRow;
+  user: UserRow | null;
+};
+
+/** A sign-in as the server sees it: the token to send back and the account, if registered. */
+export type SignedIn = { token: string; user: UserRow | null };
+
+/** The linked account with ADMIN_EMAILS applied (and lastLoggedIn set when `loggingIn`). */
+async function refreshAccount(
+  { config }: Pick<Deps, "config">,
+  db: DbOrTx,
+  identity: IdentityRow,
+  { loggingIn }: { loggingIn: boolean },
+): Promise<UserRow | null> {
+  if (!identity.userId) {
+    return null;
+  }
+  const user = await usersRepository.findById(db, identity.userId);
+  if (!user) {
+    return null;
+  }
+  const grantAdmin = shouldGrantAdmin(config.adminEmails, user, identity.email);
+  if (!grantAdmin && !loggingIn) {
+    return user;
+  }
+  const updated = await usersRepository.update(db, user.id, {
+    ...(grantAdmin ? { isAdmin: true } : {}),
+    ...(loggingIn ? { lastLoggedIn: new Date() } : {}),
+  });
+  return updated ?? user;
+}
+
+/** Opens a session for an identity; the token is returned once and only its hash is kept. */
+async function openSession(deps: Pick<Deps, "config">, db: DbOrTx, identity: IdentityRow) {
+  const now = new Date();
+  await authRepository.deleteExpiredSessions(db, identity.id, now);
+  const token = newSecretToken();
+  await authRepository.createSession(db, {
+    tokenHash: hashToken(token),
+    identityId: identity.id,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  const user = await refreshAccount(deps, db, identity, { loggingIn: true });
+  return { token, user };
+}
+
+/**
+ * Signs in a person a provider vouched for: the identity (provider, subject) is created or its
+ * email refreshed, a 30-day session is opened, ADMIN_EMAILS is applied to the linked account and
+ * its lastLoggedIn set. `user` is null until the identity registers. Trusts `email`: pass only an
+ * email the provider verified.
+ */
+export async function signInWithIdentity(deps: Deps, input: IdentityInput): Promise<SignedIn> {
+  return deps.db.transaction(async (tx) => {
+    const identity = await authRepository.upsertIdentity(tx, input);
+    return openSession(deps, tx, identity);
+  });
+}
+
+/**
+ * A one-time code (valid 60 s) that `POST /api/auth/exchange` trades for a session of this
+ * identity. Only its hash is stored.
+ */
+export async function createLoginCode({ db }: Pick<Deps, "db">, identityId: string) {
+  const now = new Date();
+  await authRepository.deleteExpiredLoginCodes(db, now);
+  const code = newSecretToken();
+  await authRepository.createLoginCode(db, {
+    codeHash: hashToken(code),
+    identityId,
+    expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MS),
+  });
+  return code;
+}
+
+/**
+ * For an OpenID Connect callback: records the identity (as signInWithIdentity does) and returns
+ * a one-time code for the browser instead of a token, so no token travels in a URL.
+ */
+export async function issueLoginCode(deps: Deps, input: IdentityInput): Promise<string> {
+  const identity = await authRepository.upsertIdentity(deps.db, input);
+  return createLoginCode(deps, identity.id);
+}
+
+/**
+ * Trades a one-time code for a session. The code is deleted as it is read, so it works once.
+ *
+ * @throws AppError LOGIN_CODE_INVALID when the code is unknown, used or expired
+ */
+export async function exchangeLoginCode(deps: Deps, code: string): Promise<SignedIn> {
+  return deps.db.transaction(async (tx) => {
+    const taken = await authRepository.takeLoginCode(tx, hashToken(code));
+    if (!taken || taken.expiresAt.getTime() <= Date.now()) {
+      throw new AppError("LOGIN_CODE_INVALID", authMessages.loginCodeInvalid);
+    }
+    const identity = await authRepository.findIdentityByIdForUpdate(tx, taken.identityId);
+    if (!identity) {
+      throw new AppError("LOGIN_CODE_INVALID", authMessages.loginCodeInvalid);
+    }
+    return openSession(deps, tx, identity);
+  });
+}
+
+/**
+ * The session behind a bearer token, or null when the token is unknown, expired (its row is then
+ * deleted) or belongs to a deleted account. Marks the session seen at most once a minute. Used by
+ * the HTTP auth plugin and reusable by the Socket.IO handshake.
+ */
+export async function resolveSessionByToken(
+  { db }: Pick<Deps, "db">,
+  token: string,
+): Promise<AuthContext | null> {
+  if (!looksLikeToken(token)) {
+    return null;
+  }
+  const found = await authRepository.findSessionByTokenHash(db, hashToken(token));
+  if (!found) {
+    return null;
+  }
+  const now = new Date();
+  if (found.session.expiresAt.getTime() <= now.getTime()) {
+    await authRepository.deleteSession(db, found.session.id);
+    return null;
+  }
+  if (found.user?.deletedAt) {
+    return null;
+  }
+  const staleBefore = new Date(now.getTime() - LAST_SEEN_INTERVAL_MS);
+  if (found.session.lastSeenAt < staleBefore) {
+    await authRepository.touchSession(db, found.session.id, now, staleBefore);
+  }
+  return {
+    sessionId: found.session.id,
+    token,
+    identity: found.identity,
+    user: found.user,
+  };
+}
+
+/**
+ * `POST /api/auth/verify`: the same token with the current account, after re-applying
+ * ADMIN_EMAILS (which grants admin rights and never takes them away).
+ */
+export async function verifySession(deps: Deps, auth: AuthContext): Promise<SignedIn> {
+  const user = await refreshAccount(deps, deps.db, auth.identity, { loggingIn: false });
+  return { token: auth.token, user };
+}
+
+/** Ends one session: its token is refused from now on. */
+export async function endSession({ db }: Pick<Deps, "db">, sessionId: string): Promise<void> {
+  await authRepository.deleteSession(db, sessionId);
+}

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema } from "@scrims/shared/errors";
+import { completeOidcSignIn, startOidcSignIn } from "./oidc.service";
+
+const providerParamsSchema = z.object({ provider: z.enum(["google", "riot", "oidc"]) });
+
+/** Browser-facing redirects of OpenID Connect sign-in (not called with fetch). */
+export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/auth/oidc/:provider/start",
+    {
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Redirects to the identity provider to sign in",
+        params: providerParamsSchema,
+        response: { 404: apiErrorSchema, 503: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.redirect(await startOidcSignIn(app.deps, request.params.provider)),
+  );
+
+  app.get(
+    "/auth/oidc/:provider/callback",
+    {
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Where the identity provider sends the browser back; redirects to /auth/complete",
+        params: providerParamsSchema,
+        querystring: z.record(z.string(), z.string()),
+        response: { 404: apiErrorSchema, 503: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const currentUrl = new URL(request.url, app.deps.config.publicUrl);
+      const target = await completeOidcSignIn(
+        app.deps,
+        request.params.provider,
+        currentUrl,
+        request.log,
+      );
+      return reply.redirect(target);
+    },
+  );
+};

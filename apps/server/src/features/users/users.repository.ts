@@ -1,0 +1,132 @@
+import { and, asc, eq, isNull, like, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { users } from "@/db/schema/index";
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+/** Columns a service may change on an existing account. */
+export type UserPatch = Partial<
+  Pick<
+    NewUserRow,
+    | "name"
+    | "nameKey"
+    | "summonerTagline"
+    | "region"
+    | "discord"
+    | "discordKey"
+    | "rank"
+    | "canSendEmailsToUser"
+    | "isAdmin"
+    | "profileBackgroundImg"
+    | "profileBackgroundBlur"
+    | "lastLoggedIn"
+  >
+>;
+
+/** Deleted accounts stay for scrim history but are never found as players. */
+const isLive = isNull(users.deletedAt);
+
+/** Escapes LIKE wildcards so a search for '50%' means those characters. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export const usersRepository = {
+  async findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isLive));
+    return row;
+  },
+
+  /** The oldest live account with this name key, narrowed by region and tagline when given. */
+  async findByNameKey(
+    db: DbOrTx,
+    input: { nameKey: string; region?: string; tagline?: string },
+  ): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(
+        and(
+          isLive,
+          eq(users.nameKey, input.nameKey),
+          input.region ? eq(users.region, input.region) : undefined,
+          input.tagline
+            ? eq(sql`lower(${users.summonerTagline})`, input.tagline.toLowerCase())
+            : undefined,
+        ),
+      )
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(1);
+    return row;
+  },
+
+  /** Live accounts whose name key contains `keyPart`; names starting with it come first. */
+  async search(
+    db: DbOrTx,
+    input: { keyPart: string; region?: string; limit: number },
+  ): Promise<UserRow[]> {
+    const escaped = escapeLike(input.keyPart);
+    return db
+      .select()
+      .from(users)
+      .where(
+        and(
+          isLive,
+          like(users.nameKey, `%${escaped}%`),
+          input.region ? eq(users.region, input.region) : undefined,
+        ),
+      )
+      .orderBy(
+        sql`case when ${users.nameKey} like ${`${escaped}%`} then 0 else 1 end`,
+        asc(sql`lower(${users.name})`),
+        asc(users.id),
+      )
+      .limit(input.limit);
+  },
+
+  async insert(db: DbOrTx, values: NewUserRow): Promise<UserRow> {
+    const [row] = await db.insert(users).values(values).returning();
+    if (!row) {
+      throw new Error("insert into users returned no row");
+    }
+    return row;
+  },
+
+  /** Changes a live account; undefined when there is none with this id. */
+  async update(db: DbOrTx, id: string, patch: UserPatch): Promise<UserRow | undefined> {
+    const [row] = await db
+      .update(users)
+      .set(patch)
+      .where(and(eq(users.id, id), isLive))
+      .returning();
+    return row;
+  },
+
+  /** Removes the personal data of an account and marks it deleted; the row stays for history. */
+  async anonymise(db: DbOrTx, id: string, now: Date): Promise<UserRow | undefined> {
+    const [row] = await db
+      .update(users)
+      .set({
+        email: null,
+        name: "Deleted player",
+        nameKey: null,
+        summonerTagline: "",
+        discord: "",
+        discordKey: null,
+        rank: "Unranked",
+        canSendEmailsToUser: false,
+        isAdmin: false,
+        isDonator: false,
+        profileBackgroundImg: "Summoners Rift",
+        profileBackgroundBlur: "20",
+        lastLoggedIn: null,
+        deletedAt: now,
+      })
+      .where(and(eq(users.id, id), isLive))
+      .returning();
+    return row;
+  },
+};

@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiErrorSchema } from "@scrims/shared/errors";
+import {
+  adminUpdateUserInputSchema,
+  profileBackgroundInputSchema,
+  setAdminInputSchema,
+  userDtoSchema,
+  userIdParamsSchema,
+  userListDtoSchema,
+  userLookupQuerySchema,
+  userNameParamsSchema,
+  userSearchQuerySchema,
+} from "@scrims/shared/users/users.schema";
+import { requireAdmin, requireUser, userOf } from "@/plugins/auth";
+import { presentUser } from "./users.presenter";
+import {
+  adminUpdateUser,
+  findUserByName,
+  getUserById,
+  searchUsers,
+  setAdminFlag,
+  setProfileBackground,
+} from "./users.service";
+
+const bearer = [{ bearerAuth: [] }];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+/** Players' public profiles (never their email) and the admin's changes to them. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/users",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["users"],
+        summary: "Finds players by part of their summoner name (at least 2 characters, 10 results)",
+        security: bearer,
+        querystring: userSearchQuerySchema,
+        response: { 200: userListDtoSchema, ...errors },
+      },
+    },
+    async (request) => (await searchUsers(app.deps, request.query)).map(presentUser),
+  );
+
+  // Declared before /users/:name; the router also prefers the static segment.
+  app.get(
+    "/users/by-id/:id",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["users"],
+        summary: "A player by id",
+        security: bearer,
+        params: userIdParamsSchema,
+        response: { 200: userDtoSchema, ...errors },
+      },
+    },
+    async (request) => presentUser(await getUserById(app.deps, request.params.id)),
+  );
+
+  app.get(
+    "/users/:name",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["users"],
+        summary: "A player by summoner name, optionally in a region and with a tagline",
+        security: bearer,
+        params: userNameParamsSchema,
+        querystring: userLookupQuerySchema,
+        response: { 200: userDtoSchema, ...errors },
+      },
+    },
+    async (request) =>
+      presentUser(await findUserByName(app.deps, request.params.name, request.query)),
+  );
+
+  app.put(
+    "/users/:id/profile-background",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["users"],
+        summary: "The owner's profile background and blur",
+        security: bearer,
+        params: userIdParamsSchema,
+        body: profileBackgroundInputSchema,
+        response: { 200: userDtoSchema, ...errors },
+      },
+    },
+    async (request) =>
+      presentUser(
+        await setProfileBackground(app.deps, {
+          actorId: userOf(request).id,
+          userId: request.params.id,
+          background: request.body,
+        }),
+      ),
+  );
+
+  app.put(
+    "/users/:id",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["users", "admin"],
+        summary: "Admin: corrects a player's summoner name, tagline or rank",
+        security: bearer,
+        params: userIdParamsSchema,
+        body: adminUpdateUserInputSchema,
+        response: { 200: userDtoSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      presentUser(
+        await adminUpdateUser(app.deps, { userId: request.params.id, changes: request.body }),
+      ),
+  );
+
+  app.put(
+    "/users/:id/admin",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["users", "admin"],
+        summary: "Admin: grants or removes another player's admin rights",
+        security: bearer,
+        params: userIdParamsSchema,
+        body: setAdminInputSchema,
+        response: { 200: userDtoSchema, ...errors },
+      },
+    },
+    async (request) =>
+      presentUser(
+        await setAdminFlag(app.deps, {
+          actorId: userOf(request).id,
+          userId: request.params.id,
+          isAdmin: request.body.isAdmin,
+        }),
+      ),
+  );
+};

@@ -1,0 +1,146 @@
+import {
+  messages,
+  summonerNameKey,
+  type AdminUpdateUserInput,
+  type ProfileBackgroundInput,
+  type UserLookupQuery,
+  type UserSearchQuery,
+} from "@scrims/shared/users/users.schema";
+import type { Deps } from "@/lib/deps";
+import { uniqueViolationConstraint } from "@/lib/db-errors";
+import { AppError } from "@/lib/errors";
+import { usersRepository, type UserRow } from "./users.repository";
+import { userConflictError } from "./users.rules";
+
+/**
+ * Runs a write on users, turning a unique violation (name per region, Discord, email) into the
+ * 409 a player should read. The index is the guard; no read-before-write is needed.
+ */
+export async function withUserConflicts<T>(
+  attempted: { name?: string; region?: string; discord?: string },
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const constraint = uniqueViolationConstraint(error);
+    const conflict =
+      constraint === undefined ? undefined : userConflictError(constraint, attempted);
+    throw conflict ?? error;
+  }
+}
+
+function notFound(): AppError {
+  return new AppError("NOT_FOUND", messages.userIdNotFound());
+}
+
+/** Players whose summoner name contains `q` (case and spaces ignored), prefix matches first. */
+export async function searchUsers({ db }: Pick<Deps, "db">, query: UserSearchQuery) {
+  const keyPart = summonerNameKey(query.q);
+  if (keyPart.length === 0) {
+    return [];
+  }
+  return usersRepository.search(db, { keyPart, region: query.region, limit: query.limit });
+}
+
+/**
+ * A live player by id.
+ *
+ * @throws AppError NOT_FOUND 'User not found'
+ */
+export async function getUserById({ db }: Pick<Deps, "db">, id: string): Promise<UserRow> {
+  const user = await usersRepository.findById(db, id);
+  if (!user) {
+    throw notFound();
+  }
+  return user;
+}
+
+/**
+ * A live player by summoner name (case and spaces ignored), region and tagline when given.
+ *
+ * @throws AppError NOT_FOUND 'User {name} was not found[ in {region}]'
+ */
+export async function findUserByName(
+  { db }: Pick<Deps, "db">,
+  name: string,
+  query: UserLookupQuery,
+): Promise<UserRow> {
+  const user = await usersRepository.findByNameKey(db, {
+    nameKey: summonerNameKey(name),
+    region: query.region,
+    tagline: query.tagline,
+  });
+  if (!user) {
+    throw new AppError("NOT_FOUND", messages.userNotFound(name, query.region));
+  }
+  return user;
+}
+
+/**
+ * The owner changes their profile background and blur; nobody else may, admins included.
+ *
+ * @throws AppError FORBIDDEN | NOT_FOUND
+ */
+export async function setProfileBackground(
+  { db }: Pick<Deps, "db">,
+  input: { actorId: string; userId: string; background: ProfileBackgroundInput },
+): Promise<UserRow> {
+  if (input.actorId !== input.userId) {
+    throw new AppError("FORBIDDEN", "You can only change your own profile background");
+  }
+  const updated = await usersRepository.update(db, input.userId, input.background);
+  if (!updated) {
+    throw notFound();
+  }
+  return updated;
+}
+
+/**
+ * An admin corrects another player's summoner name, tagline or rank. The name stays unique in
+ * the player's region.
+ *
+ * @throws AppError NOT_FOUND | CONFLICT
+ */
+export async function adminUpdateUser(
+  deps: Pick<Deps, "db">,
+  input: { userId: string; changes: AdminUpdateUserInput },
+): Promise<UserRow> {
+  const { changes } = input;
+  const current = await getUserById(deps, input.userId);
+  const updated = await withUserConflicts({ name: changes.name, region: current.region }, () =>
+    usersRepository.update(deps.db, input.userId, {
+      ...(changes.name !== undefined
+        ? { name: changes.name, nameKey: summonerNameKey(changes.name) }
+        : {}),
+      ...(changes.summonerTagline !== undefined
+        ? { summonerTagline: changes.summonerTagline }
+        : {}),
+      ...(changes.rank !== undefined ? { rank: changes.rank } : {}),
+    }),
+  );
+  if (!updated) {
+    throw notFound();
+  }
+  return updated;
+}
+
+/**
+ * An admin grants or removes another player's admin rights (takes effect on their next request).
+ * Nobody changes their own flag. ADMIN_EMAILS accounts get it back at their next sign-in.
+ *
+ * @throws AppError FORBIDDEN (own flag) | NOT_FOUND
+ */
+export async function setAdminFlag(
+  { db }: Pick<Deps, "db">,
+  input: { actorId: string; userId: string; isAdmin: boolean },
+): Promise<UserRow> {
+  if (input.actorId === input.userId) {
+    throw new AppError("FORBIDDEN", "You cannot change your own admin rights");
+  }
+  const updated = await usersRepository.update(db, input.userId, { isAdmin: input.isAdmin });
+  if (!updated) {
+    throw notFound();
+  }
+  return updated;
+}

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "@/app";
+import { buildTestApp } from "@/test/app";
+import { uniqueEmail, uniqueIp } from "@/test/factories";
+import { SIGN_IN_RATE_LIMIT } from "./rate-limit";
+
+// Runs only when REDIS_URL is set (vitest.config.ts excludes it otherwise): CI sets it.
+const redisUrl = process.env.REDIS_URL ?? "";
+let first: App;
+let second: App;
+beforeAll(async () => {
+  first = await buildTestApp({ REDIS_URL: redisUrl });
+  second = await buildTestApp({ REDIS_URL: redisUrl });
+});
+afterAll(async () => {
+  await Promise.all([first.close(), second.close()]);
+});
+
+describe("rate limits with Redis", () => {
+  it("counts sign-ins across processes", async () => {
+    const remoteAddress = uniqueIp();
+    const login = (app: App) =>
+      app.inject({
+        method: "POST",
+        url: "/api/auth/dev-login",
+        payload: { email: uniqueEmail() },
+        remoteAddress,
+      });
+    for (let i = 0; i < SIGN_IN_RATE_LIMIT.max; i += 1) {
+      expect((await login(i % 2 ? first : second)).statusCode).toBe(200);
+    }
+    const res = await login(first);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe("RATE_LIMITED");
+    expect((await login(second)).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "@/app";
+import { buildTestApp, injectAs } from "@/test/app";
+import { buildIdentity, uniqueEmail, uniqueIp } from "@/test/factories";
+import { SIGN_IN_RATE_LIMIT } from "./rate-limit";
+
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+async function exhaust(send: (remoteAddress: string) => Promise<{ statusCode: number }>) {
+  const remoteAddress = uniqueIp();
+  for (let i = 0; i < SIGN_IN_RATE_LIMIT.max; i += 1) {
+    expect((await send(remoteAddress)).statusCode).not.toBe(429);
+  }
+  return remoteAddress;
+}
+
+describe("rate limits of the sign-in routes", () => {
+  it("answers 429 RATE_LIMITED as JSON after 20 dev-logins a minute from one address", async () => {
+    const login = (remoteAddress: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/auth/dev-login",
+        payload: { email: uniqueEmail() },
+        remoteAddress,
+      });
+    const address = await exhaust(login);
+    const res = await login(address);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      error: expect.stringMatching(/^Too many attempts\. Please try again in /),
+      code: "RATE_LIMITED",
+    });
+    expect(res.headers["retry-after"]).toBeDefined();
+    // Another address is not affected.
+    expect((await login(uniqueIp())).statusCode).toBe(200);
+  });
+
+  it("limits code exchange and registration too", async () => {
+    const exchange = (remoteAddress: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/auth/exchange",
+        payload: { code: "x".repeat(43) },
+        remoteAddress,
+      });
+    expect((await exchange(await exhaust(exchange))).statusCode).toBe(429);
+
+    const identity = await buildIdentity(app);
+    const register = (remoteAddress: string) =>
+      injectAs(app, identity, {
+        method: "POST",
+        url: "/api/auth/register",
+        payload: {},
+        remoteAddress,
+      });
+    expect((await register(await exhaust(register))).json().code).toBe("RATE_LIMITED");
+  });
+
+  it("does not limit other routes", async () => {
+    const remoteAddress = uniqueIp();
+    for (let i = 0; i <= SIGN_IN_RATE_LIMIT.max; i += 1) {
+      const res = await app.inject({ method: "GET", url: "/api/auth/providers", remoteAddress });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});

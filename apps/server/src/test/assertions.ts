@@ -1,0 +1,27 @@
+import { expect } from "vitest";
+
+/** Public fields only: exactly these keys, and never an email anywhere in the raw body. */
+const PUBLIC_KEYS = [
+  "_id",
+  "createdAt",
+  "discord",
+  "isAdmin",
+  "isDonator",
+  "name",
+  "profileBackgroundBlur",
+  "profileBackgroundImg",
+  "rank",
+  "region",
+  "summonerTagline",
+].sort();
+
+export function expectPublicOnly(body: string, emails: (string | null)[]) {
+  for (const email of emails) {
+    expect(body).not.toContain(email ?? "@");
+  }
+  expect(body).not.toContain("email");
+  const parsed = JSON.parse(body) as Record<string, unknown> | Record<string, unknown>[];
+  for (const user of Array.isArray(parsed) ? parsed : [parsed]) {
+    expect(Object.keys(user).sort()).toEqual(PUBLIC_KEYS);
+  }
+}
