@@ -55,7 +55,7 @@ export async function buildApp(config: Config): Promise<App> {
   app.log.info({ database: database.kind }, "database ready");
 
   try {
-    const realtime = await createRealtime(app, config);
+    const realtime = await createRealtime(app, config, database.db);
     app.decorate("deps", { config, db: database.db, realtime });
 
     await app.register(securityPlugin, { config });

@@ -62,6 +62,30 @@ async function waitUntilUp(baseUrl: string, started: Started): Promise<void> {
   throw new Error(`server did not come up:\n${started.output()}`);
 }
 
+/** Signs a new player in over HTTP (local sign-in + registration) and returns the session token. */
+async function registeredToken(baseUrl: string): Promise<string> {
+  const post = async (path: string, body: object, token?: string) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return (await res.json()) as { token: string };
+  };
+  const { token } = await post("/api/auth/dev-login", { email: "shutdown@example.test" });
+  const details = {
+    name: "Shutdown Test",
+    summonerTagline: "NA1",
+    region: "NA",
+    discord: "shutdown_test",
+    rank: "Gold 2",
+  };
+  return (await post("/api/auth/register", details, token)).token;
+}
+
 function tempDataDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "scrims-server-"));
   dirs.push(dir);
@@ -83,7 +107,7 @@ describe("the server process", () => {
       `The data directory ${dataDir} is already in use by another Scrims process`,
     );
 
-    const socket = await connectSocket(baseUrl);
+    const socket = await connectSocket(baseUrl, { token: await registeredToken(baseUrl) });
     const disconnected = new Promise((resolve) => socket.once("disconnect", resolve));
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);

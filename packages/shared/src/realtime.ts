@@ -1,9 +1,14 @@
+import type { ScrimClientEvents, ScrimServerEvents } from "./scrims/scrims.events";
+
 /**
  * Socket.IO contracts: every feature's `<f>.events.ts` maps are merged here and used as the
  * generics of `new Server<…>()` on the server and `io<…>()` in the browser.
  */
-export type ServerToClientEvents = Record<never, never>;
-export type ClientToServerEvents = Record<never, never>;
+export interface ServerToClientEvents extends ScrimServerEvents {}
+export interface ClientToServerEvents extends ScrimClientEvents {}
 
 /** Acknowledgement of every client → server event. */
 export type Ack = { ok: true } | { ok: false; code: string; error: string };
+
+/** Why the server refused a socket connection (the `connect_error` message). */
+export const SOCKET_UNAUTHORIZED = "Please login to continue";

@@ -2,6 +2,7 @@ import type { Server } from "socket.io";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@/app";
 import { buildTestApp } from "@/test/app";
+import { buildSession, buildUser } from "@/test/factories";
 import { connectSocket, listen } from "@/test/listen";
 
 // Runs only when REDIS_URL is set (vitest.config.ts excludes it otherwise): CI sets it.
@@ -22,7 +23,9 @@ afterAll(async () => {
 
 describe("Socket.IO with the Redis adapter", () => {
   it("delivers an event emitted by one process to a client of another", async () => {
-    const socket = await connectSocket(secondUrl);
+    const socket = await connectSocket(secondUrl, {
+      token: await buildSession(second, await buildUser(second)),
+    });
     try {
       const event = `test.relay.${Date.now()}`;
       const received = new Promise((resolve) => socket.once(event, resolve));

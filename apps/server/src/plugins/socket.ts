@@ -2,22 +2,67 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { Server } from "socket.io";
-import type { ClientToServerEvents, ServerToClientEvents } from "@scrims/shared/realtime";
+import {
+  SOCKET_UNAUTHORIZED,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from "@scrims/shared/realtime";
 import type { Config } from "@/config/env";
+import { resolveSessionByToken } from "@/features/auth/auth.service";
+import type { Db } from "@/db/client";
+import { sessionRoom, userRoom } from "@/lib/rooms";
 
-export type Realtime = Server<ClientToServerEvents, ServerToClientEvents>;
+/** Who a socket belongs to, settled at the handshake. */
+export type SocketData = { userId: string; sessionId: string };
+
+export type Realtime = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<never, never>,
+  SocketData
+>;
 
 /**
  * Socket.IO on the app's own HTTP server at /socket.io. With REDIS_URL, the Redis adapter relays
  * every emit to the other processes, so a room spans all of them.
  */
-export async function createRealtime(app: FastifyInstance, config: Config): Promise<Realtime> {
+export async function createRealtime(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+): Promise<Realtime> {
   const io: Realtime = new Server(app.server, {
     path: "/socket.io",
     serveClient: false,
     // The web app is served from the same origin; no cross-origin sockets.
     cors: undefined,
   });
+
+  // Only registered players connect: the session token comes in the handshake (`auth: {token}`).
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    if (typeof token !== "string" || token.length === 0) {
+      next(new Error(SOCKET_UNAUTHORIZED));
+      return;
+    }
+    resolveSessionByToken({ db }, token).then(
+      (auth) => {
+        if (!auth?.user) {
+          next(new Error(SOCKET_UNAUTHORIZED));
+          return;
+        }
+        socket.data = { userId: auth.user.id, sessionId: auth.sessionId };
+        // Its user's and its session's rooms, to reach or end them later.
+        void socket.join([userRoom(auth.user.id), sessionRoom(auth.sessionId)]);
+        next();
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, "socket authentication failed");
+        next(new Error("Something went wrong on our side. Please try again later."));
+      },
+    );
+  });
+
   let redis: Redis[] = [];
   if (config.redisUrl) {
     const pub = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });

@@ -6,6 +6,7 @@ import {
   type UpdateUserInput,
 } from "@scrims/shared/users/users.schema";
 import type { Deps } from "@/lib/deps";
+import { userRoom } from "@/lib/rooms";
 import { AppError } from "@/lib/errors";
 import { usersRepository, type UserRow } from "@/features/users/users.repository";
 import { withUserConflicts } from "@/features/users/users.service";
@@ -98,4 +99,6 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
     }
     await authRepository.deleteIdentitiesOfUser(tx, userId);
   });
+  // The account is gone: its sockets too (after commit, so a rollback keeps them).
+  deps.realtime.in(userRoom(userId)).disconnectSockets(true);
 }

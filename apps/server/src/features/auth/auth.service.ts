@@ -1,6 +1,7 @@
 import { authMessages } from "@scrims/shared/auth/auth.schema";
 import type { DbOrTx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
+import { sessionRoom } from "@/lib/rooms";
 import { AppError } from "@/lib/errors";
 import { hashToken, looksLikeToken, newSecretToken } from "@/lib/tokens";
 import { usersRepository, type UserRow } from "@/features/users/users.repository";
@@ -165,7 +166,11 @@ export async function verifySession(deps: Deps, auth: AuthContext): Promise<Sign
   return { token: auth.token, user };
 }
 
-/** Ends one session: its token is refused from now on. */
-export async function endSession({ db }: Pick<Deps, "db">, sessionId: string): Promise<void> {
+/** Ends one session: its token is refused from now on, and its open sockets are closed. */
+export async function endSession(
+  { db, realtime }: Pick<Deps, "db" | "realtime">,
+  sessionId: string,
+): Promise<void> {
   await authRepository.deleteSession(db, sessionId);
+  realtime.in(sessionRoom(sessionId)).disconnectSockets(true);
 }
