@@ -37,7 +37,7 @@ describe("routes", () => {
     expect(leaf?.path).not.toBe("*");
   });
 
-  it.each(["/guide", "/privacy-policy", "/terms-of-service", "/server-error"])(
+  it.each(["/guide", "/privacy-policy", "/terms-of-service", "/server-error", "/auth/complete"])(
     "%s is open to everyone",
     (path) => {
       const { guards, leaf } = guardOf(path);
@@ -55,7 +55,7 @@ describe("routes", () => {
   it("splits every page into its own chunk, except the server-error page", () => {
     const pages = collectLeaves(routes);
 
-    expect(pages).toHaveLength(16);
+    expect(pages).toHaveLength(17);
     for (const page of pages.filter((p) => p.path !== "server-error")) {
       expect(page.lazy, page.path ?? "index").toBeTypeOf("function");
     }

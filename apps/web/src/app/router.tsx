@@ -113,6 +113,12 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // Public: a provider sign-in comes back here whatever the session state.
+            path: "auth/complete",
+            lazy: () =>
+              import("./routes/auth-complete").then((m) => ({ Component: m.AuthCompleteRoute })),
+          },
+          {
             path: "guide",
             lazy: () =>
               import("@/features/guide/components/guide-page").then((m) => ({

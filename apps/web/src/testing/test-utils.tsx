@@ -1,6 +1,7 @@
 import { ThemeProvider } from "@mui/material/styles";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
+import type { CurrentUserDto, UserDto } from "@scrims/shared/users/users.schema";
 import type { ReactNode } from "react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import type { RouteObject } from "react-router";
@@ -9,17 +10,34 @@ import { createAlertsStore } from "@/components/alerts/alerts-store";
 import type { AlertsStore } from "@/components/alerts/alerts-store";
 import { AuthContext } from "@/features/auth/auth-context";
 import type { AuthContextValue } from "@/features/auth/auth-context";
-import type { SessionUser } from "@/features/auth/types";
+import { AuthProvider } from "@/features/auth/components/auth-provider";
 import { theme } from "@/theme/theme";
 
-export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+/** A public player as `GET /api/users/...` returns it. */
+export function buildUserDto(overrides: Partial<UserDto> = {}): UserDto {
   return {
     _id: "3f9c1a52-7d4e-4a4b-9a57-2f3b9e0c1d11",
     name: "Faker",
     summonerTagline: "KR1",
     region: "EUW",
     rank: "Gold 2",
+    discord: "faker",
     isAdmin: false,
+    isDonator: false,
+    profileBackgroundImg: "Summoners Rift",
+    profileBackgroundBlur: "20",
+    createdAt: "2024-03-05T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** The signed-in player's own account, as the auth endpoints return it. */
+export function buildSessionUser(overrides: Partial<CurrentUserDto> = {}): CurrentUserDto {
+  return {
+    ...buildUserDto(),
+    email: "faker@example.com",
+    canSendEmailsToUser: false,
+    lastLoggedIn: null,
     ...overrides,
   };
 }
@@ -45,8 +63,11 @@ export function createTestQueryClient() {
 
 type RenderRoutesOptions = {
   initialEntries?: string[];
-  /** A fixed auth value; leave out to render without an AuthContext (e.g. to mount AuthProvider). */
-  auth?: AuthContextValue;
+  /**
+   * A fixed auth value; `"provider"` mounts the real AuthProvider (session in localStorage and the
+   * query cache); leave out to render without an AuthContext.
+   */
+  auth?: AuthContextValue | "provider";
   alerts?: AlertsStore;
   queryClient?: QueryClient;
 };
@@ -57,8 +78,12 @@ export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions
   const alerts = options.alerts ?? createAlertsStore();
   const queryClient = options.queryClient ?? createTestQueryClient();
 
-  const withAuth = (children: ReactNode) =>
-    options.auth ? <AuthContext value={options.auth}>{children}</AuthContext> : children;
+  const withAuth = (children: ReactNode) => {
+    if (options.auth === "provider") {
+      return <AuthProvider>{children}</AuthProvider>;
+    }
+    return options.auth ? <AuthContext value={options.auth}>{children}</AuthContext> : children;
+  };
 
   const view = render(
     <ThemeProvider theme={theme}>

@@ -1,10 +1,39 @@
-import { ComingSoon } from "@/components/coming-soon";
+import Box from "@mui/material/Box";
+import Container from "@mui/material/Container";
+import Typography from "@mui/material/Typography";
+import { AccountSettingsForm } from "@/features/auth/components/settings/account-settings-form";
+import { DeleteAccountSection } from "@/features/auth/components/settings/delete-account-section";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
+/** /settings: the signed-in player's account details, and account deletion. */
 export function SettingsRoute() {
+  useDocumentTitle("Settings");
+  const { currentUser } = useAuth();
+
+  // ProtectedRoute only renders this page for a registered user.
+  if (!currentUser) {
+    return null;
+  }
   return (
-    <ComingSoon
-      title="Settings"
-      description="Edit your summoner name, tagline, region, Discord name, rank and email preferences here."
-    />
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
+      <Box sx={{ mb: { xs: 2.5, md: 3.5 } }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontSize: { xs: "1.75rem", sm: "2.125rem" } }}
+        >
+          Settings
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          Signed in as {currentUser.email}
+        </Typography>
+      </Box>
+      <Box sx={{ display: "grid", gap: { xs: 2.5, md: 3 } }}>
+        {/* Keyed by id: another account signed in elsewhere starts the form afresh. */}
+        <AccountSettingsForm key={currentUser._id} user={currentUser} />
+        <DeleteAccountSection summonerName={currentUser.name} />
+      </Box>
+    </Container>
   );
 }

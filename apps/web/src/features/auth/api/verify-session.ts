@@ -1,18 +1,19 @@
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api-client";
 import { getToken, setToken } from "@/lib/session-token";
-import type { AuthSession } from "../types";
+import type { AuthSessionDto } from "@scrims/shared/auth/auth.schema";
 
 const REVERIFY_AFTER_FAILURE_MS = 5_000;
 
 export const authKeys = {
   all: ["auth"] as const,
   session: () => [...authKeys.all, "session"] as const,
+  providers: () => [...authKeys.all, "providers"] as const,
 };
 
 /** Checks the stored token; the server may answer with a fresh token, which replaces it. */
-export async function verifySession(signal?: AbortSignal): Promise<AuthSession> {
-  const session = await api.post<AuthSession>("/api/auth/verify", undefined, { signal });
+export async function verifySession(signal?: AbortSignal): Promise<AuthSessionDto> {
+  const session = await api.post<AuthSessionDto>("/api/auth/verify", undefined, { signal });
   // Signed out while the check was under way: do not bring the token back.
   if (getToken()) {
     setToken(session.token);

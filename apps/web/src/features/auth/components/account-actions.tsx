@@ -3,6 +3,7 @@ import Button from "@mui/material/Button";
 import { Suspense, lazy } from "react";
 import { Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
+import { useLogout } from "../api/logout";
 import { useAuth } from "../hooks/use-auth";
 
 // Visitors never need the account menu: keep it out of the first load.
@@ -10,9 +11,22 @@ const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.User
 
 const placeholder = <Box sx={{ width: 160, height: 36 }} aria-hidden="true" />;
 
-/** Right side of the header: Login and Sign Up for visitors, the account menu when signed in. */
+/** Mid-registration (signed in, no account yet): the way out of that identity. */
+function RegisteringActions() {
+  const logout = useLogout();
+  return (
+    <Button color="inherit" onClick={() => logout.mutate()} disabled={logout.isPending}>
+      Log out
+    </Button>
+  );
+}
+
+/**
+ * Right side of the header: Login and Sign Up for visitors, Log out while registering, the account
+ * menu when signed in.
+ */
 export function AccountActions() {
-  const { currentUser, isVerifyingUser } = useAuth();
+  const { currentUser, hasSession, isVerifyingUser } = useAuth();
 
   if (isVerifyingUser) {
     // Holds the space so the header does not jump when the check ends.
@@ -24,6 +38,9 @@ export function AccountActions() {
         <UserMenu user={currentUser} />
       </Suspense>
     );
+  }
+  if (hasSession) {
+    return <RegisteringActions />;
   }
   return (
     <Box sx={{ display: "flex", gap: 1 }}>

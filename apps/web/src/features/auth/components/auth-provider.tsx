@@ -6,7 +6,7 @@ import { SESSION_TOKEN_KEY, clearToken, getToken, setToken } from "@/lib/session
 import { authKeys, sessionQueryOptions } from "../api/verify-session";
 import { AuthContext } from "../auth-context";
 import type { AuthContextValue } from "../auth-context";
-import type { AuthSession } from "../types";
+import type { AuthSessionDto } from "@scrims/shared/auth/auth.schema";
 
 type AuthProviderProps = {
   children: ReactNode;
@@ -24,7 +24,7 @@ export function AuthProvider({ children, onSessionRejected }: AuthProviderProps)
   const session = useQuery({ ...sessionQueryOptions(), enabled: token !== null });
 
   const signIn = useCallback(
-    (next: AuthSession) => {
+    (next: AuthSessionDto) => {
       setToken(next.token);
       setTokenState(next.token);
       queryClient.setQueryData(authKeys.session(), next);

@@ -4,7 +4,10 @@ import { LoadingScreen } from "@/components/loading-screen";
 import { paths } from "@/config/paths";
 import { useAuth } from "../hooks/use-auth";
 
-/** Pages for visitors (landing, sign-up); signed-in users go on to the Scrims Hub. */
+/**
+ * Pages for visitors (landing, sign-up); registered users go on to the Scrims Hub. A session without
+ * an account yet (mid-registration) stays, so /signup can finish it.
+ */
 export function PublicOnlyRoute({ children }: { children?: ReactNode }) {
   const { currentUser, isVerifyingUser } = useAuth();
 

@@ -29,6 +29,8 @@ const visitor = buildAuthValue();
 const player = buildAuthValue({ currentUser: buildSessionUser() });
 const admin = buildAuthValue({ currentUser: buildSessionUser({ isAdmin: true }) });
 const verifying = buildAuthValue({ isVerifyingUser: true, hasSession: true });
+/** Signed in with an identity that has not registered yet: not signed in for the guarded pages. */
+const registering = buildAuthValue({ hasSession: true });
 
 function renderAt(path: string, auth: AuthContextValue) {
   return renderRoutes(routes, { initialEntries: [path], auth });
@@ -46,6 +48,14 @@ describe("ProtectedRoute", () => {
 
     expect(router.state.location.pathname).toBe("/");
     expect(screen.getByText("Landing page")).toBeInTheDocument();
+    expect(alerts.getSnapshot().alert).toBeNull();
+  });
+
+  it("sends a session without an account to /signup to finish registering", () => {
+    const { router, alerts } = renderAt("/scrims", registering);
+
+    expect(router.state.location.pathname).toBe("/signup");
+    expect(screen.getByText("Sign up page")).toBeInTheDocument();
     expect(alerts.getSnapshot().alert).toBeNull();
   });
 
@@ -81,6 +91,14 @@ describe("AdminRoute", () => {
     expect(screen.getByText("Landing page")).toBeInTheDocument();
   });
 
+  it("sends a session without an account to /signup, not to the permission error", () => {
+    const { router, alerts } = renderAt("/admin/dashboard", registering);
+
+    expect(router.state.location.pathname).toBe("/signup");
+    expect(screen.getByText("Sign up page")).toBeInTheDocument();
+    expect(alerts.getSnapshot().alert).toBeNull();
+  });
+
   it("sends a non-admin to / with the permission message", async () => {
     const { router, alerts } = renderAt("/admin/dashboard", player);
 
@@ -111,8 +129,14 @@ describe("PublicOnlyRoute", () => {
   });
 
   it("keeps a registering user (session, no profile yet) on sign-up", () => {
-    renderAt("/signup", buildAuthValue({ hasSession: true }));
+    renderAt("/signup", registering);
 
     expect(screen.getByText("Sign up page")).toBeInTheDocument();
+  });
+
+  it("sends a registered user away from sign-up to /scrims", () => {
+    const { router } = renderAt("/signup", player);
+
+    expect(router.state.location.pathname).toBe("/scrims");
   });
 });

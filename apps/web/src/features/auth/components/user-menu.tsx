@@ -1,19 +1,25 @@
+import AdminPanelSettingsRoundedIcon from "@mui/icons-material/AdminPanelSettingsRounded";
+import GavelRoundedIcon from "@mui/icons-material/GavelRounded";
 import KeyboardArrowDownRoundedIcon from "@mui/icons-material/KeyboardArrowDownRounded";
+import LogoutRoundedIcon from "@mui/icons-material/LogoutRounded";
+import PersonRoundedIcon from "@mui/icons-material/PersonRounded";
+import SettingsRoundedIcon from "@mui/icons-material/SettingsRounded";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
+import ListItemIcon from "@mui/material/ListItemIcon";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Typography from "@mui/material/Typography";
+import type { CurrentUserDto } from "@scrims/shared/users/users.schema";
 import { useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
 import { useLogout } from "../api/logout";
-import type { SessionUser } from "../types";
 
 /** Avatar button with the signed-in user's links and logout. */
-export function UserMenu({ user }: { user: SessionUser }) {
+export function UserMenu({ user }: { user: CurrentUserDto }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const logout = useLogout();
@@ -73,21 +79,30 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Box sx={{ px: 2, py: 1 }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>
             {user.name}
+            <Box component="span" sx={{ color: "text.secondary", fontWeight: 500 }}>
+              {" "}
+              #{user.summonerTagline}
+            </Box>
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {user.region}
-            {user.rank ? ` · ${user.rank}` : ""}
+            {user.region} · {user.rank}
           </Typography>
         </Box>
         <Divider />
         <MenuItem
           component={RouterLink}
-          to={paths.user(user.name, user.region)}
+          to={paths.user(user.name, user.region, user.summonerTagline)}
           onClick={handleClose}
         >
+          <ListItemIcon>
+            <PersonRoundedIcon fontSize="small" />
+          </ListItemIcon>
           My Profile
         </MenuItem>
         <MenuItem component={RouterLink} to={paths.settings} onClick={handleClose}>
+          <ListItemIcon>
+            <SettingsRoundedIcon fontSize="small" />
+          </ListItemIcon>
           Settings
         </MenuItem>
         {user.isAdmin && [
@@ -98,14 +113,23 @@ export function UserMenu({ user }: { user: SessionUser }) {
             to={paths.adminDashboard}
             onClick={handleClose}
           >
+            <ListItemIcon>
+              <AdminPanelSettingsRoundedIcon fontSize="small" />
+            </ListItemIcon>
             Admin Dashboard
           </MenuItem>,
           <MenuItem key="bans" component={RouterLink} to={paths.adminBans} onClick={handleClose}>
+            <ListItemIcon>
+              <GavelRoundedIcon fontSize="small" />
+            </ListItemIcon>
             Ban History
           </MenuItem>,
         ]}
         <Divider />
         <MenuItem onClick={handleLogout} disabled={logout.isPending}>
+          <ListItemIcon>
+            <LogoutRoundedIcon fontSize="small" />
+          </ListItemIcon>
           Logout
         </MenuItem>
       </Menu>

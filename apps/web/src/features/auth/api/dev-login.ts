@@ -1,0 +1,17 @@
+import { useMutation } from "@tanstack/react-query";
+import type { AuthSessionDto, DevLoginInput } from "@scrims/shared/auth/auth.schema";
+import { api } from "@/lib/api-client";
+import { useAuth } from "../hooks/use-auth";
+
+/** Local sign-in by email (no password; only when the server enables it). */
+export const devLogin = (input: DevLoginInput) =>
+  api.post<AuthSessionDto>("/api/auth/dev-login", input);
+
+/** Signs in with the answer; `user` is null when the account still has to be registered. */
+export function useDevLogin() {
+  const { signIn } = useAuth();
+  return useMutation({
+    mutationFn: devLogin,
+    onSuccess: (session) => signIn(session),
+  });
+}

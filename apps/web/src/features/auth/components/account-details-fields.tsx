@@ -1,0 +1,100 @@
+import Box from "@mui/material/Box";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import InputAdornment from "@mui/material/InputAdornment";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import { REGIONS } from "@scrims/shared/common/regions";
+import type { Region } from "@scrims/shared/common/regions";
+import type { AccountFormValues } from "../utils/account-form";
+import { stripHash } from "../utils/account-form";
+
+export const TAGLINE_HINT = "Without # (e.g. NA1)";
+export const DISCORD_HINT = "e.g. summoner or summoner#1234";
+export const EMAILS_LABEL = "Send me emails about upcoming scrims and Scrims news";
+
+type AccountDetailsFieldsProps = {
+  values: AccountFormValues;
+  onChange: (patch: Partial<AccountFormValues>) => void;
+  disabled?: boolean;
+  autoFocus?: boolean;
+};
+
+/** Summoner name, tagline, region, Discord and the email opt-in: shared by sign-up and settings. */
+export function AccountDetailsFields({
+  values,
+  onChange,
+  disabled,
+  autoFocus,
+}: AccountDetailsFieldsProps) {
+  return (
+    <Box
+      sx={{
+        display: "grid",
+        gap: 2.5,
+        gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" },
+      }}
+    >
+      <TextField
+        label="Summoner Name"
+        value={values.name}
+        onChange={(event) => onChange({ name: event.target.value })}
+        disabled={disabled}
+        autoFocus={autoFocus}
+        required
+        autoComplete="off"
+        slotProps={{ htmlInput: { spellCheck: false } }}
+        helperText="Your in-game name, no tagline"
+      />
+      <TextField
+        label="Tagline"
+        value={values.summonerTagline}
+        onChange={(event) => onChange({ summonerTagline: stripHash(event.target.value) })}
+        disabled={disabled}
+        required
+        autoComplete="off"
+        helperText={TAGLINE_HINT}
+        slotProps={{
+          htmlInput: { spellCheck: false },
+          input: { startAdornment: <InputAdornment position="start">#</InputAdornment> },
+        }}
+      />
+      <TextField
+        select
+        label="Region"
+        value={values.region}
+        onChange={(event) => onChange({ region: event.target.value as Region })}
+        disabled={disabled}
+        required
+        helperText="Where you play"
+      >
+        {REGIONS.map((region) => (
+          <MenuItem key={region} value={region}>
+            {region}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Discord Username"
+        value={values.discord}
+        onChange={(event) => onChange({ discord: event.target.value })}
+        disabled={disabled}
+        required
+        autoComplete="off"
+        helperText={DISCORD_HINT}
+        slotProps={{ htmlInput: { spellCheck: false } }}
+      />
+      <FormControlLabel
+        sx={{ gridColumn: "1 / -1", mr: 0 }}
+        control={
+          <Checkbox
+            checked={values.canSendEmailsToUser}
+            onChange={(event) => onChange({ canSendEmailsToUser: event.target.checked })}
+            disabled={disabled}
+          />
+        }
+        label={EMAILS_LABEL}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { devLoginInputSchema } from "@scrims/shared/auth/auth.schema";
+import { useId, useState } from "react";
+import type { FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "@/config/paths";
+import { validateForm } from "@/lib/form-validation";
+import { useDevLogin } from "../api/dev-login";
+
+export const LOCAL_SIGN_IN_LABEL = "Local sign-in (no password, for this server only)";
+
+/**
+ * Email-only sign-in that the server offers outside production. A known account goes on to the
+ * Scrims Hub; a new one stays here for registration.
+ */
+export function LocalSignInForm() {
+  const headingId = useId();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const devLogin = useDevLogin();
+  const navigate = useNavigate();
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateForm(devLoginInputSchema, { email });
+    if (!result.success) {
+      setError(result.errors[0] ?? null);
+      return;
+    }
+    setError(null);
+    try {
+      const session = await devLogin.mutateAsync(result.data);
+      if (session.user) {
+        void navigate(paths.scrims, { replace: true });
+      }
+    } catch {
+      // Shown by the error alert.
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby={headingId}>
+      <Typography id={headingId} component="h2" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {LOCAL_SIGN_IN_LABEL}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Anyone with the address can sign in as it, so use it for testing and local play.
+      </Typography>
+      <Box sx={{ display: "flex", gap: 1.25, flexDirection: { xs: "column", sm: "row" } }}>
+        <TextField
+          label="Email"
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={error !== null}
+          helperText={error ?? " "}
+          autoComplete="email"
+          fullWidth
+          size="small"
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          loading={devLogin.isPending}
+          sx={{ alignSelf: { sm: "flex-start" }, minWidth: 110, height: 40 }}
+        >
+          Sign in
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,132 @@
+import SaveRoundedIcon from "@mui/icons-material/SaveRounded";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { formatRank } from "@scrims/shared/users/rank";
+import { updateUserInputSchema } from "@scrims/shared/users/users.schema";
+import type { CurrentUserDto } from "@scrims/shared/users/users.schema";
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { useAlerts } from "@/components/alerts/use-alerts";
+import { FormErrorsAlert } from "@/components/forms/form-errors-alert";
+import { RankBadge } from "@/components/rank/rank-badge";
+import { RankFields } from "@/components/rank/rank-fields";
+import { validateForm } from "@/lib/form-validation";
+import { useUpdateUser } from "../../api/update-user";
+import { accountFormFromUser, toAccountInput } from "../../utils/account-form";
+import type { AccountFormValues } from "../../utils/account-form";
+import { AccountDetailsFields } from "../account-details-fields";
+
+export const ACCOUNT_UPDATED_MESSAGE = "Account details updated!";
+
+function sameInput(a: AccountFormValues, b: AccountFormValues) {
+  return JSON.stringify(toAccountInput(a)) === JSON.stringify(toAccountInput(b));
+}
+
+/** Edits the signed-in player's details, validated with the same schema as the server. */
+export function AccountSettingsForm({ user }: { user: CurrentUserDto }) {
+  const saved = accountFormFromUser(user);
+  const [values, setValues] = useState<AccountFormValues>(saved);
+  const [errors, setErrors] = useState<string[]>([]);
+  const updateUser = useUpdateUser();
+  const { showAlert } = useAlerts();
+  const isDirty = !sameInput(values, saved);
+
+  const handleChange = (patch: Partial<AccountFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateForm(updateUserInputSchema, toAccountInput(values));
+    if (!result.success) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors([]);
+    try {
+      const session = await updateUser.mutateAsync(result.data);
+      if (session.user) {
+        setValues(accountFormFromUser(session.user));
+      }
+      showAlert({ type: "success", message: ACCOUNT_UPDATED_MESSAGE });
+    } catch {
+      // A taken name or Discord comes back as the server's message in the error alert.
+    }
+  };
+
+  const handleReset = () => {
+    setErrors([]);
+    setValues(saved);
+  };
+
+  return (
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+      variant="outlined"
+      aria-labelledby="account-details-title"
+      sx={{ p: { xs: 2.5, sm: 3.5 } }}
+    >
+      <Typography id="account-details-title" variant="h6" component="h2">
+        Account details
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        How other players see you in lobbies and on your profile.
+      </Typography>
+      <Box sx={{ display: "grid", gap: 3 }}>
+        <FormErrorsAlert errors={errors} />
+        <AccountDetailsFields values={values} onChange={handleChange} />
+        <Divider />
+        <Box>
+          <Box
+            sx={{
+              display: "flex",
+              alignItems: "center",
+              justifyContent: "space-between",
+              gap: 2,
+              mb: 2,
+            }}
+          >
+            <Typography component="h3" sx={{ fontWeight: 600 }}>
+              Rank
+            </Typography>
+            <RankBadge rank={formatRank(values.rankDivision, values.rankNumber)} />
+          </Box>
+          <RankFields
+            value={{ division: values.rankDivision, number: values.rankNumber }}
+            onChange={({ division, number }) =>
+              handleChange({ rankDivision: division, rankNumber: number })
+            }
+          />
+        </Box>
+      </Box>
+      <Box
+        sx={{
+          mt: 3.5,
+          display: "flex",
+          gap: 1.5,
+          justifyContent: "flex-end",
+          flexDirection: { xs: "column-reverse", sm: "row" },
+        }}
+      >
+        <Button onClick={handleReset} disabled={!isDirty || updateUser.isPending} color="inherit">
+          Discard changes
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          startIcon={<SaveRoundedIcon />}
+          loading={updateUser.isPending}
+          disabled={!isDirty}
+        >
+          Save changes
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

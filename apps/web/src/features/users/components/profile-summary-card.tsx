@@ -1,0 +1,160 @@
+import AdminPanelSettingsRoundedIcon from "@mui/icons-material/AdminPanelSettingsRounded";
+import VolunteerActivismRoundedIcon from "@mui/icons-material/VolunteerActivismRounded";
+import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
+import Divider from "@mui/material/Divider";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import type { UserDto } from "@scrims/shared/users/users.schema";
+import dayjs from "dayjs";
+import type { ReactNode } from "react";
+import { RankBadge } from "@/components/rank/rank-badge";
+import { rankColor } from "@/components/rank/rank-colors";
+import type { ProfileStats } from "../utils/profile-stats";
+import { ProfileLevelBar } from "./profile-level-bar";
+
+/** The profile's date format (MM/DD/YY). */
+export const JOINED_DATE_FORMAT = "MM/DD/YY";
+
+function StatTile({ label, value }: { label: string; value: string }) {
+  return (
+    <Box
+      sx={{
+        p: 1.5,
+        borderRadius: 2,
+        textAlign: "center",
+        bgcolor: "rgba(255, 255, 255, 0.04)",
+        border: 1,
+        borderColor: "divider",
+      }}
+    >
+      <Typography component="p" sx={{ fontSize: "1.35rem", fontWeight: 700, lineHeight: 1.2 }}>
+        {value}
+      </Typography>
+      <Typography component="p" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+type ProfileSummaryCardProps = {
+  user: UserDto;
+  stats: ProfileStats;
+  /** Buttons for the owner (background) or an admin (edit player). */
+  actions?: ReactNode;
+};
+
+/** Who the player is and how they are doing: identity, badges, level, stats and details. */
+export function ProfileSummaryCard({ user, stats, actions }: ProfileSummaryCardProps) {
+  const details = [
+    { label: "Discord", value: user.discord },
+    { label: "Region", value: user.region },
+    { label: "Joined", value: dayjs(user.createdAt).format(JOINED_DATE_FORMAT) },
+  ];
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="profile-name"
+      variant="outlined"
+      sx={{
+        p: { xs: 2.5, sm: 3 },
+        bgcolor: "rgba(21, 27, 36, 0.78)",
+        backdropFilter: "blur(12px)",
+        borderColor: "rgba(255, 255, 255, 0.12)",
+      }}
+    >
+      <Box sx={{ display: "flex", gap: 2, alignItems: "center" }}>
+        <Avatar
+          sx={{
+            width: 72,
+            height: 72,
+            fontSize: "2rem",
+            fontWeight: 700,
+            bgcolor: "primary.dark",
+            border: "3px solid",
+            borderColor: rankColor(user.rank),
+          }}
+        >
+          {user.name.charAt(0).toUpperCase()}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography
+            id="profile-name"
+            variant="h5"
+            component="h1"
+            sx={{ fontWeight: 700, overflowWrap: "anywhere", lineHeight: 1.25 }}
+          >
+            {user.name}
+            <Box component="span" sx={{ color: "text.secondary", fontWeight: 500, ml: 0.75 }}>
+              #{user.summonerTagline}
+            </Box>
+          </Typography>
+          <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 0.75, mt: 1 }}>
+            <RankBadge rank={user.rank} />
+            {user.isAdmin && (
+              <Chip
+                size="small"
+                color="primary"
+                icon={<AdminPanelSettingsRoundedIcon />}
+                label="Admin"
+              />
+            )}
+            {user.isDonator && (
+              <Chip
+                size="small"
+                color="secondary"
+                icon={<VolunteerActivismRoundedIcon />}
+                label="Donator"
+              />
+            )}
+          </Box>
+        </Box>
+      </Box>
+
+      {actions && <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 2.5 }}>{actions}</Box>}
+
+      <Box sx={{ mt: 3 }}>
+        <ProfileLevelBar stats={stats} />
+      </Box>
+
+      <Box
+        sx={{ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: 1, mt: 2.5 }}
+      >
+        <StatTile label="Games played" value={String(stats.userGamesPlayedCount)} />
+        <StatTile label="Win rate" value={`${stats.userWinrate}%`} />
+        <StatTile label="Games casted" value={String(stats.userGamesCastedCount)} />
+      </Box>
+
+      <Divider sx={{ my: 2.5 }} />
+
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: "grid",
+          gridTemplateColumns: "auto minmax(0, 1fr)",
+          columnGap: 3,
+          rowGap: 1.25,
+        }}
+      >
+        {details.map((detail) => (
+          <Box key={detail.label} sx={{ display: "contents" }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {detail.label}
+            </Typography>
+            <Typography
+              component="dd"
+              variant="body2"
+              sx={{ m: 0, fontWeight: 600, overflowWrap: "anywhere" }}
+            >
+              {detail.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
