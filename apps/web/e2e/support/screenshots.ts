@@ -9,6 +9,8 @@ const dir = path.resolve(
 
 /** Saves a full-page screenshot under test-results/screenshots for people to look at. */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  // From the top: a full-page capture of a scrolled page draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
     path: path.join(dir, `${name}.png`),
     fullPage: true,

@@ -1,0 +1,64 @@
+import { expect, type Page } from "@playwright/test";
+
+export type PlayerDetails = {
+  name: string;
+  tagline: string;
+  discord: string;
+  division: string;
+  number?: string;
+};
+
+/** A short random suffix: names stay unique across tests and runs on the same data folder. */
+export function uniqueSuffix(): string {
+  return Math.random().toString(36).slice(2, 8);
+}
+
+/** Picks an option of an MUI select by its label. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Local sign-in on /signup with an email alone. */
+export async function signInLocally(page: Page, email: string): Promise<void> {
+  await page.goto("/signup?login=1");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** Step 0 of registration: the details. */
+export async function fillDetails(page: Page, details: Partial<PlayerDetails>): Promise<void> {
+  if (details.name !== undefined) {
+    await page.getByLabel("Summoner Name").fill(details.name);
+  }
+  if (details.tagline !== undefined) {
+    await page.getByLabel("Tagline").fill(details.tagline);
+  }
+  if (details.discord !== undefined) {
+    await page.getByLabel("Discord Username").fill(details.discord);
+  }
+}
+
+/** Signs a new player in and registers them; ends on /scrims. */
+export async function registerNewPlayer(
+  page: Page,
+  details: PlayerDetails,
+  email: string,
+): Promise<void> {
+  await signInLocally(page, email);
+  await fillDetails(page, details);
+  await page.getByRole("button", { name: "Next" }).click();
+  await choose(page, "Rank division", details.division);
+  if (details.number) {
+    await choose(page, "Rank number", details.number);
+  }
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/scrims$/);
+}
+
+/** Opens the signed-in user's menu in the header and picks an item. */
+export async function openUserMenuItem(page: Page, userName: string, item: string): Promise<void> {
+  await page.getByRole("banner").getByRole("button", { name: userName }).click();
+  await page.getByRole("menuitem", { name: item }).click();
+}
