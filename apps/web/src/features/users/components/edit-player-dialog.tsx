@@ -5,7 +5,9 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
+import FormControlLabel from "@mui/material/FormControlLabel";
 import InputAdornment from "@mui/material/InputAdornment";
+import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import {
   DEFAULT_RANK_DIVISION,
@@ -23,6 +25,7 @@ import { RankFields } from "@/components/rank/rank-fields";
 import type { RankValue } from "@/components/rank/rank-fields";
 import { validateForm } from "@/lib/form-validation";
 import { useAdminUpdateUser } from "../api/admin-update-user";
+import { useSetUserAdmin } from "../api/set-user-admin";
 
 export const USER_UPDATED_MESSAGE = "User successfuly updated!";
 
@@ -42,13 +45,19 @@ type EditPlayerDialogProps = {
   onSaved: (user: UserDto) => void;
 };
 
-/** Admin only: correct another player's summoner name, tagline and rank. Sends what changed. */
+/**
+ * Admin only: correct another player's summoner name, tagline and rank, and grant or remove their
+ * admin rights. Sends only what changed.
+ */
 export function EditPlayerDialog({ open, user, onClose, onSaved }: EditPlayerDialogProps) {
   const [name, setName] = useState(user.name);
   const [tagline, setTagline] = useState(user.summonerTagline);
   const [rank, setRank] = useState<RankValue>(rankValueOf(user.rank));
+  const [isAdmin, setIsAdmin] = useState(user.isAdmin);
   const [errors, setErrors] = useState<string[]>([]);
   const update = useAdminUpdateUser();
+  const setAdmin = useSetUserAdmin();
+  const isSaving = update.isPending || setAdmin.isPending;
   const { showAlert } = useAlerts();
 
   const handleSubmit = async (event: FormEvent) => {
@@ -59,14 +68,26 @@ export function EditPlayerDialog({ open, user, onClose, onSaved }: EditPlayerDia
       summonerTagline: tagline.trim() !== user.summonerTagline ? tagline : undefined,
       rank: nextRank !== user.rank ? nextRank : undefined,
     };
-    const result = validateForm(adminUpdateUserInputSchema, changes);
-    if (!result.success) {
+    const detailsChanged = Object.values(changes).some((value) => value !== undefined);
+    const adminChanged = isAdmin !== user.isAdmin;
+    if (!detailsChanged && !adminChanged) {
+      setErrors(["Nothing to update"]);
+      return;
+    }
+    const result = detailsChanged ? validateForm(adminUpdateUserInputSchema, changes) : undefined;
+    if (result && !result.success) {
       setErrors(result.errors);
       return;
     }
     setErrors([]);
     try {
-      const saved = await update.mutateAsync({ userId: user._id, ...result.data });
+      let saved = user;
+      if (result?.success) {
+        saved = await update.mutateAsync({ userId: user._id, ...result.data });
+      }
+      if (adminChanged) {
+        saved = await setAdmin.mutateAsync({ userId: user._id, isAdmin });
+      }
       showAlert({ type: "success", message: USER_UPDATED_MESSAGE });
       onSaved(saved);
     } catch {
@@ -77,7 +98,7 @@ export function EditPlayerDialog({ open, user, onClose, onSaved }: EditPlayerDia
   return (
     <Dialog
       open={open}
-      onClose={update.isPending ? undefined : onClose}
+      onClose={isSaving ? undefined : onClose}
       maxWidth="sm"
       fullWidth
       slotProps={{ paper: { component: "form", onSubmit: handleSubmit } }}
@@ -114,13 +135,19 @@ export function EditPlayerDialog({ open, user, onClose, onSaved }: EditPlayerDia
             />
           </Box>
           <RankFields value={rank} onChange={setRank} />
+          <FormControlLabel
+            control={
+              <Switch checked={isAdmin} onChange={(event) => setIsAdmin(event.target.checked)} />
+            }
+            label="Admin rights"
+          />
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} color="inherit" disabled={update.isPending}>
+        <Button onClick={onClose} color="inherit" disabled={isSaving}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" loading={update.isPending}>
+        <Button type="submit" variant="contained" loading={isSaving}>
           Save player
         </Button>
       </DialogActions>
