@@ -63,6 +63,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOCAL_SIGNIN: "true",
+      // Every e2e player signs up from 127.0.0.1.
+      SIGNIN_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
       WEB_DIST_DIR: path.join(webDir, "dist"),
     },

@@ -29,6 +29,9 @@ const urlString = (protocols: string[]) =>
 const optionalUrl = (protocols: string[]) =>
   z.preprocess((value) => (value === "" ? undefined : value), urlString(protocols).optional());
 
+/** Sign-in attempts a minute per address and sign-in route, unless SIGNIN_RATE_LIMIT says otherwise. */
+export const DEFAULT_SIGNIN_RATE_LIMIT = 20;
+
 /** Every environment variable the server reads. `.env.example` documents the same list. */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -49,6 +52,7 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.email())),
   LOCAL_SIGNIN: booleanString.optional(),
+  SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_SIGNIN_RATE_LIMIT),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: optionalString,
   OIDC_GOOGLE_CLIENT_ID: optionalString,
@@ -116,6 +120,8 @@ export type Config = {
   redisUrl?: string;
   adminEmails: string[];
   localSignin: boolean;
+  /** Sign-in requests a minute per address, per sign-in route. */
+  signinRateLimit: number;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** Built web app to serve; absent or missing on disk means the API is served alone. */
   webDistDir?: string;
@@ -166,6 +172,7 @@ export function loadConfig(source: RawEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     adminEmails: env.ADMIN_EMAILS,
     localSignin: env.LOCAL_SIGNIN ?? env.NODE_ENV !== "production",
+    signinRateLimit: env.SIGNIN_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     oidc: {

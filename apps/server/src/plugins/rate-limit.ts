@@ -1,12 +1,18 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
 import type { Config } from "@/config/env";
 import { AppError } from "@/lib/errors";
 
-/** Per-route limit of the sign-in routes (dev-login, exchange, register, OIDC), per client IP. */
-export const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: "1 minute" } as const;
+/**
+ * Per-route limit of the sign-in routes (dev-login, exchange, register, OIDC), per client IP:
+ * SIGNIN_RATE_LIMIT a minute (20 unless configured).
+ */
+export const SIGN_IN_RATE_LIMIT = {
+  max: (request: FastifyRequest) => request.server.deps.config.signinRateLimit,
+  timeWindow: "1 minute",
+} as const;
 
 /**
  * Rate limits for the routes that ask for them (`config: { rateLimit }`); nothing is limited by

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema } from "@scrims/shared/errors";
+import { SIGN_IN_RATE_LIMIT } from "@/plugins/rate-limit";
 import { completeOidcSignIn, startOidcSignIn } from "./oidc.service";
 
 const providerParamsSchema = z.object({ provider: z.enum(["google", "riot", "oidc"]) });
@@ -10,7 +11,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/auth/oidc/:provider/start",
     {
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { rateLimit: SIGN_IN_RATE_LIMIT },
       schema: {
         tags: ["auth"],
         summary: "Redirects to the identity provider to sign in",
@@ -25,7 +26,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/auth/oidc/:provider/callback",
     {
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { rateLimit: SIGN_IN_RATE_LIMIT },
       schema: {
         tags: ["auth"],
         summary: "Where the identity provider sends the browser back; redirects to /auth/complete",
