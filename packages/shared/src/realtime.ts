@@ -4,8 +4,8 @@ import type { ScrimClientEvents, ScrimServerEvents } from "./scrims/scrims.event
  * Socket.IO contracts: every feature's `<f>.events.ts` maps are merged here and used as the
  * generics of `new Server<…>()` on the server and `io<…>()` in the browser.
  */
-export interface ServerToClientEvents extends ScrimServerEvents {}
-export interface ClientToServerEvents extends ScrimClientEvents {}
+export type ServerToClientEvents = ScrimServerEvents;
+export type ClientToServerEvents = ScrimClientEvents;
 
 /** Acknowledgement of every client → server event. */
 export type Ack = { ok: true } | { ok: false; code: string; error: string };
