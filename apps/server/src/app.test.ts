@@ -36,6 +36,15 @@ describe("serving the web app", () => {
     expect(res.headers["cache-control"]).toBe("no-cache");
   });
 
+  it("serves the app at / itself, with or without compression asked for", async () => {
+    for (const headers of [{}, { "accept-encoding": "gzip, br" }]) {
+      const res = await app.inject({ method: "GET", url: "/", headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain("<div id=root>");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
   it("serves hashed assets with long-lived caching", async () => {
     const res = await app.inject({ method: "GET", url: "/assets/main-abc123.js" });
     expect(res.statusCode).toBe(200);

@@ -23,7 +23,8 @@ export const webAppPlugin = fp(
         root: distDir,
         wildcard: true,
         preCompressed: true,
-        index: false,
+        // "/" is the landing page: index.html, like any other page path.
+        index: "index.html",
         cacheControl: false,
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
