@@ -20,6 +20,10 @@ import { authRoutes } from "@/features/auth/auth.routes";
 import { serverStatusRoutes } from "@/features/server-status/server-status.routes";
 import { usersRoutes } from "@/features/users/users.routes";
 import { oidcRoutes } from "@/features/oidc/oidc.routes";
+import { registerScrimSocketHandlers } from "@/features/scrims/scrims.socket";
+import { lobbyRoutes } from "@/features/scrims/lobby/lobby.routes";
+import { recordRoutes } from "@/features/scrims/record/record.routes";
+import { scrimsRoutes } from "@/features/scrims/scrims.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -56,7 +60,9 @@ export async function buildApp(config: Config): Promise<App> {
 
   try {
     const realtime = await createRealtime(app, config, database.db);
-    app.decorate("deps", { config, db: database.db, realtime });
+    const deps: Deps = { config, db: database.db, realtime, log: app.log };
+    app.decorate("deps", deps);
+    realtime.on("connection", (socket) => registerScrimSocketHandlers(deps, socket));
 
     await app.register(securityPlugin, { config });
     await app.register(docsPlugin);
@@ -70,6 +76,9 @@ export async function buildApp(config: Config): Promise<App> {
         await api.register(accountRoutes);
         await api.register(usersRoutes);
         await api.register(oidcRoutes);
+        await api.register(scrimsRoutes);
+        await api.register(lobbyRoutes);
+        await api.register(recordRoutes);
       },
       { prefix: "/api" },
     );

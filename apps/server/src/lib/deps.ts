@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "@/config/env";
 import type { Db } from "@/db/client";
 import type { Realtime } from "@/plugins/socket";
@@ -7,4 +8,6 @@ export type Deps = {
   config: Config;
   db: Db;
   realtime: Realtime;
+  /** For work that outlives a request (broadcasts after commit, the scheduler). */
+  log: FastifyBaseLogger;
 };

@@ -1,7 +1,7 @@
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
-import { Server } from "socket.io";
+import { Server, type Socket } from "socket.io";
 import {
   SOCKET_UNAUTHORIZED,
   type ClientToServerEvents,
@@ -16,6 +16,13 @@ import { sessionRoom, userRoom } from "@/lib/rooms";
 export type SocketData = { userId: string; sessionId: string };
 
 export type Realtime = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<never, never>,
+  SocketData
+>;
+/** One connected client, as the feature handlers receive it. */
+export type AppSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
   Record<never, never>,

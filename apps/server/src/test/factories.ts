@@ -2,7 +2,16 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { discordKey, summonerNameKey } from "@scrims/shared/users/users.schema";
 import type { App } from "@/app";
-import { identities, loginCodes, sessions, users } from "@/db/schema/index";
+import { ROLES, TEAMS, type Role, type TeamName } from "@scrims/shared/scrims/scrims.constants";
+import {
+  identities,
+  loginCodes,
+  scrimCasters,
+  scrimPlayers,
+  scrims,
+  sessions,
+  users,
+} from "@/db/schema/index";
 import { hashToken, newSecretToken } from "@/lib/tokens";
 
 type NewUser = typeof users.$inferInsert;
@@ -146,4 +155,72 @@ export async function buildLoginCode(
     expiresAt: options.expiresAt ?? new Date(Date.now() + 60_000),
   });
   return code;
+}
+
+type NewScrim = typeof scrims.$inferInsert;
+export type TestScrim = typeof scrims.$inferSelect;
+export type TestSeat = { team: TeamName; role: Role; user: TestUser };
+
+/** Every seat of a scrim, Team One Top → Support, then Team Two. */
+export const ALL_SEATS: { team: TeamName; role: Role }[] = TEAMS.flatMap((team) =>
+  ROLES.map((role) => ({ team, role })),
+);
+
+/**
+ * Inserts a scrim straight into the database (starting in an hour, in NA, created by a new
+ * admin unless given). For what the API does on creation, call POST /api/scrims instead.
+ */
+export async function buildScrim(app: App, overrides: Partial<NewScrim> = {}): Promise<TestScrim> {
+  const createdById = overrides.createdById ?? (await buildAdmin(app)).id;
+  const [scrim] = await app.deps.db
+    .insert(scrims)
+    .values({
+      title: `Scrim ${uniqueTag()}`,
+      region: "NA",
+      gameStartTime: new Date(Date.now() + 60 * 60_000),
+      lobbyName: `Lobby ${uniqueTag()}`,
+      lobbyPassword: "pw-" + uniqueTag(),
+      lobbyHostRandom: true,
+      ...overrides,
+      createdById,
+    })
+    .returning();
+  if (!scrim) {
+    throw new Error("buildScrim: insert returned no row");
+  }
+  return scrim;
+}
+
+/** Seats players directly in the database (new players in `region` unless given). */
+export async function seatPlayers(
+  app: App,
+  scrimId: string,
+  seats: { team: TeamName; role: Role; user?: TestUser }[],
+  region = "NA",
+): Promise<TestSeat[]> {
+  const seated: TestSeat[] = [];
+  for (const seat of seats) {
+    seated.push({ ...seat, user: seat.user ?? (await buildUser(app, { region })) });
+  }
+  if (seated.length > 0) {
+    await app.deps.db
+      .insert(scrimPlayers)
+      .values(
+        seated.map((seat) => ({ scrimId, userId: seat.user.id, team: seat.team, role: seat.role })),
+      );
+  }
+  return seated;
+}
+
+/** Adds casters directly in the database. */
+export async function addCasters(app: App, scrimId: string, casters: TestUser[]): Promise<void> {
+  for (const caster of casters) {
+    await app.deps.db.insert(scrimCasters).values({ scrimId, userId: caster.id });
+  }
+}
+
+/** The stored scrim row (what the API hides, such as lobbyHostRandom). */
+export async function loadScrimRow(app: App, id: string): Promise<TestScrim | undefined> {
+  const [row] = await app.deps.db.select().from(scrims).where(eq(scrims.id, id));
+  return row;
 }

@@ -42,7 +42,8 @@ export type PlayerStats = {
 /**
  * A player's level and record from stored results: +3 EXP a win, +0.5 a loss, +1 a cast of a game
  * with a result; level = 1 + floor((ceil(exp) − 1) / 10); win rate = floor(wins / games × 100).
- * `gamesPlayed` counts every game played (with or without a result).
+ * `gamesPlayed` is the number of games with a result the player was seated in (wins + losses):
+ * a game without a winner is not counted, so games and win rate always agree.
  */
 export function playerStats(record: PlayerRecord): PlayerStats {
   const userExp =

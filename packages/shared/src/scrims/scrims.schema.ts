@@ -153,7 +153,23 @@ export const listScrimsQuerySchema = z
 export type ListScrimsQuery = z.infer<typeof listScrimsQuerySchema>;
 
 export const scrimIdParamsSchema = z.object({ id: z.uuid("Scrim not found") });
-export const scrimUserParamsSchema = z.object({ id: z.uuid(), userId: z.uuid() });
+export type ScrimIdParams = z.infer<typeof scrimIdParamsSchema>;
+export const scrimUserParamsSchema = z.object({
+  id: z.uuid("Scrim not found"),
+  userId: z.uuid("User not found"),
+});
+export type ScrimUserParams = z.infer<typeof scrimUserParamsSchema>;
+
+/**
+ * `PATCH …/admin-fill-random`: the body may name the region (as the original client sends it);
+ * the server always fills from the scrim's own region, so it is optional and informative only.
+ */
+export const adminFillRandomInputSchema = z.object({ region: regionSchema.optional() }).nullish();
+export type AdminFillRandomInput = z.infer<typeof adminFillRandomInputSchema>;
+
+/** `GET /api/scrims`, `GET /api/users/{id}/created-scrims`. */
+export const scrimListDtoSchema = z.array(scrimDtoSchema);
+export type ScrimListDto = z.infer<typeof scrimListDtoSchema>;
 
 export const playerStatsDtoSchema = z.object({
   userExp: z.number(),
@@ -174,6 +190,13 @@ export const userScrimsDtoSchema = z.object({
 });
 export type UserScrimsDto = z.infer<typeof userScrimsDtoSchema>;
 
+/** `PATCH …/admin-fill-random`: how many empty seats were filled, and the scrim after it. */
+export const fillRandomDtoSchema = z.object({
+  filledPositions: z.number().int().min(0),
+  scrim: scrimDtoSchema,
+});
+export type FillRandomDto = z.infer<typeof fillRandomDtoSchema>;
+
 /** A 409 when the scrim changed under the request: the current state comes along. */
 export const scrimConflictDtoSchema = z.object({
   error: z.string(),
@@ -189,4 +212,30 @@ export const scrimMessages = {
   noEmptyPositions: "No empty positions to fill",
   filled: (n: number) => `Successfully filled ${n} positions with random players!`,
   defaultTitle: (creatorName: string) => `${creatorName}'s Scrim`,
+  scrimNotFound: "Scrim not found",
+  userNotFound: "User not found",
+  onlySelf: "You can only take your own seat; admins may place other players",
+  onlySelfLeave: "You can only leave the game yourself; admins may kick players",
+  onlySelfMove: "You can only move yourself; admins may move other players",
+  onlySelfCast: "You can only join or leave the cast yourself",
+  onlyAdminSwap: "Only an admin can swap two players",
+  seatTaken: (team: string, role: string) => `The ${role} seat of ${team} is already taken`,
+  notAPlayer: "That player is not in this game",
+  sameSeat: "The player is already in that seat",
+  bothSeatsEmpty: "Both seats are empty: there is nobody to move",
+  alreadyCaster: "You're already a caster for this game!",
+  notACaster: "That user is not a caster of this game",
+  castersFull: "The cast is full for this game",
+  noCasters: "This game has no casters",
+  gameOver: "The game is over: the winner is already set",
+  winnerAlreadySet:
+    "The winner of this game is already set; an admin can correct it by editing the scrim",
+  gameNotStarted: "The game has not started yet",
+  teamsNotFull: "Both teams need five players before a winner can be set",
+  onlyHostSetsWinner: "Only the lobby host or an admin can set the winner",
+  noPlayersToFill: (region: string) =>
+    `No more players of ${region} are available to fill the empty positions`,
+  invalidLobbyHost: "The lobby host must be one of the scrim's players or its creator",
+  tooManyCasters: (count: number) =>
+    `This scrim has ${count} caster(s): remove casters before lowering the maximum`,
 } as const;

@@ -1,3 +1,4 @@
 export { users } from "./users";
 export { identities, loginCodes, sessions } from "./auth";
 export { oidcFlows } from "./oidc";
+export { scrimCasters, scrimPlayers, scrims } from "./scrims";

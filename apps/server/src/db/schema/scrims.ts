@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/**
+ * A custom 5v5 game. The lobby name and password are for the scrim's players, casters and admins
+ * only (see the scrims presenter). Users are never deleted (accounts are anonymised), so the user
+ * references need no cascade.
+ */
+export const scrims = pgTable(
+  "scrims",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    createdById: uuid()
+      .notNull()
+      .references(() => users.id),
+    region: text().notNull(),
+    gameStartTime: timestamp({ withTimezone: true }).notNull(),
+    isPrivate: boolean().notNull().default(false),
+    isWithCasters: boolean().notNull().default(true),
+    /** 0 when isWithCasters is off, else 1 or 2. */
+    maxCastersAllowedCount: integer().notNull().default(2),
+    lobbyHostId: uuid().references(() => users.id),
+    /**
+     * The host is drawn at random among the players once both teams hold five; a drawn host who
+     * leaves is replaced by a new draw when the teams are full again.
+     */
+    lobbyHostRandom: boolean().notNull().default(false),
+    previousLobbyHostId: uuid().references(() => users.id),
+    lobbyName: text().notNull(),
+    /** Generated at creation (readable, 8 characters); admins change it on edit. */
+    lobbyPassword: text().notNull(),
+    /** 'teamOne' | 'teamTwo' once the result is in. */
+    teamWon: text(),
+    useTournamentCode: boolean().notNull().default(true),
+    postGameImageLocation: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("scrims_region_start_idx").on(t.region, t.gameStartTime),
+    index("scrims_created_by_idx").on(t.createdById),
+    check(
+      "scrims_team_won_check",
+      sql`${t.teamWon} is null or ${t.teamWon} in ('teamOne', 'teamTwo')`,
+    ),
+    check("scrims_max_casters_check", sql`${t.maxCastersAllowedCount} between 0 and 2`),
+  ],
+);
+
+/**
+ * A seat: one player per (scrim, team, role), and one seat per player across both teams. The
+ * primary key and the unique constraint close every join race the row lock might miss.
+ */
+export const scrimPlayers = pgTable(
+  "scrim_players",
+  {
+    scrimId: uuid()
+      .notNull()
+      .references(() => scrims.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    team: text().notNull(),
+    role: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "scrim_players_seat_pk", columns: [t.scrimId, t.team, t.role] }),
+    unique("scrim_players_scrim_user_key").on(t.scrimId, t.userId),
+    index("scrim_players_user_idx").on(t.userId),
+    check("scrim_players_team_check", sql`${t.team} in ('teamOne', 'teamTwo')`),
+    check("scrim_players_role_check", sql`${t.role} in ('Top', 'Jungle', 'Mid', 'ADC', 'Support')`),
+  ],
+);
+
+/** A caster of a scrim; the count (at most maxCastersAllowedCount) is checked under the row lock. */
+export const scrimCasters = pgTable(
+  "scrim_casters",
+  {
+    scrimId: uuid()
+      .notNull()
+      .references(() => scrims.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "scrim_casters_pk", columns: [t.scrimId, t.userId] }),
+    index("scrim_casters_user_idx").on(t.userId),
+  ],
+);

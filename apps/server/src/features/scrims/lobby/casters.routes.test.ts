@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "@/app";
+import { buildTestApp, injectAs } from "@/test/app";
+import { addCasters, buildAdmin, buildScrim, buildUser, seatPlayers } from "@/test/factories";
+import { lobbyRequests as req } from "@/test/scrim-requests";
+
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const casterIds = (scrim: { casters: { _id: string }[] }) => scrim.casters.map((c) => c._id);
+
+describe("PATCH /api/scrims/:id/insert-caster/:userId", () => {
+  it("adds the user himself to the cast, in joining order", async () => {
+    const scrim = await buildScrim(app);
+    const first = await buildUser(app);
+    await addCasters(app, scrim.id, [first]);
+    const user = await buildUser(app);
+    const res = await injectAs(app, user, req.insertCaster(scrim.id, user.id));
+    expect(res.statusCode).toBe(200);
+    expect(casterIds(res.json())).toEqual([first.id, user.id]);
+    expect(res.body).not.toContain("email");
+  });
+
+  it("lets an admin add anyone; refuses another player (403) and a visitor (401)", async () => {
+    const scrim = await buildScrim(app);
+    const target = await buildUser(app);
+    expect(
+      (await injectAs(app, await buildUser(app), req.insertCaster(scrim.id, target.id))).statusCode,
+    ).toBe(403);
+    expect((await app.inject(req.insertCaster(scrim.id, target.id))).statusCode).toBe(401);
+    const res = await injectAs(app, await buildAdmin(app), req.insertCaster(scrim.id, target.id));
+    expect(casterIds(res.json())).toEqual([target.id]);
+  });
+
+  it("refuses a player of the game with the spec's message", async () => {
+    const scrim = await buildScrim(app);
+    const [seat] = await seatPlayers(app, scrim.id, [{ team: "teamOne", role: "Top" }]);
+    const res = await injectAs(app, seat!.user, req.insertCaster(scrim.id, seat!.user.id));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error: "Cannot join cast: You're already a player in this game!",
+      scrim: { _id: scrim.id },
+    });
+  });
+
+  it("refuses a full cast, a second join and a scrim without casters (409)", async () => {
+    const scrim = await buildScrim(app, { maxCastersAllowedCount: 1 });
+    const caster = await buildUser(app);
+    await addCasters(app, scrim.id, [caster]);
+    const late = await buildUser(app);
+    const full = await injectAs(app, late, req.insertCaster(scrim.id, late.id));
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error).toBe("The cast is full for this game");
+    expect((await injectAs(app, caster, req.insertCaster(scrim.id, caster.id))).statusCode).toBe(
+      409,
+    );
+    const none = await buildScrim(app, { isWithCasters: false, maxCastersAllowedCount: 0 });
+    const res = await injectAs(app, late, req.insertCaster(none.id, late.id));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe("This game has no casters");
+  });
+});
+
+describe("PATCH /api/scrims/:id/remove-caster/:userId", () => {
+  it("lets a caster leave and an admin remove one; refuses another player (403)", async () => {
+    const scrim = await buildScrim(app);
+    const [a, b] = [await buildUser(app), await buildUser(app)];
+    await addCasters(app, scrim.id, [a, b]);
+    expect((await injectAs(app, b, req.removeCaster(scrim.id, a.id))).statusCode).toBe(403);
+    expect((await app.inject(req.removeCaster(scrim.id, a.id))).statusCode).toBe(401);
+    const leave = await injectAs(app, a, req.removeCaster(scrim.id, a.id));
+    expect(leave.statusCode).toBe(200);
+    expect(casterIds(leave.json())).toEqual([b.id]);
+    const removed = await injectAs(app, await buildAdmin(app), req.removeCaster(scrim.id, b.id));
+    expect(casterIds(removed.json())).toEqual([]);
+  });
+
+  it("answers 409 for a user who is not casting and 404 for an unknown scrim", async () => {
+    const scrim = await buildScrim(app);
+    const user = await buildUser(app);
+    const res = await injectAs(app, user, req.removeCaster(scrim.id, user.id));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe("That user is not a caster of this game");
+    const unknown = await injectAs(
+      app,
+      user,
+      req.removeCaster("6f1c2d7e-0000-4000-8000-000000000000", user.id),
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+});

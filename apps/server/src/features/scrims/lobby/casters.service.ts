@@ -1,0 +1,48 @@
+import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import type { Deps } from "@/lib/deps";
+import { assertActsFor, type Actor } from "../scrims.policy";
+import { scrimsRepository, type ScrimAggregate } from "../scrims.repository";
+import { assertLiveUser, mutateScrim } from "../scrims.service";
+import { lobbyRepository } from "./lobby.repository";
+import { assertCanCast, assertCanLeaveCast } from "./lobby.rules";
+import { readLobby } from "./lobby.service";
+
+/**
+ * `insert-caster`: a user joins the cast himself (admins may add anyone) while it has room
+ * (fewer than maxCastersAllowedCount; none without casters), never as a player of the game and
+ * never once the winner is set. The count is read under the scrim's row lock, so two users
+ * racing for the last spot cannot both get it.
+ *
+ * @throws AppError FORBIDDEN | NOT_FOUND | CONFLICT
+ */
+export async function insertCaster(
+  deps: Deps,
+  input: { scrimId: string; actor: Actor; userId: string },
+): Promise<ScrimAggregate> {
+  assertActsFor(input.actor, input.userId, scrimMessages.onlySelfCast);
+  const { aggregate } = await mutateScrim(deps, input, async (tx, locked) => {
+    await assertLiveUser(tx, input.userId);
+    assertCanCast(await readLobby(tx, locked), input.userId);
+    await lobbyRepository.addCaster(tx, locked.id, input.userId);
+    await scrimsRepository.update(tx, locked.id, {});
+  });
+  return aggregate;
+}
+
+/**
+ * `remove-caster`: a caster leaves the cast (or an admin removes him), until the winner is set.
+ *
+ * @throws AppError FORBIDDEN | NOT_FOUND | CONFLICT
+ */
+export async function removeCaster(
+  deps: Deps,
+  input: { scrimId: string; actor: Actor; userId: string },
+): Promise<ScrimAggregate> {
+  assertActsFor(input.actor, input.userId, scrimMessages.onlySelfCast);
+  const { aggregate } = await mutateScrim(deps, input, async (tx, locked) => {
+    assertCanLeaveCast(await readLobby(tx, locked), input.userId);
+    await lobbyRepository.removeCaster(tx, locked.id, input.userId);
+    await scrimsRepository.update(tx, locked.id, {});
+  });
+  return aggregate;
+}

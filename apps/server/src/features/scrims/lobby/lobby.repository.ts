@@ -1,0 +1,105 @@
+import { and, asc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
+import type { DbOrTx } from "@/db/client";
+import { scrimCasters, scrimPlayers, users } from "@/db/schema/index";
+
+/** A taken seat of a scrim, by ids. */
+export type SeatRef = { team: TeamName; role: Role; userId: string };
+type SeatKey = { team: TeamName; role: Role };
+
+export const lobbyRepository = {
+  async listSeats(db: DbOrTx, scrimId: string): Promise<SeatRef[]> {
+    const rows = await db
+      .select({ team: scrimPlayers.team, role: scrimPlayers.role, userId: scrimPlayers.userId })
+      .from(scrimPlayers)
+      .where(eq(scrimPlayers.scrimId, scrimId));
+    return rows.map((row) => ({ ...row, team: row.team as TeamName, role: row.role as Role }));
+  },
+
+  async listCasterIds(db: DbOrTx, scrimId: string): Promise<string[]> {
+    const rows = await db
+      .select({ userId: scrimCasters.userId })
+      .from(scrimCasters)
+      .where(eq(scrimCasters.scrimId, scrimId))
+      .orderBy(asc(scrimCasters.createdAt));
+    return rows.map((row) => row.userId);
+  },
+
+  async addPlayers(db: DbOrTx, scrimId: string, seats: SeatRef[]): Promise<void> {
+    if (seats.length === 0) {
+      return;
+    }
+    await db.insert(scrimPlayers).values(seats.map((seat) => ({ scrimId, ...seat })));
+  },
+
+  async removePlayer(db: DbOrTx, scrimId: string, userId: string): Promise<boolean> {
+    const removed = await db
+      .delete(scrimPlayers)
+      .where(and(eq(scrimPlayers.scrimId, scrimId), eq(scrimPlayers.userId, userId)))
+      .returning({ userId: scrimPlayers.userId });
+    return removed.length > 0;
+  },
+
+  /** Puts a seated player in another (empty) seat. */
+  async movePlayer(db: DbOrTx, scrimId: string, userId: string, to: SeatKey): Promise<void> {
+    await db
+      .update(scrimPlayers)
+      .set({ team: to.team, role: to.role })
+      .where(and(eq(scrimPlayers.scrimId, scrimId), eq(scrimPlayers.userId, userId)));
+  },
+
+  /**
+   * Exchanges the seats of two seated players: both rows are deleted, then inserted in their new
+   * seats, so the one-player-per-seat key never sees two players in one seat.
+   */
+  async swapPlayers(db: DbOrTx, scrimId: string, a: SeatRef, b: SeatRef): Promise<void> {
+    await db
+      .delete(scrimPlayers)
+      .where(
+        and(eq(scrimPlayers.scrimId, scrimId), inArray(scrimPlayers.userId, [a.userId, b.userId])),
+      );
+    await db.insert(scrimPlayers).values([
+      { scrimId, userId: a.userId, team: b.team, role: b.role },
+      { scrimId, userId: b.userId, team: a.team, role: a.role },
+    ]);
+  },
+
+  async addCaster(db: DbOrTx, scrimId: string, userId: string): Promise<void> {
+    await db.insert(scrimCasters).values({ scrimId, userId });
+  },
+
+  async removeCaster(db: DbOrTx, scrimId: string, userId: string): Promise<boolean> {
+    const removed = await db
+      .delete(scrimCasters)
+      .where(and(eq(scrimCasters.scrimId, scrimId), eq(scrimCasters.userId, userId)))
+      .returning({ userId: scrimCasters.userId });
+    return removed.length > 0;
+  },
+
+  /**
+   * Up to `limit` distinct live players of `region`, in random order, none of `excludeUserIds`.
+   * Eligibility lives in this one query: when bans arrive, an active ban is one more condition
+   * of the `where` below (players under a ban are never picked).
+   */
+  async findRandomEligiblePlayers(
+    db: DbOrTx,
+    input: { region: string; excludeUserIds: string[]; limit: number },
+  ): Promise<string[]> {
+    if (input.limit <= 0) {
+      return [];
+    }
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.region, input.region),
+          isNull(users.deletedAt),
+          input.excludeUserIds.length > 0 ? notInArray(users.id, input.excludeUserIds) : undefined,
+        ),
+      )
+      .orderBy(sql`random()`)
+      .limit(input.limit);
+    return rows.map((row) => row.id);
+  },
+};

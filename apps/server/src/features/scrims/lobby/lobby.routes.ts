@@ -1,0 +1,222 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiErrorSchema } from "@scrims/shared/errors";
+import {
+  adminAssignPlayerInputSchema,
+  adminFillRandomInputSchema,
+  fillRandomDtoSchema,
+  playerSeatInputSchema,
+  scrimConflictDtoSchema,
+  scrimDtoSchema,
+  scrimIdParamsSchema,
+  scrimUserParamsSchema,
+  setWinnerInputSchema,
+  swapPlayersInputSchema,
+} from "@scrims/shared/scrims/scrims.schema";
+import { requireAdmin, requireUser, userOf } from "@/plugins/auth";
+import { presentScrim } from "../scrims.presenter";
+import { insertCaster, removeCaster } from "./casters.service";
+import {
+  adminAssignPlayer,
+  insertPlayer,
+  movePlayer,
+  removePlayer,
+  swapPlayers,
+} from "./lobby.service";
+import { adminFillRandom, setWinner } from "./results.service";
+
+const bearer = [{ bearerAuth: [] }];
+const responses = {
+  200: scrimDtoSchema,
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: scrimConflictDtoSchema,
+};
+const conflictNote = " A 409 carries the current scrim as `scrim`.";
+
+/** Seats, casters, admin tools and the result of one scrim: each answers the scrim as it is now. */
+export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const seatRoute = (summary: string) => ({
+    onRequest: requireUser,
+    schema: {
+      tags: ["scrims"],
+      summary: summary + conflictNote,
+      security: bearer,
+      params: scrimUserParamsSchema,
+      body: playerSeatInputSchema,
+      response: responses,
+    },
+  });
+  const selfRoute = (summary: string) => ({
+    onRequest: requireUser,
+    schema: {
+      tags: ["scrims"],
+      summary: summary + conflictNote,
+      security: bearer,
+      params: scrimUserParamsSchema,
+      response: responses,
+    },
+  });
+
+  app.patch(
+    "/scrims/:id/insert-player/:userId",
+    seatRoute("Takes an empty seat: a player seats himself, admins seat anyone"),
+    async (request) => {
+      const actor = userOf(request);
+      const { playerData } = request.body;
+      const scrim = await insertPlayer(app.deps, {
+        scrimId: request.params.id,
+        actor,
+        userId: request.params.userId,
+        seat: { team: playerData.team.name, role: playerData.role },
+      });
+      return presentScrim(scrim, actor);
+    },
+  );
+
+  app.patch(
+    "/scrims/:id/move-player/:userId",
+    seatRoute("Moves a seated player to an empty seat: the player himself or an admin"),
+    async (request) => {
+      const actor = userOf(request);
+      const { playerData } = request.body;
+      const scrim = await movePlayer(app.deps, {
+        scrimId: request.params.id,
+        actor,
+        userId: request.params.userId,
+        seat: { team: playerData.team.name, role: playerData.role },
+      });
+      return presentScrim(scrim, actor);
+    },
+  );
+
+  app.patch(
+    "/scrims/:id/remove-player/:userId",
+    selfRoute("Leaves the game (the player himself) or kicks a player (admins)"),
+    async (request) => {
+      const actor = userOf(request);
+      const { id: scrimId, userId } = request.params;
+      return presentScrim(await removePlayer(app.deps, { scrimId, actor, userId }), actor);
+    },
+  );
+
+  app.patch(
+    "/scrims/:id/insert-caster/:userId",
+    selfRoute("Joins the cast while it has room: the user himself or an admin"),
+    async (request) => {
+      const actor = userOf(request);
+      const { id: scrimId, userId } = request.params;
+      return presentScrim(await insertCaster(app.deps, { scrimId, actor, userId }), actor);
+    },
+  );
+
+  app.patch(
+    "/scrims/:id/remove-caster/:userId",
+    selfRoute("Leaves the cast: the caster himself or an admin"),
+    async (request) => {
+      const actor = userOf(request);
+      const { id: scrimId, userId } = request.params;
+      return presentScrim(await removeCaster(app.deps, { scrimId, actor, userId }), actor);
+    },
+  );
+
+  app.patch(
+    "/scrims/:id/swap-players",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["scrims"],
+        summary:
+          "Two seated players exchange seats (admins); with one seat empty it moves the seated player (himself or an admin)." +
+          conflictNote,
+        security: bearer,
+        params: scrimIdParamsSchema,
+        body: swapPlayersInputSchema,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const actor = userOf(request);
+      const { from, to } = request.body;
+      const scrim = await swapPlayers(app.deps, { scrimId: request.params.id, actor, from, to });
+      return presentScrim(scrim, actor);
+    },
+  );
+
+  app.patch(
+    "/scrims/:id/admin-assign-player",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["scrims", "admin"],
+        summary: "Admin: puts a player in an empty seat." + conflictNote,
+        security: bearer,
+        params: scrimIdParamsSchema,
+        body: adminAssignPlayerInputSchema,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const actor = userOf(request);
+      const { userId, teamName, role } = request.body;
+      const scrim = await adminAssignPlayer(app.deps, {
+        scrimId: request.params.id,
+        actor,
+        userId,
+        seat: { team: teamName, role },
+      });
+      return presentScrim(scrim, actor);
+    },
+  );
+
+  app.patch(
+    "/scrims/:id/admin-fill-random",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["scrims", "admin"],
+        summary:
+          "Admin: fills every empty seat with random players of the scrim's region." + conflictNote,
+        security: bearer,
+        params: scrimIdParamsSchema,
+        body: adminFillRandomInputSchema,
+        response: { ...responses, 200: fillRandomDtoSchema },
+      },
+    },
+    async (request) => {
+      const actor = userOf(request);
+      const { filledPositions, aggregate } = await adminFillRandom(app.deps, {
+        scrimId: request.params.id,
+        actor,
+      });
+      return { filledPositions, scrim: presentScrim(aggregate, actor) };
+    },
+  );
+
+  app.patch(
+    "/scrims/:id/set-winner",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["scrims"],
+        summary:
+          "The lobby host or an admin reports the winner, once, after the start with both teams full." +
+          conflictNote,
+        security: bearer,
+        params: scrimIdParamsSchema,
+        body: setWinnerInputSchema,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const actor = userOf(request);
+      const scrim = await setWinner(app.deps, {
+        scrimId: request.params.id,
+        actor,
+        winner: request.body.winnerTeamName,
+      });
+      return presentScrim(scrim, actor);
+    },
+  );
+};

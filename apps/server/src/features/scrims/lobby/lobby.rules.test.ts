@@ -1,0 +1,227 @@
+import { describe, expect, it } from "vitest";
+import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import type { SeatRef } from "./lobby.repository";
+import {
+  assertCanCast,
+  assertCanLeave,
+  assertCanLeaveCast,
+  assertCanMove,
+  assertCanTakeSeat,
+  assertLobbyOpen,
+  assertWinnerCanBeSet,
+  casterLimit,
+  emptySeats,
+  planSwap,
+  type LobbyState,
+} from "./lobby.rules";
+
+const topOne: SeatRef = { team: "teamOne", role: "Top", userId: "a" };
+const midTwo: SeatRef = { team: "teamTwo", role: "Mid", userId: "b" };
+
+function lobby(overrides: Partial<LobbyState> = {}): LobbyState {
+  return {
+    teamWon: null,
+    seats: [topOne, midTwo],
+    casterIds: ["c"],
+    isWithCasters: true,
+    maxCastersAllowedCount: 2,
+    ...overrides,
+  };
+}
+const player = (id: string) => ({ id, isAdmin: false });
+const admin = { id: "admin", isAdmin: true };
+
+function expectRefusal(fn: () => unknown, code: string, message?: string) {
+  let caught: unknown;
+  try {
+    fn();
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught).toMatchObject({ code, ...(message ? { message } : {}) });
+}
+
+describe("assertLobbyOpen", () => {
+  it("closes the lobby once a winner is set", () => {
+    expect(() => assertLobbyOpen({ teamWon: null })).not.toThrow();
+    expectRefusal(
+      () => assertLobbyOpen({ teamWon: "teamOne" }),
+      "CONFLICT",
+      scrimMessages.gameOver,
+    );
+  });
+});
+
+describe("assertCanTakeSeat", () => {
+  it("seats a newcomer in an empty seat", () => {
+    expect(() => assertCanTakeSeat(lobby(), "new", { team: "teamOne", role: "Mid" })).not.toThrow();
+  });
+
+  it("refuses a taken seat, a seated player, a caster and a finished game with 409", () => {
+    expectRefusal(
+      () => assertCanTakeSeat(lobby(), "new", { team: "teamOne", role: "Top" }),
+      "CONFLICT",
+      "The Top seat of Blue Side is already taken",
+    );
+    expectRefusal(
+      () => assertCanTakeSeat(lobby(), "a", { team: "teamTwo", role: "Top" }),
+      "CONFLICT",
+      scrimMessages.alreadyPlayer,
+    );
+    expectRefusal(
+      () => assertCanTakeSeat(lobby(), "c", { team: "teamTwo", role: "Top" }),
+      "CONFLICT",
+      scrimMessages.casterCannotJoinTeam,
+    );
+    expectRefusal(
+      () =>
+        assertCanTakeSeat(lobby({ teamWon: "teamTwo" }), "new", { team: "teamTwo", role: "Top" }),
+      "CONFLICT",
+      scrimMessages.gameOver,
+    );
+  });
+});
+
+describe("assertCanMove", () => {
+  it("moves a seated player to an empty seat of either team and returns his seat", () => {
+    expect(assertCanMove(lobby(), "a", { team: "teamOne", role: "Jungle" })).toEqual(topOne);
+    expect(assertCanMove(lobby(), "a", { team: "teamTwo", role: "Top" })).toEqual(topOne);
+  });
+
+  it("refuses a taken seat, the same seat, someone not seated and a finished game", () => {
+    expectRefusal(() => assertCanMove(lobby(), "a", { team: "teamTwo", role: "Mid" }), "CONFLICT");
+    expectRefusal(
+      () => assertCanMove(lobby(), "a", { team: "teamOne", role: "Top" }),
+      "CONFLICT",
+      scrimMessages.sameSeat,
+    );
+    expectRefusal(
+      () => assertCanMove(lobby(), "new", { team: "teamOne", role: "Mid" }),
+      "CONFLICT",
+      scrimMessages.notAPlayer,
+    );
+    expectRefusal(
+      () => assertCanMove(lobby({ teamWon: "teamOne" }), "a", { team: "teamOne", role: "Mid" }),
+      "CONFLICT",
+    );
+  });
+});
+
+describe("assertCanLeave", () => {
+  it("lets a seated player leave until the winner is set", () => {
+    expect(() => assertCanLeave(lobby(), "a")).not.toThrow();
+    expectRefusal(() => assertCanLeave(lobby(), "nobody"), "CONFLICT", scrimMessages.notAPlayer);
+    expectRefusal(() => assertCanLeave(lobby({ teamWon: "teamOne" }), "a"), "CONFLICT");
+  });
+});
+
+describe("planSwap", () => {
+  const emptySeat = { team: "teamOne" as const, role: "ADC" as const };
+
+  it("exchanges two seated players for an admin", () => {
+    expect(planSwap(lobby(), admin, topOne, midTwo)).toEqual({
+      kind: "swap",
+      a: topOne,
+      b: midTwo,
+    });
+  });
+
+  it("refuses a player swapping two seated players (403), even when one of them is him", () => {
+    expectRefusal(() => planSwap(lobby(), player("a"), topOne, midTwo), "FORBIDDEN");
+  });
+
+  it("is a move when one seat is empty: for the seated player himself or an admin", () => {
+    expect(planSwap(lobby(), player("a"), topOne, emptySeat)).toEqual({
+      kind: "move",
+      userId: "a",
+      to: emptySeat,
+    });
+    expect(planSwap(lobby(), player("a"), emptySeat, topOne)).toEqual({
+      kind: "move",
+      userId: "a",
+      to: emptySeat,
+    });
+    expect(planSwap(lobby(), admin, emptySeat, midTwo)).toMatchObject({ userId: "b" });
+    expectRefusal(() => planSwap(lobby(), player("b"), topOne, emptySeat), "FORBIDDEN");
+  });
+
+  it("refuses two empty seats and a finished game with 409", () => {
+    expectRefusal(
+      () => planSwap(lobby(), admin, emptySeat, { team: "teamTwo", role: "ADC" }),
+      "CONFLICT",
+      scrimMessages.bothSeatsEmpty,
+    );
+    expectRefusal(() => planSwap(lobby({ teamWon: "teamOne" }), admin, topOne, midTwo), "CONFLICT");
+  });
+});
+
+describe("emptySeats", () => {
+  it("lists the free seats Team One Top → Support, then Team Two", () => {
+    const empty = emptySeats([topOne, midTwo]);
+    expect(empty).toHaveLength(8);
+    expect(empty[0]).toEqual({ team: "teamOne", role: "Jungle" });
+    expect(empty.at(-1)).toEqual({ team: "teamTwo", role: "Support" });
+    expect(empty).not.toContainEqual({ team: "teamTwo", role: "Mid" });
+  });
+});
+
+describe("casters", () => {
+  it("takes no casters without isWithCasters", () => {
+    expect(casterLimit({ isWithCasters: false, maxCastersAllowedCount: 2 })).toBe(0);
+    expect(casterLimit({ isWithCasters: true, maxCastersAllowedCount: 1 })).toBe(1);
+  });
+
+  it("lets a newcomer cast while the cast has room", () => {
+    expect(() => assertCanCast(lobby(), "new")).not.toThrow();
+  });
+
+  it("refuses a player, a caster twice, a full cast, no cast and a finished game", () => {
+    expectRefusal(() => assertCanCast(lobby(), "a"), "CONFLICT", scrimMessages.playerCannotCast);
+    expectRefusal(() => assertCanCast(lobby(), "c"), "CONFLICT", scrimMessages.alreadyCaster);
+    expectRefusal(
+      () => assertCanCast(lobby({ maxCastersAllowedCount: 1 }), "new"),
+      "CONFLICT",
+      scrimMessages.castersFull,
+    );
+    expectRefusal(
+      () => assertCanCast(lobby({ isWithCasters: false, casterIds: [] }), "new"),
+      "CONFLICT",
+      scrimMessages.noCasters,
+    );
+    expectRefusal(() => assertCanCast(lobby({ teamWon: "teamOne" }), "new"), "CONFLICT");
+  });
+
+  it("lets a caster leave until the winner is set", () => {
+    expect(() => assertCanLeaveCast(lobby(), "c")).not.toThrow();
+    expectRefusal(() => assertCanLeaveCast(lobby(), "a"), "CONFLICT", scrimMessages.notACaster);
+    expectRefusal(() => assertCanLeaveCast(lobby({ teamWon: "teamTwo" }), "c"), "CONFLICT");
+  });
+});
+
+describe("assertWinnerCanBeSet", () => {
+  const now = new Date("2026-11-22T18:00:00Z");
+  const started = { teamWon: null, gameStartTime: new Date(now.getTime() - 1), seatCount: 10 };
+
+  it("allows one result after the start with both teams full", () => {
+    expect(() => assertWinnerCanBeSet(started, now)).not.toThrow();
+    expect(() => assertWinnerCanBeSet({ ...started, gameStartTime: now }, now)).not.toThrow();
+  });
+
+  it("refuses before the start, a second result and teams not full with 409", () => {
+    expectRefusal(
+      () => assertWinnerCanBeSet({ ...started, gameStartTime: new Date(now.getTime() + 1) }, now),
+      "CONFLICT",
+      scrimMessages.gameNotStarted,
+    );
+    expectRefusal(
+      () => assertWinnerCanBeSet({ ...started, teamWon: "teamOne" }, now),
+      "CONFLICT",
+      scrimMessages.winnerAlreadySet,
+    );
+    expectRefusal(
+      () => assertWinnerCanBeSet({ ...started, seatCount: 9 }, now),
+      "CONFLICT",
+      scrimMessages.teamsNotFull,
+    );
+  });
+});

@@ -1,0 +1,140 @@
+import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import type { Tx } from "@/db/client";
+import type { Deps } from "@/lib/deps";
+import { assertActsFor, type Actor } from "../scrims.policy";
+import { scrimsRepository, type ScrimAggregate, type ScrimRow } from "../scrims.repository";
+import { lobbyHostAfterSeatChange } from "../scrims.rules";
+import { assertLiveUser, mutateScrim, pickRandom } from "../scrims.service";
+import { lobbyRepository } from "./lobby.repository";
+import {
+  assertCanLeave,
+  assertCanMove,
+  assertCanTakeSeat,
+  planSwap,
+  type LobbyState,
+  type SeatKey,
+} from "./lobby.rules";
+
+/** The lobby as the rules read it, under the scrim's row lock. */
+export async function readLobby(tx: Tx, locked: ScrimRow): Promise<LobbyState> {
+  return {
+    teamWon: locked.teamWon,
+    seats: await lobbyRepository.listSeats(tx, locked.id),
+    casterIds: await lobbyRepository.listCasterIds(tx, locked.id),
+    isWithCasters: locked.isWithCasters,
+    maxCastersAllowedCount: locked.maxCastersAllowedCount,
+  };
+}
+
+/**
+ * After seats changed (same transaction): a lobby host who left steps down, and a random host
+ * is drawn when both teams hold five. Stamps updatedAt either way.
+ */
+export async function settleLobbyHost(tx: Tx, locked: ScrimRow): Promise<void> {
+  const seats = await lobbyRepository.listSeats(tx, locked.id);
+  const patch = lobbyHostAfterSeatChange(
+    locked,
+    seats.map((seat) => seat.userId),
+    pickRandom,
+  );
+  await scrimsRepository.update(tx, locked.id, patch ?? {});
+}
+
+/** Seats `userId` in an empty seat, inside a locked mutation. */
+async function seatPlayer(tx: Tx, locked: ScrimRow, userId: string, seat: SeatKey) {
+  await assertLiveUser(tx, userId);
+  assertCanTakeSeat(await readLobby(tx, locked), userId, seat);
+  await lobbyRepository.addPlayers(tx, locked.id, [{ ...seat, userId }]);
+  await settleLobbyHost(tx, locked);
+}
+
+/**
+ * `insert-player`: a player takes an empty seat for himself; admins may seat anyone. The tenth
+ * player's join draws the random lobby host in the same transaction.
+ *
+ * @throws AppError FORBIDDEN | NOT_FOUND | CONFLICT (game over, caster, already seated, seat taken)
+ */
+export async function insertPlayer(
+  deps: Deps,
+  input: { scrimId: string; actor: Actor; userId: string; seat: SeatKey },
+): Promise<ScrimAggregate> {
+  assertActsFor(input.actor, input.userId, scrimMessages.onlySelf);
+  const { aggregate } = await mutateScrim(deps, input, (tx, locked) =>
+    seatPlayer(tx, locked, input.userId, input.seat),
+  );
+  return aggregate;
+}
+
+/**
+ * `admin-assign-player`: an admin puts any live player in an empty seat (same rules as a join).
+ *
+ * @throws AppError NOT_FOUND | CONFLICT
+ */
+export async function adminAssignPlayer(
+  deps: Deps,
+  input: { scrimId: string; actor: Actor; userId: string; seat: SeatKey },
+): Promise<ScrimAggregate> {
+  const { aggregate } = await mutateScrim(deps, input, (tx, locked) =>
+    seatPlayer(tx, locked, input.userId, input.seat),
+  );
+  return aggregate;
+}
+
+/**
+ * `remove-player`: a player leaves; an admin kicks. A lobby host who leaves is replaced by a new
+ * draw once the teams are full again.
+ *
+ * @throws AppError FORBIDDEN | NOT_FOUND | CONFLICT (game over, not seated)
+ */
+export async function removePlayer(
+  deps: Deps,
+  input: { scrimId: string; actor: Actor; userId: string },
+): Promise<ScrimAggregate> {
+  assertActsFor(input.actor, input.userId, scrimMessages.onlySelfLeave);
+  const { aggregate } = await mutateScrim(deps, input, async (tx, locked) => {
+    assertCanLeave(await readLobby(tx, locked), input.userId);
+    await lobbyRepository.removePlayer(tx, locked.id, input.userId);
+    await settleLobbyHost(tx, locked);
+  });
+  return aggregate;
+}
+
+/**
+ * `move-player`: a seated player moves himself (or an admin moves him) to an empty seat.
+ *
+ * @throws AppError FORBIDDEN | NOT_FOUND | CONFLICT (game over, not seated, same seat, seat taken)
+ */
+export async function movePlayer(
+  deps: Deps,
+  input: { scrimId: string; actor: Actor; userId: string; seat: SeatKey },
+): Promise<ScrimAggregate> {
+  assertActsFor(input.actor, input.userId, scrimMessages.onlySelfMove);
+  const { aggregate } = await mutateScrim(deps, input, async (tx, locked) => {
+    assertCanMove(await readLobby(tx, locked), input.userId, input.seat);
+    await lobbyRepository.movePlayer(tx, locked.id, input.userId, input.seat);
+    await settleLobbyHost(tx, locked);
+  });
+  return aggregate;
+}
+
+/**
+ * `swap-players {from, to}`: two seated players exchange seats (admins only); with one seat
+ * empty it is a move of the seated player, allowed to that player himself or an admin.
+ *
+ * @throws AppError FORBIDDEN | NOT_FOUND | CONFLICT (game over, both seats empty)
+ */
+export async function swapPlayers(
+  deps: Deps,
+  input: { scrimId: string; actor: Actor; from: SeatKey; to: SeatKey },
+): Promise<ScrimAggregate> {
+  const { aggregate } = await mutateScrim(deps, input, async (tx, locked) => {
+    const plan = planSwap(await readLobby(tx, locked), input.actor, input.from, input.to);
+    if (plan.kind === "swap") {
+      await lobbyRepository.swapPlayers(tx, locked.id, plan.a, plan.b);
+    } else {
+      await lobbyRepository.movePlayer(tx, locked.id, plan.userId, plan.to);
+    }
+    await settleLobbyHost(tx, locked);
+  });
+  return aggregate;
+}

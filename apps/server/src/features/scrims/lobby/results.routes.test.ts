@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "@/app";
+import { buildTestApp, injectAs } from "@/test/app";
+import {
+  ALL_SEATS,
+  addCasters,
+  buildAdmin,
+  buildScrim,
+  buildUser,
+  loadScrimRow,
+  loadUserRow,
+  seatPlayers,
+} from "@/test/factories";
+import { lobbyRequests as req } from "@/test/scrim-requests";
+
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const HOUR = 60 * 60_000;
+type Entry = { _user: { _id: string } };
+const playerIdsOf = (scrim: { teamOne: Entry[]; teamTwo: Entry[] }) =>
+  [...scrim.teamOne, ...scrim.teamTwo].map((entry) => entry._user._id);
+
+/** A scrim that started an hour ago with both teams full; its lobby host plays Team One ADC. */
+async function startedFullScrim() {
+  const host = await buildUser(app);
+  const scrim = await buildScrim(app, {
+    gameStartTime: new Date(Date.now() - HOUR),
+    lobbyHostId: host.id,
+  });
+  const seats = ALL_SEATS.map((seat, i) => (i === 3 ? { ...seat, user: host } : seat));
+  const players = (await seatPlayers(app, scrim.id, seats)).map((seat) => seat.user);
+  return { scrim, players, host };
+}
+
+describe("PATCH /api/scrims/:id/set-winner", () => {
+  it("lets the lobby host report the winner once; a second report is 409", async () => {
+    const { scrim, host } = await startedFullScrim();
+    const res = await injectAs(app, host, req.setWinner(scrim.id, "teamTwo"));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().teamWon).toBe("teamTwo");
+    const again = await injectAs(app, host, req.setWinner(scrim.id, "teamOne"));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: "CONFLICT", scrim: { teamWon: "teamTwo" } });
+    const admin = await injectAs(app, await buildAdmin(app), req.setWinner(scrim.id, "teamOne"));
+    expect(admin.statusCode).toBe(409);
+  });
+
+  it("refuses other players, even seated ones (403), and visitors (401); admins may report", async () => {
+    const { scrim, players } = await startedFullScrim();
+    for (const who of [players[0]!, await buildUser(app)]) {
+      const res = await injectAs(app, who, req.setWinner(scrim.id, "teamOne"));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe("Only the lobby host or an admin can set the winner");
+    }
+    expect((await app.inject(req.setWinner(scrim.id, "teamOne"))).statusCode).toBe(401);
+    const admin = await injectAs(app, await buildAdmin(app), req.setWinner(scrim.id, "teamOne"));
+    expect(admin.statusCode).toBe(200);
+  });
+
+  it("refuses a report before the start time and with teams not full (409)", async () => {
+    const admin = await buildAdmin(app);
+    const upcoming = await buildScrim(app, { gameStartTime: new Date(Date.now() + HOUR) });
+    await seatPlayers(app, upcoming.id, ALL_SEATS);
+    const early = await injectAs(app, admin, req.setWinner(upcoming.id, "teamOne"));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe("The game has not started yet");
+    const short = await buildScrim(app, { gameStartTime: new Date(Date.now() - HOUR) });
+    await seatPlayers(app, short.id, ALL_SEATS.slice(1));
+    const notFull = await injectAs(app, admin, req.setWinner(short.id, "teamOne"));
+    expect(notFull.statusCode).toBe(409);
+    expect((await loadScrimRow(app, short.id))?.teamWon).toBeNull();
+    const bad = await injectAs(app, admin, req.setWinner(short.id, "blue"));
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("closes joining, leaving, moving, swapping and casting once the winner is set", async () => {
+    const { scrim, players, host } = await startedFullScrim();
+    const caster = await buildUser(app);
+    await addCasters(app, scrim.id, [caster]);
+    await injectAs(app, host, req.setWinner(scrim.id, "teamOne"));
+    const admin = await buildAdmin(app);
+    const newcomer = await buildUser(app);
+    const attempts = [
+      injectAs(app, host, req.removePlayer(scrim.id, host.id)),
+      injectAs(app, admin, req.removePlayer(scrim.id, players[1]!.id)),
+      injectAs(app, admin, req.movePlayer(scrim.id, players[2]!.id, "teamOne", "Top")),
+      injectAs(
+        app,
+        admin,
+        req.swapPlayers(
+          scrim.id,
+          { team: "teamOne", role: "Top" },
+          { team: "teamTwo", role: "Top" },
+        ),
+      ),
+      injectAs(app, newcomer, req.insertCaster(scrim.id, newcomer.id)),
+      injectAs(app, caster, req.removeCaster(scrim.id, caster.id)),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().error).toBe("The game is over: the winner is already set");
+    }
+    const freshScrim = await buildScrim(app, {
+      teamWon: "teamTwo",
+      gameStartTime: new Date(Date.now() - HOUR),
+    });
+    const join = await injectAs(
+      app,
+      newcomer,
+      req.insertPlayer(freshScrim.id, newcomer.id, "teamOne", "Top"),
+    );
+    expect(join.statusCode).toBe(409);
+  });
+});
+
+describe("random lobby host", () => {
+  it("is drawn among the players when the tenth joins, and redrawn after the host leaves and the teams refill", async () => {
+    const scrim = await buildScrim(app, { lobbyHostRandom: true });
+    const seated = await seatPlayers(app, scrim.id, ALL_SEATS.slice(0, 9));
+    const tenth = await buildUser(app);
+    const full = await injectAs(
+      app,
+      tenth,
+      req.insertPlayer(scrim.id, tenth.id, "teamTwo", "Support"),
+    );
+    const hostId = full.json().lobbyHost._id as string;
+    expect([...seated.map((s) => s.user.id), tenth.id]).toContain(hostId);
+
+    const left = await injectAs(app, await buildAdmin(app), req.removePlayer(scrim.id, hostId));
+    expect(left.json().lobbyHost).toBeNull();
+    expect((await loadScrimRow(app, scrim.id))?.previousLobbyHostId).toBe(hostId);
+
+    const seatsLeft = new Set(
+      [...left.json().teamOne, ...left.json().teamTwo].map(
+        (e: { team: { name: string }; role: string }) => `${e.team.name}/${e.role}`,
+      ),
+    );
+    const empty = ALL_SEATS.find((seat) => !seatsLeft.has(`${seat.team}/${seat.role}`))!;
+    const replacement = await buildUser(app);
+    const refilled = await injectAs(
+      app,
+      replacement,
+      req.insertPlayer(scrim.id, replacement.id, empty.team, empty.role),
+    );
+    expect(refilled.statusCode).toBe(200);
+    const newHost = refilled.json().lobbyHost._id as string;
+    expect(playerIdsOf(refilled.json())).toContain(newHost);
+  });
+
+  it("stays unset with a chosen host (the creator), who keeps it", async () => {
+    const admin = await buildAdmin(app);
+    const scrim = await buildScrim(app, {
+      createdById: admin.id,
+      lobbyHostId: admin.id,
+      lobbyHostRandom: false,
+    });
+    await seatPlayers(app, scrim.id, ALL_SEATS.slice(0, 9));
+    const tenth = await buildUser(app);
+    const full = await injectAs(
+      app,
+      tenth,
+      req.insertPlayer(scrim.id, tenth.id, "teamTwo", "Support"),
+    );
+    expect(full.json().lobbyHost._id).toBe(admin.id);
+  });
+});
+
+describe("PATCH /api/scrims/:id/admin-fill-random", () => {
+  it("fills every empty seat with distinct live players of the scrim's region not already in it", async () => {
+    for (let i = 0; i < 10; i += 1) {
+      await buildUser(app, { region: "LAN" });
+    }
+    const gone = await buildUser(app, { region: "LAN" });
+    await injectAs(app, gone, { method: "DELETE", url: "/api/auth/account" });
+    const scrim = await buildScrim(app, { region: "LAN" });
+    const [kept] = await seatPlayers(app, scrim.id, [{ team: "teamOne", role: "Mid" }], "LAN");
+    const caster = await buildUser(app, { region: "LAN" });
+    await addCasters(app, scrim.id, [caster]);
+
+    const res = await injectAs(app, await buildAdmin(app), req.fillRandom(scrim.id));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().filledPositions).toBe(9);
+    const ids = playerIdsOf(res.json().scrim);
+    expect(ids).toHaveLength(10);
+    expect(new Set(ids).size).toBe(10);
+    expect(ids).toContain(kept!.user.id);
+    expect(ids).not.toContain(caster.id);
+    expect(ids).not.toContain(gone.id);
+    for (const id of ids) {
+      const row = await loadUserRow(app, id);
+      expect(row?.region).toBe("LAN");
+      expect(row?.deletedAt).toBeNull();
+    }
+    expect(res.json().scrim.lobbyHost).not.toBeNull();
+    expect(res.body).not.toContain("email");
+  });
+
+  it("answers 409 'No empty positions to fill' when full; refuses players and the host (403), visitors (401)", async () => {
+    const host = await buildUser(app);
+    const scrim = await buildScrim(app, { lobbyHostId: host.id });
+    expect((await injectAs(app, host, req.fillRandom(scrim.id))).statusCode).toBe(403);
+    await seatPlayers(app, scrim.id, ALL_SEATS);
+    const full = await injectAs(app, await buildAdmin(app), req.fillRandom(scrim.id));
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({
+      error: "No empty positions to fill",
+      scrim: { _id: scrim.id },
+    });
+    expect((await injectAs(app, await buildUser(app), req.fillRandom(scrim.id))).statusCode).toBe(
+      403,
+    );
+    expect((await app.inject(req.fillRandom(scrim.id))).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,69 @@
+import { scrimMessages, type SetWinnerInput } from "@scrims/shared/scrims/scrims.schema";
+import type { Deps } from "@/lib/deps";
+import { AppError } from "@/lib/errors";
+import { assertCanSetWinner, type Actor } from "../scrims.policy";
+import { scrimsRepository, type ScrimAggregate } from "../scrims.repository";
+import { mutateScrim } from "../scrims.service";
+import { lobbyRepository } from "./lobby.repository";
+import { assertLobbyOpen, assertWinnerCanBeSet, emptySeats } from "./lobby.rules";
+import { readLobby, settleLobbyHost } from "./lobby.service";
+
+/**
+ * `admin-fill-random`: an admin fills every empty seat with distinct live players of the
+ * scrim's region who are neither seated nor casting in it (Team One Top → Support, then Team
+ * Two). Fewer candidates than seats fills what it can.
+ *
+ * @throws AppError NOT_FOUND | CONFLICT ('No empty positions to fill', no candidates, game over)
+ */
+export async function adminFillRandom(
+  deps: Deps,
+  input: { scrimId: string; actor: Actor },
+): Promise<{ filledPositions: number; aggregate: ScrimAggregate }> {
+  const { result, aggregate } = await mutateScrim(deps, input, async (tx, locked) => {
+    const lobby = await readLobby(tx, locked);
+    assertLobbyOpen(lobby);
+    const empty = emptySeats(lobby.seats);
+    if (empty.length === 0) {
+      throw new AppError("CONFLICT", scrimMessages.noEmptyPositions);
+    }
+    const picked = await lobbyRepository.findRandomEligiblePlayers(tx, {
+      region: locked.region,
+      excludeUserIds: [...lobby.seats.map((seat) => seat.userId), ...lobby.casterIds],
+      limit: empty.length,
+    });
+    if (picked.length === 0) {
+      throw new AppError("CONFLICT", scrimMessages.noPlayersToFill(locked.region));
+    }
+    // picked has at most as many players as there are empty seats.
+    const seats = picked.flatMap((userId, i) => {
+      const seat = empty[i];
+      return seat ? [{ ...seat, userId }] : [];
+    });
+    await lobbyRepository.addPlayers(tx, locked.id, seats);
+    await settleLobbyHost(tx, locked);
+    return picked.length;
+  });
+  return { filledPositions: result, aggregate };
+}
+
+/**
+ * `set-winner`: the lobby host or an admin reports the winner once, after the start time, with
+ * both teams full. Admins correct a result through the edit form.
+ *
+ * @throws AppError FORBIDDEN | NOT_FOUND | CONFLICT (already set, not started, teams not full)
+ */
+export async function setWinner(
+  deps: Deps,
+  input: { scrimId: string; actor: Actor; winner: SetWinnerInput["winnerTeamName"] },
+): Promise<ScrimAggregate> {
+  const { aggregate } = await mutateScrim(deps, input, async (tx, locked) => {
+    assertCanSetWinner(input.actor, locked.lobbyHostId);
+    const seats = await lobbyRepository.listSeats(tx, locked.id);
+    assertWinnerCanBeSet(
+      { teamWon: locked.teamWon, gameStartTime: locked.gameStartTime, seatCount: seats.length },
+      new Date(),
+    );
+    await scrimsRepository.update(tx, locked.id, { teamWon: input.winner });
+  });
+  return aggregate;
+}

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiErrorSchema } from "@scrims/shared/errors";
+import { scrimListDtoSchema, userScrimsDtoSchema } from "@scrims/shared/scrims/scrims.schema";
+import { userIdParamsSchema } from "@scrims/shared/users/users.schema";
+import { requireUser, userOf } from "@/plugins/auth";
+import { presentScrim } from "../scrims.presenter";
+import { getPlayerRecord, listCreatedScrims } from "./record.service";
+
+const bearer = [{ bearerAuth: [] }];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+/**
+ * A player's scrims for the profile page. Two segments after /users, so they never collide with
+ * `GET /api/users/:name` (one segment) whatever the registration order.
+ */
+export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/users/:id/created-scrims",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["scrims", "users"],
+        summary: "The scrims a player created, newest first (private ones for members and admins)",
+        security: bearer,
+        params: userIdParamsSchema,
+        response: { 200: scrimListDtoSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = userOf(request);
+      const now = new Date();
+      return (await listCreatedScrims(app.deps, viewer, request.params.id)).map((scrim) =>
+        presentScrim(scrim, viewer, now),
+      );
+    },
+  );
+
+  app.get(
+    "/users/:id/scrims",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["scrims", "users"],
+        summary:
+          "The scrims a player played or casted, newest first, with EXP, level, win rate and counts",
+        security: bearer,
+        params: userIdParamsSchema,
+        response: { 200: userScrimsDtoSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = userOf(request);
+      const now = new Date();
+      const record = await getPlayerRecord(app.deps, viewer, request.params.id);
+      return {
+        scrims: record.scrims.map((scrim) => presentScrim(scrim, viewer, now)),
+        stats: record.stats,
+      };
+    },
+  );
+};

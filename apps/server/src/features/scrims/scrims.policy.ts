@@ -1,0 +1,73 @@
+import { PLAYERS_PER_SCRIM } from "@scrims/shared/scrims/scrims.constants";
+import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import { AppError } from "@/lib/errors";
+import type { PrivateScrims } from "./scrims.repository";
+
+/** Who is looking at or acting on a scrim: a signed-in player, or nobody (a broadcast to all). */
+export type Viewer = { id: string; isAdmin: boolean } | null;
+export type Actor = { id: string; isAdmin: boolean };
+
+type Membership = {
+  createdById: string;
+  lobbyHostId: string | null;
+  playerIds: string[];
+  casterIds: string[];
+};
+
+/** Seated, casting, the creator or the lobby host: who may find a private scrim in lists. */
+export function isMember(scrim: Membership, userId: string): boolean {
+  return (
+    scrim.createdById === userId ||
+    scrim.lobbyHostId === userId ||
+    scrim.playerIds.includes(userId) ||
+    scrim.casterIds.includes(userId)
+  );
+}
+
+/** Which private scrims a list shown to this viewer may hold: all for admins, else their own. */
+export function privateScrimsFor(viewer: Actor): PrivateScrims {
+  return viewer.isAdmin ? "all" : { memberOf: viewer.id };
+}
+
+/**
+ * Lobby name and password go to the scrim's players, casters, lobby host and admins, and only
+ * once the game has started with both teams full (when the lobby card shows them).
+ */
+export function canSeeLobbyDetails(
+  scrim: Membership & { gameStartTime: Date },
+  viewer: Viewer,
+  now: Date,
+): boolean {
+  if (!viewer) {
+    return false;
+  }
+  const started = now.getTime() >= scrim.gameStartTime.getTime();
+  const full = scrim.playerIds.length >= PLAYERS_PER_SCRIM;
+  if (!started || !full) {
+    return false;
+  }
+  return (
+    viewer.isAdmin ||
+    scrim.lobbyHostId === viewer.id ||
+    scrim.playerIds.includes(viewer.id) ||
+    scrim.casterIds.includes(viewer.id)
+  );
+}
+
+/**
+ * A player acts for himself; admins act for anyone.
+ *
+ * @throws AppError FORBIDDEN with `message`
+ */
+export function assertActsFor(actor: Actor, userId: string, message: string): void {
+  if (!actor.isAdmin && actor.id !== userId) {
+    throw new AppError("FORBIDDEN", message);
+  }
+}
+
+/** @throws AppError FORBIDDEN unless the actor is an admin or the scrim's lobby host */
+export function assertCanSetWinner(actor: Actor, lobbyHostId: string | null): void {
+  if (!actor.isAdmin && actor.id !== lobbyHostId) {
+    throw new AppError("FORBIDDEN", scrimMessages.onlyHostSetsWinner);
+  }
+}

@@ -1,0 +1,60 @@
+import type { Region } from "@scrims/shared/common/regions";
+import { ROLES, type TeamName } from "@scrims/shared/scrims/scrims.constants";
+import type { ScrimDto, ScrimPlayerDto } from "@scrims/shared/scrims/scrims.schema";
+import { presentUser } from "@/features/users/users.presenter";
+import { canSeeLobbyDetails, type Viewer } from "./scrims.policy";
+import type { ScrimAggregate, SeatWithUser } from "./scrims.repository";
+
+function presentTeam(players: SeatWithUser[], team: TeamName): ScrimPlayerDto[] {
+  return players
+    .filter((seat) => seat.team === team)
+    .sort((a, b) => ROLES.indexOf(a.role) - ROLES.indexOf(b.role))
+    .map((seat) => ({ role: seat.role, team: { name: seat.team }, _user: presentUser(seat.user) }));
+}
+
+/** Ids of everyone in a scrim, as the policy functions take them. */
+export function membershipOf(aggregate: ScrimAggregate) {
+  return {
+    createdById: aggregate.scrim.createdById,
+    lobbyHostId: aggregate.scrim.lobbyHostId,
+    gameStartTime: aggregate.scrim.gameStartTime,
+    playerIds: aggregate.players.map((seat) => seat.user.id),
+    casterIds: aggregate.casters.map((caster) => caster.id),
+  };
+}
+
+/**
+ * A scrim as `viewer` may see it: public user fields only (deleted accounts appear as the
+ * anonymous 'Deleted player'); `lobbyName` and `lobbyPassword` only when canSeeLobbyDetails, and
+ * otherwise absent. A null viewer gets what anyone may see (for broadcasts).
+ */
+export function presentScrim(
+  aggregate: ScrimAggregate,
+  viewer: Viewer,
+  now: Date = new Date(),
+): ScrimDto {
+  const { scrim } = aggregate;
+  const lobby = canSeeLobbyDetails(membershipOf(aggregate), viewer, now)
+    ? { lobbyName: scrim.lobbyName, lobbyPassword: scrim.lobbyPassword }
+    : {};
+  return {
+    _id: scrim.id,
+    title: scrim.title,
+    createdBy: presentUser(aggregate.createdBy),
+    region: scrim.region as Region,
+    gameStartTime: scrim.gameStartTime.toISOString(),
+    isPrivate: scrim.isPrivate,
+    isWithCasters: scrim.isWithCasters,
+    maxCastersAllowedCount: scrim.maxCastersAllowedCount,
+    teamOne: presentTeam(aggregate.players, "teamOne"),
+    teamTwo: presentTeam(aggregate.players, "teamTwo"),
+    casters: aggregate.casters.map(presentUser),
+    lobbyHost: aggregate.lobbyHost ? presentUser(aggregate.lobbyHost) : null,
+    ...lobby,
+    teamWon: (scrim.teamWon as TeamName | null) ?? null,
+    useTournamentCode: scrim.useTournamentCode,
+    postGameImage: scrim.postGameImageLocation ? { location: scrim.postGameImageLocation } : null,
+    createdAt: scrim.createdAt.toISOString(),
+    updatedAt: scrim.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema } from "@scrims/shared/errors";
+import {
+  createScrimInputSchema,
+  listScrimsQuerySchema,
+  scrimConflictDtoSchema,
+  scrimDtoSchema,
+  scrimIdParamsSchema,
+  scrimListDtoSchema,
+  updateScrimInputSchema,
+} from "@scrims/shared/scrims/scrims.schema";
+import { requireAdmin, requireUser, userOf } from "@/plugins/auth";
+import { presentScrim } from "./scrims.presenter";
+import { createScrim, deleteScrim, getScrim, listScrims, updateScrim } from "./scrims.service";
+
+const bearer = [{ bearerAuth: [] }];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+/** The hub list, one scrim, and the admin's create, edit and delete. */
+export const scrimsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/scrims",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["scrims"],
+        summary:
+          "Scrims of a region starting in [startDate, endDate): public ones, private ones only for their members (all for admins)",
+        security: bearer,
+        querystring: listScrimsQuerySchema,
+        response: { 200: scrimListDtoSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = userOf(request);
+      const now = new Date();
+      return (await listScrims(app.deps, viewer, request.query)).map((scrim) =>
+        presentScrim(scrim, viewer, now),
+      );
+    },
+  );
+
+  app.get(
+    "/scrims/:id",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["scrims"],
+        summary: "One scrim; private scrims too (their id is the share link)",
+        security: bearer,
+        params: scrimIdParamsSchema,
+        response: { 200: scrimDtoSchema, ...errors },
+      },
+    },
+    async (request) => presentScrim(await getScrim(app.deps, request.params.id), userOf(request)),
+  );
+
+  app.post(
+    "/scrims",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["scrims", "admin"],
+        summary: "Admin: creates a scrim (the creator is the signed-in admin)",
+        security: bearer,
+        body: createScrimInputSchema,
+        response: { 200: scrimDtoSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = userOf(request);
+      return presentScrim(await createScrim(app.deps, admin, request.body), admin);
+    },
+  );
+
+  app.put(
+    "/scrims/:id",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["scrims", "admin"],
+        summary: "Admin: edits a scrim (lobby password required; teamWon null = N/A)",
+        security: bearer,
+        params: scrimIdParamsSchema,
+        body: updateScrimInputSchema,
+        response: { 200: scrimDtoSchema, ...errors, 409: scrimConflictDtoSchema },
+      },
+    },
+    async (request) => {
+      const admin = userOf(request);
+      return presentScrim(
+        await updateScrim(app.deps, admin, request.params.id, request.body),
+        admin,
+      );
+    },
+  );
+
+  app.delete(
+    "/scrims/:id",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["scrims", "admin"],
+        summary: "Admin: deletes a scrim",
+        security: bearer,
+        params: scrimIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteScrim(app.deps, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,151 @@
+import { PLAYERS_PER_SCRIM } from "@scrims/shared/scrims/scrims.constants";
+import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import { AppError } from "@/lib/errors";
+
+/** Lobby passwords avoid look-alike characters (0/O, 1/l/I) so they can be typed from a screen. */
+const PASSWORD_ALPHABET = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export const LOBBY_PASSWORD_LENGTH = 8;
+
+/** A random, readable lobby password; `randomIndex(n)` returns an integer in [0, n). */
+export function generateLobbyPassword(randomIndex: (n: number) => number): string {
+  let password = "";
+  for (let i = 0; i < LOBBY_PASSWORD_LENGTH; i += 1) {
+    password += PASSWORD_ALPHABET[randomIndex(PASSWORD_ALPHABET.length)];
+  }
+  return password;
+}
+
+/** Title defaults to "{creator}'s Scrim"; the lobby name defaults to the title. */
+export function titleAndLobbyName(
+  input: { title?: string; lobbyName?: string },
+  creatorName: string,
+): { title: string; lobbyName: string } {
+  const title = input.title?.trim() || scrimMessages.defaultTitle(creatorName);
+  return { title, lobbyName: input.lobbyName?.trim() || title };
+}
+
+/** Both teams hold five. */
+export function teamsAreFull(seatCount: number): boolean {
+  return seatCount >= PLAYERS_PER_SCRIM;
+}
+
+/**
+ * A chosen lobby host must be the scrim's creator or one of its players (null means random).
+ *
+ * @throws AppError BAD_REQUEST
+ */
+export function assertLobbyHostChoice(
+  hostId: string | null,
+  scrim: { createdById: string; playerIds: string[] },
+): void {
+  if (hostId !== null && hostId !== scrim.createdById && !scrim.playerIds.includes(hostId)) {
+    throw new AppError("BAD_REQUEST", scrimMessages.invalidLobbyHost);
+  }
+}
+
+/**
+ * The cast cannot shrink below the casters already in it.
+ *
+ * @throws AppError CONFLICT
+ */
+export function assertCastersFit(casterCount: number, maxCasters: number): void {
+  if (casterCount > maxCasters) {
+    throw new AppError("CONFLICT", scrimMessages.tooManyCasters(casterCount));
+  }
+}
+
+export type LobbyHostState = {
+  createdById: string;
+  lobbyHostId: string | null;
+  lobbyHostRandom: boolean;
+  previousLobbyHostId: string | null;
+};
+export type LobbyHostPatch = Pick<
+  LobbyHostState,
+  "lobbyHostId" | "lobbyHostRandom" | "previousLobbyHostId"
+>;
+
+/**
+ * The lobby host after the seats changed. A host who is no longer seated (and is not the
+ * creator) steps down and the scrim goes back to a random host; a random host is drawn with
+ * `pick` once both teams hold five. Null when nothing changes.
+ */
+export function lobbyHostAfterSeatChange(
+  host: LobbyHostState,
+  playerIds: string[],
+  pick: (ids: string[]) => string,
+): LobbyHostPatch | null {
+  let { lobbyHostId, lobbyHostRandom, previousLobbyHostId } = host;
+  if (lobbyHostId && lobbyHostId !== host.createdById && !playerIds.includes(lobbyHostId)) {
+    previousLobbyHostId = lobbyHostId;
+    lobbyHostId = null;
+    lobbyHostRandom = true;
+  }
+  if (lobbyHostRandom && !lobbyHostId && teamsAreFull(playerIds.length)) {
+    lobbyHostId = pick(playerIds);
+  }
+  const changed =
+    lobbyHostId !== host.lobbyHostId ||
+    lobbyHostRandom !== host.lobbyHostRandom ||
+    previousLobbyHostId !== host.previousLobbyHostId;
+  return changed ? { lobbyHostId, lobbyHostRandom, previousLobbyHostId } : null;
+}
+
+/**
+ * The lobby host after an admin's edit: a chosen host is kept as chosen; "random" keeps a host
+ * already drawn at random, else clears the host and draws when the teams are full.
+ */
+export function lobbyHostAfterEdit(
+  host: LobbyHostState,
+  requested: string | null,
+  playerIds: string[],
+  pick: (ids: string[]) => string,
+): LobbyHostPatch {
+  if (requested !== null) {
+    return {
+      lobbyHostId: requested,
+      lobbyHostRandom: false,
+      previousLobbyHostId:
+        requested === host.lobbyHostId ? host.previousLobbyHostId : host.lobbyHostId,
+    };
+  }
+  const keepDrawn = host.lobbyHostRandom && host.lobbyHostId !== null;
+  const base: LobbyHostState = keepDrawn
+    ? host
+    : {
+        ...host,
+        lobbyHostId: null,
+        lobbyHostRandom: true,
+        previousLobbyHostId: host.lobbyHostId ?? host.previousLobbyHostId,
+      };
+  const next = lobbyHostAfterSeatChange(base, playerIds, pick) ?? base;
+  return {
+    lobbyHostId: next.lobbyHostId,
+    lobbyHostRandom: next.lobbyHostRandom,
+    previousLobbyHostId: next.previousLobbyHostId,
+  };
+}
+
+/** Names of the constraints of db/schema/scrims.ts a client's request can run into. */
+export const SCRIM_UNIQUE_CONSTRAINTS = {
+  seat: "scrim_players_seat_pk",
+  playerOnce: "scrim_players_scrim_user_key",
+  casterOnce: "scrim_casters_pk",
+} as const;
+
+/**
+ * The 409 for a unique violation on seats or casters (the backstop behind the row lock);
+ * undefined for a constraint no request should reach (then the original error is a bug).
+ */
+export function scrimConflictFromConstraint(constraint: string): AppError | undefined {
+  switch (constraint) {
+    case SCRIM_UNIQUE_CONSTRAINTS.seat:
+      return new AppError("CONFLICT", "That seat is already taken");
+    case SCRIM_UNIQUE_CONSTRAINTS.playerOnce:
+      return new AppError("CONFLICT", scrimMessages.alreadyPlayer);
+    case SCRIM_UNIQUE_CONSTRAINTS.casterOnce:
+      return new AppError("CONFLICT", scrimMessages.alreadyCaster);
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,287 @@
+import type { Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "@/app";
+import { buildTestApp, injectAs } from "@/test/app";
+import {
+  ALL_SEATS,
+  buildAdmin,
+  buildScrim,
+  buildSession,
+  buildUser,
+  loadScrimRow,
+  seatPlayers,
+  type TestUser,
+} from "@/test/factories";
+import { connectSocket, listen } from "@/test/listen";
+import { lobbyRequests } from "@/test/scrim-requests";
+
+let app: App;
+let baseUrl: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  baseUrl = await listen(app);
+});
+afterAll(async () => {
+  for (const socket of sockets) {
+    socket.disconnect();
+  }
+  await app.close();
+});
+
+type Received = { event: string; payload: unknown }[];
+
+/** A real client of `user` that records every event it receives. */
+async function watcher(user: TestUser): Promise<{ socket: Socket; received: Received }> {
+  const socket = await connectSocket(baseUrl, { token: await buildSession(app, user) });
+  sockets.push(socket);
+  const received: Received = [];
+  socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
+  return { socket, received };
+}
+
+function emitWithAck(socket: Socket, event: string, payload: unknown): Promise<unknown> {
+  return socket.timeout(5_000).emitWithAck(event, payload);
+}
+
+/** Resolves with the first event of that name whose payload matches. */
+function nextEvent(socket: Socket, event: string, match: (payload: never) => boolean = () => true) {
+  return new Promise<unknown>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5_000);
+    const listener = (payload: never) => {
+      if (match(payload)) {
+        clearTimeout(timer);
+        socket.off(event, listener);
+        resolve(payload);
+      }
+    };
+    socket.on(event, listener);
+  });
+}
+
+/** Gives in-flight broadcasts time to arrive before asserting that one did not. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe("scrim rooms", () => {
+  it("shows a watcher a player joining, after the change is committed", async () => {
+    const scrim = await buildScrim(app);
+    const { socket } = await watcher(await buildUser(app));
+    expect(await emitWithAck(socket, "join_scrim_room", { scrimId: scrim.id })).toEqual({
+      ok: true,
+    });
+
+    const player = await buildUser(app);
+    const update = nextEvent(socket, "scrimUpdate");
+    const res = await injectAs(
+      app,
+      player,
+      lobbyRequests.insertPlayer(scrim.id, player.id, "teamOne", "Mid"),
+    );
+    expect(res.statusCode).toBe(200);
+    const { scrim: dto } = (await update) as { scrim: { teamOne: { _user: { _id: string } }[] } };
+    expect(dto.teamOne.map((p) => p._user._id)).toContain(player.id);
+  });
+
+  it("sends nothing for a refused change", async () => {
+    const scrim = await buildScrim(app);
+    const [taken] = await seatPlayers(app, scrim.id, [{ team: "teamOne", role: "Top" }]);
+    const { socket, received } = await watcher(await buildUser(app));
+    await emitWithAck(socket, "join_scrim_room", { scrimId: scrim.id });
+    const late = await buildUser(app);
+    const res = await injectAs(
+      app,
+      late,
+      lobbyRequests.insertPlayer(scrim.id, late.id, "teamOne", "Top"),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(taken).toBeDefined();
+    await settle();
+    expect(received.filter((r) => r.event === "scrimUpdate")).toEqual([]);
+  });
+
+  it("acknowledges a malformed or unknown scrim with a refusal", async () => {
+    const { socket } = await watcher(await buildUser(app));
+    expect(await emitWithAck(socket, "join_scrim_room", { scrimId: "nope" })).toMatchObject({
+      ok: false,
+      code: "VALIDATION_FAILED",
+    });
+    expect(
+      await emitWithAck(socket, "join_scrim_room", {
+        scrimId: "6f1c2d7e-8a4b-4c3d-9e2f-1a2b3c4d5e6f",
+      }),
+    ).toMatchObject({ ok: false, code: "NOT_FOUND" });
+  });
+});
+
+describe("broadcasts come after COMMIT", () => {
+  it("a read made as the event arrives already sees the winner, and a deletion", async () => {
+    const scrim = await buildScrim(app, { gameStartTime: new Date(Date.now() - 60 * 60_000) });
+    await seatPlayers(app, scrim.id, ALL_SEATS);
+    const admin = await buildAdmin(app);
+    const { socket } = await watcher(await buildUser(app));
+    await emitWithAck(socket, "join_scrim_room", { scrimId: scrim.id });
+
+    // The read starts inside the event handler: had the event been sent before COMMIT, PostgreSQL
+    // would show the old row (and PGlite would make the read wait for the COMMIT).
+    const seenAtWinner = new Promise((resolve) => {
+      socket.once("scrimUpdate", () => {
+        void loadScrimRow(app, scrim.id).then((row) => resolve(row?.teamWon));
+      });
+    });
+    expect(
+      (await injectAs(app, admin, lobbyRequests.setWinner(scrim.id, "teamOne"))).statusCode,
+    ).toBe(200);
+    expect(await seenAtWinner).toBe("teamOne");
+
+    const seenAtDeletion = new Promise((resolve) => {
+      socket.once("getScrimTransaction", () => {
+        void loadScrimRow(app, scrim.id).then((row) => resolve(row === undefined));
+      });
+    });
+    expect(
+      (await injectAs(app, admin, { method: "DELETE", url: `/api/scrims/${scrim.id}` })).statusCode,
+    ).toBe(204);
+    expect(await seenAtDeletion).toBe(true);
+  });
+});
+
+describe("private scrims", () => {
+  it("open their room to members and admins only", async () => {
+    const scrim = await buildScrim(app, { isPrivate: true });
+    const [member] = await seatPlayers(app, scrim.id, [{ team: "teamTwo", role: "ADC" }]);
+    const stranger = await watcher(await buildUser(app));
+    const admin = await watcher(await buildAdmin(app));
+    const seated = await watcher(member!.user);
+
+    expect(
+      await emitWithAck(stranger.socket, "join_scrim_room", { scrimId: scrim.id }),
+    ).toMatchObject({
+      ok: false,
+      code: "FORBIDDEN",
+    });
+    expect(await emitWithAck(admin.socket, "join_scrim_room", { scrimId: scrim.id })).toEqual({
+      ok: true,
+    });
+    expect(await emitWithAck(seated.socket, "join_scrim_room", { scrimId: scrim.id })).toEqual({
+      ok: true,
+    });
+  });
+
+  it("never reach a non-member's socket, in the room or the hub", async () => {
+    const scrim = await buildScrim(app, { isPrivate: true, region: "OCE" });
+    const [member] = await seatPlayers(app, scrim.id, [{ team: "teamOne", role: "Top" }], "OCE");
+    const stranger = await watcher(await buildUser(app, { region: "OCE" }));
+    await emitWithAck(stranger.socket, "join_region_hub", { region: "OCE" });
+    const seated = await watcher(member!.user);
+    await emitWithAck(seated.socket, "join_scrim_room", { scrimId: scrim.id });
+    await emitWithAck(seated.socket, "join_region_hub", { region: "OCE" });
+
+    const joiner = await buildUser(app, { region: "OCE" });
+    const memberSaw = nextEvent(seated.socket, "scrimUpdate");
+    const memberHub = nextEvent(seated.socket, "getScrimTransaction");
+    await injectAs(
+      app,
+      joiner,
+      lobbyRequests.insertPlayer(scrim.id, joiner.id, "teamOne", "Jungle"),
+    );
+    await memberSaw;
+    await memberHub;
+    await settle();
+    expect(JSON.stringify(stranger.received)).not.toContain(scrim.id);
+  });
+});
+
+describe("the region hub", () => {
+  it("hears public scrims created and changed in its region, and no other region's", async () => {
+    const admin = await buildAdmin(app);
+    const naWatcher = await watcher(await buildUser(app));
+    const euwWatcher = await watcher(await buildUser(app, { region: "EUW" }));
+    await emitWithAck(naWatcher.socket, "join_region_hub", { region: "NA" });
+    await emitWithAck(euwWatcher.socket, "join_region_hub", { region: "EUW" });
+
+    const created = nextEvent(naWatcher.socket, "getScrimTransaction");
+    const res = await injectAs(app, admin, {
+      method: "POST",
+      url: "/api/scrims",
+      payload: { gameStartTime: new Date(Date.now() + 3_600_000).toISOString(), region: "NA" },
+    });
+    expect(res.statusCode).toBe(200);
+    const scrimId = res.json()._id as string;
+    expect(await created).toMatchObject({ type: "upsert", scrim: { _id: scrimId, region: "NA" } });
+    await settle();
+    expect(JSON.stringify(euwWatcher.received)).not.toContain(scrimId);
+  });
+
+  it("tells the old region's hub to drop a scrim moved to another region, and everyone of a deletion", async () => {
+    const admin = await buildAdmin(app);
+    const scrim = await buildScrim(app, { region: "NA" });
+    const { socket } = await watcher(await buildUser(app));
+    await emitWithAck(socket, "join_region_hub", { region: "NA" });
+
+    const dropped = nextEvent(
+      socket,
+      "getScrimTransaction",
+      (p: { type: string }) => p.type === "delete",
+    );
+    const edit = await injectAs(app, admin, {
+      method: "PUT",
+      url: `/api/scrims/${scrim.id}`,
+      payload: {
+        title: scrim.title,
+        gameStartTime: scrim.gameStartTime.toISOString(),
+        region: "EUW",
+        lobbyHost: null,
+        isPrivate: false,
+        isWithCasters: true,
+        maxCastersAllowedCount: 2,
+        lobbyName: scrim.lobbyName,
+        lobbyPassword: scrim.lobbyPassword,
+        useTournamentCode: true,
+        teamWon: null,
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await dropped).toEqual({ type: "delete", scrimId: scrim.id, region: "NA" });
+
+    await emitWithAck(socket, "join_region_hub", { region: "EUW" });
+    const deleted = nextEvent(
+      socket,
+      "getScrimTransaction",
+      (p: { type: string }) => p.type === "delete",
+    );
+    expect(
+      (await injectAs(app, admin, { method: "DELETE", url: `/api/scrims/${scrim.id}` })).statusCode,
+    ).toBe(204);
+    expect(await deleted).toEqual({ type: "delete", scrimId: scrim.id, region: "EUW" });
+  });
+});
+
+describe("what broadcasts carry", () => {
+  it("never an email or a lobby password, even for a started, full scrim", async () => {
+    const scrim = await buildScrim(app, { gameStartTime: new Date(Date.now() - 60_000) });
+    const seats = await seatPlayers(app, scrim.id, ALL_SEATS.slice(1));
+    const { socket, received } = await watcher(seats[0]!.user);
+    await emitWithAck(socket, "join_scrim_room", { scrimId: scrim.id });
+    await emitWithAck(socket, "join_region_hub", { region: "NA" });
+
+    const last = await buildUser(app);
+    const update = nextEvent(socket, "scrimUpdate");
+    const res = await injectAs(
+      app,
+      last,
+      lobbyRequests.insertPlayer(scrim.id, last.id, "teamOne", "Top"),
+    );
+    expect(res.statusCode).toBe(200);
+    // The HTTP answer to a player of the started, full scrim does carry the lobby details...
+    expect(res.json().lobbyPassword).toBe(scrim.lobbyPassword);
+    await update;
+    await settle();
+    // ...the broadcasts never do.
+    const everything = JSON.stringify(received);
+    expect(everything).not.toContain(scrim.lobbyPassword);
+    expect(everything).not.toContain("lobbyPassword");
+    expect(everything).not.toMatch(/@example\.test/);
+    expect(everything).not.toContain('"email"');
+  });
+});
