@@ -86,7 +86,9 @@ async function load(url, token) {
   return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), requests: latencies.length, errors };
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+// e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load.
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+const server = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/server.ts"], {
   cwd: serverDir,
   env: {
     ...process.env,

@@ -20,7 +20,8 @@ export type ScrimPlayerDto = z.infer<typeof scrimPlayerDtoSchema>;
 
 /**
  * A scrim as the API sends it. `lobbyName` and `lobbyPassword` are present only for the scrim's
- * players, casters and admins, and only once the game has started with both teams full.
+ * players, casters and lobby host once the game has started with both teams full, and for admins
+ * (who set them on the edit form); never in broadcasts.
  */
 export const scrimDtoSchema = z.object({
   _id: z.uuid(),

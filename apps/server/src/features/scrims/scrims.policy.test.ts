@@ -48,11 +48,15 @@ describe("canSeeLobbyDetails", () => {
     expect(canSeeLobbyDetails(scrim, null, now)).toBe(false);
   });
 
-  it("hides them from everyone before the start or with teams not full", () => {
+  it("hides them from players before the start or with teams not full; admins always see them", () => {
     const admin = { id: "x", isAdmin: true };
     const future = { ...scrim, gameStartTime: new Date(now.getTime() + 1) };
-    expect(canSeeLobbyDetails(future, admin, now)).toBe(false);
-    expect(canSeeLobbyDetails({ ...scrim, playerIds: ten.slice(0, 9) }, admin, now)).toBe(false);
+    expect(canSeeLobbyDetails(future, player("p1"), now)).toBe(false);
+    expect(canSeeLobbyDetails({ ...scrim, playerIds: ten.slice(0, 9) }, player("p1"), now)).toBe(
+      false,
+    );
+    expect(canSeeLobbyDetails(future, admin, now)).toBe(true);
+    expect(canSeeLobbyDetails({ ...scrim, playerIds: ten.slice(0, 9) }, admin, now)).toBe(true);
     expect(canSeeLobbyDetails({ ...scrim, gameStartTime: now }, player("p1"), now)).toBe(true);
   });
 });

@@ -30,8 +30,8 @@ export function privateScrimsFor(viewer: Actor): PrivateScrims {
 }
 
 /**
- * Lobby name and password go to the scrim's players, casters, lobby host and admins, and only
- * once the game has started with both teams full (when the lobby card shows them).
+ * Lobby name and password go to the scrim's players, casters and lobby host once the game has
+ * started with both teams full (when the lobby card shows them), and to admins at any time.
  */
 export function canSeeLobbyDetails(
   scrim: Membership & { gameStartTime: Date },
@@ -41,13 +41,16 @@ export function canSeeLobbyDetails(
   if (!viewer) {
     return false;
   }
+  // Admins set the lobby name and password on the edit form, so they always see them.
+  if (viewer.isAdmin) {
+    return true;
+  }
   const started = now.getTime() >= scrim.gameStartTime.getTime();
   const full = scrim.playerIds.length >= PLAYERS_PER_SCRIM;
   if (!started || !full) {
     return false;
   }
   return (
-    viewer.isAdmin ||
     scrim.lobbyHostId === viewer.id ||
     scrim.playerIds.includes(viewer.id) ||
     scrim.casterIds.includes(viewer.id)

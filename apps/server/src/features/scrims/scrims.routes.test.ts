@@ -68,12 +68,13 @@ describe("POST /api/scrims", () => {
       createdBy: { _id: admin.id, name: admin.name },
     });
     expect(new Date(scrim.gameStartTime).toISOString()).toBe(start);
-    expect(scrim).not.toHaveProperty("lobbyName");
-    expect(scrim).not.toHaveProperty("lobbyPassword");
     expect(res.body).not.toContain("email");
     const row = await loadScrimRow(app, scrim._id);
     expect(row?.lobbyName).toBe(`${admin.name}'s Scrim`);
     expect(row?.lobbyPassword).toMatch(/^[a-zA-Z2-9]{8}$/);
+    // The admin who made it sees the lobby details (to edit them); players see them at the start.
+    expect(scrim.lobbyName).toBe(row?.lobbyName);
+    expect(scrim.lobbyPassword).toBe(row?.lobbyPassword);
     expect(row?.lobbyHostRandom).toBe(true);
   });
 
