@@ -30,7 +30,9 @@ function request(method, url, { token, body } = {}) {
         method,
         agent,
         headers: {
-          ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
+          ...(payload
+            ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }
+            : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
       },
@@ -82,8 +84,15 @@ async function load(url, token) {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), requests: latencies.length, errors };
+  const at = (q) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    rps: latencies.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    requests: latencies.length,
+    errors,
+  };
 }
 
 // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load.
@@ -138,7 +147,9 @@ try {
   const sample = await request("GET", listUrl, { token: admin });
   const scrims = JSON.parse(sample.body.toString());
   const players = scrims.reduce((sum, s) => sum + s.teamOne.length + s.teamTwo.length, 0);
-  console.log(`List answer: ${scrims.length} scrims, ${players} seated players, ${sample.body.length} bytes`);
+  console.log(
+    `List answer: ${scrims.length} scrims, ${players} seated players, ${sample.body.length} bytes`,
+  );
   fs.writeFileSync(path.join(staticDir, "hub.json"), sample.body);
 
   console.log(`\nLoad: ${connections} connections, ${durationMs / 1000} s each\n`);

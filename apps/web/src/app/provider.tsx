@@ -6,6 +6,7 @@ import { AlertsProvider } from "@/components/alerts/alerts-provider";
 import { AuthProvider } from "@/features/auth/components/auth-provider";
 import { queryClient } from "@/lib/query-client";
 import { theme } from "@/theme/theme";
+import { RealtimeConnection } from "./realtime-connection";
 
 type AppProviderProps = {
   children: ReactNode;
@@ -19,7 +20,10 @@ export function AppProvider({ children, onSessionRejected }: AppProviderProps) {
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
         <AlertsProvider>
-          <AuthProvider onSessionRejected={onSessionRejected}>{children}</AuthProvider>
+          <AuthProvider onSessionRejected={onSessionRejected}>
+            <RealtimeConnection />
+            {children}
+          </AuthProvider>
         </AlertsProvider>
       </QueryClientProvider>
     </ThemeProvider>

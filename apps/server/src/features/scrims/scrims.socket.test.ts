@@ -46,10 +46,16 @@ function emitWithAck(socket: Socket, event: string, payload: unknown): Promise<u
 }
 
 /** Resolves with the first event of that name whose payload matches. */
-function nextEvent(socket: Socket, event: string, match: (payload: never) => boolean = () => true) {
+type Payload = { type?: string };
+
+function nextEvent(
+  socket: Socket,
+  event: string,
+  match: (payload: Payload) => boolean = () => true,
+) {
   return new Promise<unknown>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5_000);
-    const listener = (payload: never) => {
+    const listener = (payload: Payload) => {
       if (match(payload)) {
         clearTimeout(timer);
         socket.off(event, listener);
@@ -219,11 +225,7 @@ describe("the region hub", () => {
     const { socket } = await watcher(await buildUser(app));
     await emitWithAck(socket, "join_region_hub", { region: "NA" });
 
-    const dropped = nextEvent(
-      socket,
-      "getScrimTransaction",
-      (p: { type: string }) => p.type === "delete",
-    );
+    const dropped = nextEvent(socket, "getScrimTransaction", (p) => p.type === "delete");
     const edit = await injectAs(app, admin, {
       method: "PUT",
       url: `/api/scrims/${scrim.id}`,
@@ -245,11 +247,7 @@ describe("the region hub", () => {
     expect(await dropped).toEqual({ type: "delete", scrimId: scrim.id, region: "NA" });
 
     await emitWithAck(socket, "join_region_hub", { region: "EUW" });
-    const deleted = nextEvent(
-      socket,
-      "getScrimTransaction",
-      (p: { type: string }) => p.type === "delete",
-    );
+    const deleted = nextEvent(socket, "getScrimTransaction", (p) => p.type === "delete");
     expect(
       (await injectAs(app, admin, { method: "DELETE", url: `/api/scrims/${scrim.id}` })).statusCode,
     ).toBe(204);

@@ -1,10 +1,17 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { CreateScrimForm } from "@/features/scrims/components/scrim-form/create-scrim-form";
 
+/** /scrims/new (AdminRoute): the signed-in admin creates a scrim. */
 export function CreateScrimRoute() {
+  const { currentUser } = useAuth();
+
+  // AdminRoute only renders this page for a signed-in admin.
+  if (!currentUser) {
+    return null;
+  }
   return (
-    <ComingSoon
-      title="Create Scrim"
-      description="Set the title, start time, region, lobby host and casters for a new custom game."
+    <CreateScrimForm
+      creator={{ _id: currentUser._id, name: currentUser.name, region: currentUser.region }}
     />
   );
 }

@@ -1,10 +1,9 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { useParams } from "react-router";
+import { EditScrimForm } from "@/features/scrims/components/scrim-form/edit-scrim-form";
 
+/** /scrims/:id/edit (AdminRoute): an admin edits or deletes a scrim. */
 export function EditScrimRoute() {
-  return (
-    <ComingSoon
-      title="Edit Scrim"
-      description="Change a scrim's details, lobby host, tournament code and winner."
-    />
-  );
+  const { id = "" } = useParams();
+  // A different scrim is a fresh form.
+  return <EditScrimForm key={id} scrimId={id} />;
 }

@@ -1,11 +1,40 @@
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
+import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import type { ProfileStats } from "../utils/profile-stats";
+import { formatExp } from "../utils/profile-stats";
 
-/** 'Level N' with the EXP earned towards the next level. */
-export function ProfileLevelBar({ stats }: { stats: ProfileStats }) {
-  const exp = `EXP ${stats.expProgress}/${stats.expNeeded}`;
+type ProfileLevelBarProps = {
+  /** Undefined while the record loads (`pending`) or when it could not be loaded. */
+  stats: ProfileStats | undefined;
+  pending?: boolean;
+};
+
+/** 'Level N' with the EXP earned towards the next level, and the total. */
+export function ProfileLevelBar({ stats, pending = false }: ProfileLevelBarProps) {
+  if (!stats) {
+    return (
+      <Box aria-busy={pending || undefined}>
+        <Box sx={{ display: "flex", justifyContent: "space-between", mb: 0.75 }}>
+          <Typography sx={{ fontWeight: 700 }}>
+            {pending ? <Skeleton width={70} /> : "Level —"}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {pending ? <Skeleton width={60} /> : "EXP —"}
+          </Typography>
+        </Box>
+        <LinearProgress
+          variant="determinate"
+          value={0}
+          aria-label="Level not loaded"
+          sx={{ height: 8, borderRadius: 99, bgcolor: "rgba(255, 255, 255, 0.08)" }}
+        />
+      </Box>
+    );
+  }
+
+  const exp = `EXP ${formatExp(stats.expProgress)}/${formatExp(stats.expNeeded)}`;
   return (
     <Box>
       <Box
@@ -30,6 +59,9 @@ export function ProfileLevelBar({ stats }: { stats: ProfileStats }) {
           },
         }}
       />
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
+        {formatExp(stats.userExp)} EXP in total
+      </Typography>
     </Box>
   );
 }

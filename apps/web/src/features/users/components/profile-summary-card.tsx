@@ -5,6 +5,7 @@ import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Divider from "@mui/material/Divider";
 import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import type { UserDto } from "@scrims/shared/users/users.schema";
 import dayjs from "dayjs";
@@ -17,7 +18,8 @@ import { ProfileLevelBar } from "./profile-level-bar";
 /** The profile's date format (MM/DD/YY). */
 export const JOINED_DATE_FORMAT = "MM/DD/YY";
 
-function StatTile({ label, value }: { label: string; value: string }) {
+/** A value, or a placeholder while it loads ('—' when it could not be loaded). */
+function StatTile({ label, value, pending }: { label: string; value?: string; pending: boolean }) {
   return (
     <Box
       sx={{
@@ -30,7 +32,7 @@ function StatTile({ label, value }: { label: string; value: string }) {
       }}
     >
       <Typography component="p" sx={{ fontSize: "1.35rem", fontWeight: 700, lineHeight: 1.2 }}>
-        {value}
+        {pending ? <Skeleton width="60%" sx={{ mx: "auto" }} /> : (value ?? "—")}
       </Typography>
       <Typography component="p" variant="caption" color="text.secondary">
         {label}
@@ -41,13 +43,20 @@ function StatTile({ label, value }: { label: string; value: string }) {
 
 type ProfileSummaryCardProps = {
   user: UserDto;
-  stats: ProfileStats;
+  /** From the player's record; undefined while it loads or when it failed. */
+  stats: ProfileStats | undefined;
+  statsPending: boolean;
   /** Buttons for the owner (background) or an admin (edit player). */
   actions?: ReactNode;
 };
 
 /** Who the player is and how they are doing: identity, badges, level, stats and details. */
-export function ProfileSummaryCard({ user, stats, actions }: ProfileSummaryCardProps) {
+export function ProfileSummaryCard({
+  user,
+  stats,
+  statsPending,
+  actions,
+}: ProfileSummaryCardProps) {
   const details = [
     { label: "Discord", value: user.discord },
     { label: "Region", value: user.region },
@@ -117,15 +126,27 @@ export function ProfileSummaryCard({ user, stats, actions }: ProfileSummaryCardP
       {actions && <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 2.5 }}>{actions}</Box>}
 
       <Box sx={{ mt: 3 }}>
-        <ProfileLevelBar stats={stats} />
+        <ProfileLevelBar stats={stats} pending={statsPending} />
       </Box>
 
       <Box
         sx={{ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: 1, mt: 2.5 }}
       >
-        <StatTile label="Games played" value={String(stats.userGamesPlayedCount)} />
-        <StatTile label="Win rate" value={`${stats.userWinrate}%`} />
-        <StatTile label="Games casted" value={String(stats.userGamesCastedCount)} />
+        <StatTile
+          label="Games played"
+          value={stats && String(stats.userGamesPlayedCount)}
+          pending={statsPending}
+        />
+        <StatTile
+          label="Win rate"
+          value={stats && `${stats.userWinrate}%`}
+          pending={statsPending}
+        />
+        <StatTile
+          label="Games casted"
+          value={stats && String(stats.userGamesCastedCount)}
+          pending={statsPending}
+        />
       </Box>
 
       <Divider sx={{ my: 2.5 }} />

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ScrimDto, UserScrimsDto } from "@scrims/shared/scrims/scrims.schema";
 import type { UserDto } from "@scrims/shared/users/users.schema";
 import { useParams, useSearchParams } from "react-router";
 import type { RouteObject } from "react-router";
@@ -51,12 +52,38 @@ afterEach(async () => {
   await api?.close();
 });
 
-/** GET /api/users/Faker answers the current `stored` player; PUTs change it. */
-function profileApi(initial: UserDto): TestApiHandler {
+const EMPTY_RECORD: UserScrimsDto = {
+  scrims: [],
+  stats: {
+    userExp: 0,
+    userLevel: 1,
+    expProgress: 0,
+    expNeeded: 10,
+    expProgressPercent: 0,
+    userWinrate: 0,
+    userGamesPlayedCount: 0,
+    userGamesCastedCount: 0,
+  },
+};
+
+/**
+ * GET /api/users/Faker answers the current `stored` player; PUTs change it. The player's record
+ * and created scrims answer `record` and `created`.
+ */
+function profileApi(
+  initial: UserDto,
+  { record = EMPTY_RECORD, created = [] }: { record?: UserScrimsDto; created?: ScrimDto[] } = {},
+): TestApiHandler {
   let stored = initial;
   return (request) => {
     if (request.method === "GET" && request.path === `/api/users/${stored.name}`) {
       return ok(stored);
+    }
+    if (request.method === "GET" && request.path === `/api/users/${stored._id}/scrims`) {
+      return ok(record);
+    }
+    if (request.method === "GET" && request.path === `/api/users/${stored._id}/created-scrims`) {
+      return ok(created);
     }
     if (
       request.method === "PUT" &&
@@ -106,7 +133,7 @@ describe("UserProfile", () => {
     expect(heading).toHaveTextContent("Faker#KR1");
     const summary = card();
     expect(within(summary).getByText("Gold 2")).toBeInTheDocument();
-    expect(within(summary).getByText("Level 1")).toBeInTheDocument();
+    expect(await within(summary).findByText("Level 1")).toBeInTheDocument();
     expect(within(summary).getByText("EXP 0/10")).toBeInTheDocument();
     expect(within(summary).getByText("Games played").previousSibling).toHaveTextContent("0");
     expect(within(summary).getByText("Win rate").previousSibling).toHaveTextContent("0%");

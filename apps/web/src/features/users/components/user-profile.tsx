@@ -13,12 +13,12 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { ApiError } from "@/lib/api-client";
 import { useUser } from "../api/get-user";
 import type { UserLookup } from "../api/get-user";
+import { useUserRecord } from "../api/get-user-record";
 import { toProfileBackground, toProfileBlur } from "../utils/profile-backgrounds";
-import { EMPTY_PROFILE_STATS } from "../utils/profile-stats";
 import { EditPlayerDialog } from "./edit-player-dialog";
 import { ProfileBackdrop } from "./profile-backdrop";
 import { ProfileBackgroundDialog } from "./profile-background-dialog";
-import { ProfileScrimsSection } from "./profile-scrims-section";
+import { ProfileScrimLists } from "./profile-scrim-lists";
 import { ProfileSkeleton } from "./profile-skeleton";
 import { ProfileSummaryCard } from "./profile-summary-card";
 
@@ -37,8 +37,8 @@ function ProfileContent({ user, viewer }: ProfileContentProps) {
   const navigate = useNavigate();
   const isOwner = viewer._id === user._id;
   const canEditPlayer = viewer.isAdmin && !isOwner;
-  // Stats arrive with scrims; until then every player shows the starting values.
-  const stats = EMPTY_PROFILE_STATS;
+  // One request gives the card's stats and the participated list.
+  const record = useUserRecord(user._id);
 
   const handlePlayerSaved = (saved: UserDto) => {
     setOpenDialog(null);
@@ -87,28 +87,18 @@ function ProfileContent({ user, viewer }: ProfileContentProps) {
           alignItems: "start",
         }}
       >
-        <ProfileSummaryCard user={user} stats={stats} actions={actions || undefined} />
-        <Box sx={{ display: "grid", gap: 3 }}>
-          {(isOwner || viewer.isAdmin) && (
-            <ProfileScrimsSection
-              title={isOwner ? "My Created Scrims" : `${user.name}'s Created Scrims`}
-              emptyText={
-                isOwner
-                  ? "Scrims you create will show here, newest first."
-                  : `Scrims ${user.name} creates will show here, newest first.`
-              }
-            />
-          )}
-          <ProfileScrimsSection
-            title="Scrims Participated In"
-            emptyText={
-              isOwner
-                ? "Games you play or cast will show here with their results."
-                : `Games ${user.name} plays or casts will show here with their results.`
-            }
-            showHubLink={isOwner}
-          />
-        </Box>
+        <ProfileSummaryCard
+          user={user}
+          stats={record.data?.stats}
+          statsPending={record.isPending}
+          actions={actions || undefined}
+        />
+        <ProfileScrimLists
+          user={user}
+          isOwner={isOwner}
+          showCreated={isOwner || viewer.isAdmin}
+          record={record}
+        />
       </Box>
       {openDialog === "background" && (
         <ProfileBackgroundDialog open user={user} onClose={() => setOpenDialog(null)} />

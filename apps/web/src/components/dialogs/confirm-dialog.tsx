@@ -1,0 +1,63 @@
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import type { ReactNode } from "react";
+import { useId } from "react";
+
+type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  /** `error` for actions that destroy something. */
+  confirmColor?: "primary" | "error";
+  /** While the action runs: the confirm button spins and the dialog cannot be dismissed. */
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** "Are you sure?" before an action that is hard to undo. */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  confirmColor = "primary",
+  loading = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const handleClose = () => {
+    if (!loading) {
+      onClose();
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={handleClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText component="div">{description}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={handleClose} color="inherit" disabled={loading}>
+          Cancel
+        </Button>
+        <Button
+          onClick={onConfirm}
+          variant="contained"
+          color={confirmColor}
+          loading={loading}
+          autoFocus
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
+import { api } from "@/lib/api-client";
+import { scrimKeys } from "./scrim-keys";
+
+/** `GET /api/scrims/{id}`: with the lobby name and password when the viewer may see them. */
+export const getScrim = (scrimId: string, signal?: AbortSignal) =>
+  api.get<ScrimDto>(`/api/scrims/${encodeURIComponent(scrimId)}`, { signal });
+
+export const scrimQueryOptions = (scrimId: string) =>
+  queryOptions({
+    queryKey: scrimKeys.detail(scrimId),
+    queryFn: ({ signal }) => getScrim(scrimId, signal),
+  });
+
+export const useScrim = (scrimId: string) => useQuery(scrimQueryOptions(scrimId));

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Region } from "@scrims/shared/common/regions";
+import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
+import { api } from "@/lib/api-client";
+import { scrimKeys } from "./scrim-keys";
+
+/** One hub list: a region and the UTC bounds of the viewer's chosen day. */
+export type ScrimListFilters = { region: Region; startDate: string; endDate: string };
+
+/** `GET /api/scrims?region&startDate&endDate`: the scrims starting in [startDate, endDate). */
+export const getScrims = (filters: ScrimListFilters, signal?: AbortSignal) =>
+  api.get<ScrimDto[]>("/api/scrims", { params: filters, signal });
+
+export const scrimsQueryOptions = (filters: ScrimListFilters) =>
+  queryOptions({
+    queryKey: scrimKeys.list(filters),
+    queryFn: ({ signal }) => getScrims(filters, signal),
+  });
+
+export const useScrims = (filters: ScrimListFilters) => useQuery(scrimsQueryOptions(filters));

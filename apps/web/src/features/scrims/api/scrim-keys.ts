@@ -1,0 +1,11 @@
+/** The one query-key factory of the scrims feature (STYLE rule 9). */
+export const scrimKeys = {
+  all: ["scrims"] as const,
+  lists: () => [...scrimKeys.all, "list"] as const,
+  list: (filters: { region: string; startDate: string; endDate: string }) =>
+    [...scrimKeys.lists(), filters] as const,
+  details: () => [...scrimKeys.all, "detail"] as const,
+  detail: (scrimId: string) => [...scrimKeys.details(), scrimId] as const,
+  userCreated: (userId: string) => [...scrimKeys.all, "user-created", userId] as const,
+  userRecord: (userId: string) => [...scrimKeys.all, "user-record", userId] as const,
+};

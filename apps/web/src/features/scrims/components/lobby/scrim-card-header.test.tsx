@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import type { AdminAssignPlayerInput, ScrimDto } from "@scrims/shared/scrims/scrims.schema";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  buildPlayerUser,
+  buildScrimDto,
+  buildTeam,
+  minutesFromNow,
+  seat,
+} from "@/testing/scrim-data";
+import { buildViewer, closeScrimHarness, renderScrimDetail } from "@/testing/scrim-harness";
+import type { ScrimHandler } from "@/testing/scrim-harness";
+import { fail, ok } from "@/testing/test-api-server";
+
+afterEach(closeScrimHarness);
+
+const viewer = buildViewer();
+const me = buildPlayerUser(77, { _id: viewer._id, name: viewer.name });
+const admin = buildViewer({
+  _id: "00000000-0000-4000-8000-000000000999",
+  name: "Boss",
+  isAdmin: true,
+});
+
+async function renderHeader(scrim: ScrimDto, as = viewer, handler?: ScrimHandler) {
+  const view = await renderScrimDetail({ scrim, viewer: as, handler });
+  await screen.findByRole("heading", { level: 1, name: scrim.title });
+  return view;
+}
+
+describe("scrim header", () => {
+  it("shows the title, region, Private chip and the start in the viewer's zone", async () => {
+    // 14:15 UTC is 20:00 in Kathmandu (UTC+5:45), the test time zone.
+    await renderHeader(
+      buildScrimDto({ isPrivate: true, gameStartTime: "2031-03-14T14:15:00.000Z" }),
+    );
+
+    expect(screen.getByText("EUW")).toBeInTheDocument();
+    expect(screen.getByText("Private")).toBeInTheDocument();
+    expect(screen.getByText("03/14/2031 08:00 PM")).toBeInTheDocument();
+    expect(screen.getByText(/\(in \d+ years\)/)).toBeInTheDocument();
+    expect(document.title).toBe("Friday Customs | Scrims");
+  });
+
+  it("copies the game link", async () => {
+    const { user } = await renderHeader(buildScrimDto());
+    await user.click(screen.getByRole("button", { name: "Share game link" }));
+
+    expect(await screen.findByText("copied game link to clipboard!")).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/scrims/${buildScrimDto()._id}`,
+    );
+  });
+
+  it("joins and leaves the cast while it has room", async () => {
+    const { user } = await renderHeader(
+      buildScrimDto({ maxCastersAllowedCount: 1 }),
+      viewer,
+      (request, state) => {
+        if (request.path.endsWith(`/insert-caster/${viewer._id}`)) {
+          state.set({ ...state.get(), casters: [me] });
+          return ok(state.get());
+        }
+        if (request.path.endsWith(`/remove-caster/${viewer._id}`)) {
+          state.set({ ...state.get(), casters: [] });
+          return ok(state.get());
+        }
+        return undefined;
+      },
+    );
+    expect(screen.getByText(/Casters \(0\/1\)/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Join cast" }));
+    await user.click(await screen.findByRole("button", { name: "Leave cast" }));
+
+    expect(await screen.findByRole("button", { name: "Join cast" })).toBeInTheDocument();
+  });
+
+  it("never offers the cast to a seated player, a full cast, or after the winner", async () => {
+    const seated = await renderHeader(buildScrimDto({ teamOne: [seat("teamOne", "Top", me)] }));
+    expect(screen.queryByRole("button", { name: "Join cast" })).not.toBeInTheDocument();
+    seated.unmount();
+
+    const full = await renderHeader(
+      buildScrimDto({ maxCastersAllowedCount: 1, casters: [buildPlayerUser(30)] }),
+    );
+    expect(screen.queryByRole("button", { name: "Join cast" })).not.toBeInTheDocument();
+    full.unmount();
+
+    await renderHeader(
+      buildScrimDto({ casters: [me], teamWon: "teamOne", gameStartTime: minutesFromNow(-100) }),
+    );
+    expect(screen.queryByRole("button", { name: /cast$/ })).not.toBeInTheDocument();
+  });
+
+  it("shows admin tools only to admins", async () => {
+    const player = await renderHeader(buildScrimDto());
+    expect(screen.queryByRole("button", { name: "Assign Player" })).not.toBeInTheDocument();
+    player.unmount();
+
+    await renderHeader(buildScrimDto(), admin);
+    expect(screen.getByRole("link", { name: "Edit" })).toHaveAttribute(
+      "href",
+      `/scrims/${buildScrimDto()._id}/edit`,
+    );
+    expect(screen.getByRole("button", { name: "Assign Player" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Fill Random" })).toBeInTheDocument();
+  });
+});
+
+describe("Assign Player", () => {
+  const candidate = buildPlayerUser(40, { name: "Rookie", summonerTagline: "EUW1" });
+  const assignApi: ScrimHandler = (request, state) => {
+    if (request.method === "GET" && request.path === "/api/users") {
+      return ok(request.query.get("q") === "ro" ? [candidate] : []);
+    }
+    if (request.path.endsWith("/admin-assign-player")) {
+      const body = request.body as AdminAssignPlayerInput;
+      state.set({ ...state.get(), teamTwo: [seat(body.teamName, body.role, candidate)] });
+      return ok(state.get());
+    }
+    return undefined;
+  };
+
+  it("asks for a user, team and role, then seats the player", async () => {
+    const { user, api } = await renderHeader(buildScrimDto(), admin, assignApi);
+    await user.click(screen.getByRole("button", { name: "Assign Player" }));
+    const dialog = await screen.findByRole("dialog", { name: "Assign Player" });
+
+    await user.click(within(dialog).getByRole("button", { name: "Assign" }));
+    expect(within(dialog).getByText("Please select a user, team, and role")).toBeInTheDocument();
+
+    const search = within(dialog).getByRole("combobox", { name: "Player" });
+    await user.type(search, "r");
+    expect(await screen.findByText("Type at least 2 characters")).toBeInTheDocument();
+    await user.type(search, "o");
+    await user.click(await screen.findByRole("option", { name: /Rookie/ }));
+    await user.click(within(dialog).getByRole("combobox", { name: "Team" }));
+    await user.click(await screen.findByRole("option", { name: /Red Side/ }));
+    await user.click(within(dialog).getByRole("combobox", { name: "Role" }));
+    await user.click(await screen.findByRole("option", { name: "Mid" }));
+    await user.click(within(dialog).getByRole("button", { name: "Assign" }));
+
+    expect(await screen.findByText("Player assigned successfully!")).toBeInTheDocument();
+    const searchRequest = api.requests.find((request) => request.path === "/api/users");
+    expect(Object.fromEntries(searchRequest?.query ?? [])).toEqual({
+      q: "ro",
+      region: "EUW",
+      limit: "10",
+    });
+    expect(api.requests.find((request) => request.method === "PATCH")?.body).toEqual({
+      userId: candidate._id,
+      teamName: "teamTwo",
+      role: "Mid",
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("listitem", { name: "Mid: Rookie" })).toBeInTheDocument();
+  });
+});
+
+describe("Fill Random", () => {
+  it("reports how many seats were filled, or the server's refusal", async () => {
+    let full = false;
+    const { user } = await renderHeader(buildScrimDto(), admin, (request, state) => {
+      if (!request.path.endsWith("/admin-fill-random")) {
+        return undefined;
+      }
+      if (full) {
+        return fail(409, "CONFLICT", scrimMessages.noEmptyPositions);
+      }
+      full = true;
+      state.set({
+        ...state.get(),
+        teamOne: buildTeam("teamOne", 5, 1),
+        teamTwo: buildTeam("teamTwo", 5, 10),
+      });
+      return ok({ filledPositions: 10, scrim: state.get() });
+    });
+
+    await user.click(screen.getByRole("button", { name: "Fill Random" }));
+    expect(
+      await screen.findByText("Successfully filled 10 positions with random players!"),
+    ).toBeInTheDocument();
+    expect(await screen.findByText("GAME READY")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Fill Random" }));
+    expect(await screen.findByText("No empty positions to fill")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,154 @@
+import LockRoundedIcon from "@mui/icons-material/LockRounded";
+import WorkspacePremiumRoundedIcon from "@mui/icons-material/WorkspacePremiumRounded";
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { PLAYERS_PER_SCRIM } from "@scrims/shared/scrims/scrims.constants";
+import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
+import { useLobbyUnlockRefetch } from "../../hooks/use-lobby-unlock-refetch";
+import { useNow } from "../../hooks/use-now";
+import { useScrimViewer } from "../../hooks/use-scrim-viewer";
+import { formatCountdown, relativeFrom } from "../../utils/format-time";
+import {
+  hasStarted,
+  lobbyIsUnlocked,
+  missingPlayers,
+  playerCount,
+  seesLobbyDetails,
+  teamsAreFull,
+} from "../../utils/scrim-state";
+import { TEAM_NUMBERS } from "../../utils/team-style";
+import { CopyField } from "./copy-field";
+import { ScrimBanner } from "./scrim-banner";
+import { WinnerPicker } from "./winner-picker";
+
+const plural = (n: number, word: string) => `${n} more ${word}${n === 1 ? "" : "s"}`;
+
+function MissingPlayers({ scrim }: { scrim: ScrimDto }) {
+  const missing = missingPlayers(scrim);
+  const requests = (["teamOne", "teamTwo"] as const)
+    .filter((team) => missing[team] > 0)
+    .map((team) => `${plural(missing[team], "player")} in ${TEAM_NUMBERS[team]}`);
+  return (
+    <Box sx={{ textAlign: "center" }}>
+      <Typography sx={{ fontWeight: 700 }}>
+        Not enough players: {playerCount(scrim)}/{PLAYERS_PER_SCRIM}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        We need {requests.join(" and ")} to unlock the lobby details.
+      </Typography>
+    </Box>
+  );
+}
+
+function LobbyDetails({ scrim, entitled }: { scrim: ScrimDto; entitled: boolean }) {
+  if (scrim.lobbyName !== undefined && scrim.lobbyPassword !== undefined) {
+    return (
+      <Box sx={{ display: "grid", gap: 1 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center" }}>
+          Create or join this custom game in the League client:
+        </Typography>
+        <CopyField
+          label="Lobby name"
+          value={scrim.lobbyName}
+          copiedMessage="Lobby name copied to clipboard"
+        />
+        <CopyField
+          label="Password"
+          value={scrim.lobbyPassword}
+          copiedMessage="Password copied to clipboard"
+        />
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ display: "flex", gap: 1, alignItems: "center", color: "text.secondary" }}>
+      <LockRoundedIcon fontSize="small" />
+      <Typography variant="body2">
+        {entitled
+          ? "Loading the lobby details…"
+          : "The lobby name and password are shown to this game's players and casters."}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The centre of the lobby: banner, then the countdown before the start; after it the missing
+ * players or the lobby details; the lobby host; and 'Who won?' for the host or an admin.
+ */
+export function ScrimInfoBox({ scrim }: { scrim: ScrimDto }) {
+  const viewer = useScrimViewer();
+  const now = useNow(1000);
+  const started = hasStarted(scrim, now);
+  const full = teamsAreFull(scrim);
+  const entitled = seesLobbyDetails(scrim, viewer);
+  useLobbyUnlockRefetch(scrim, entitled && lobbyIsUnlocked(scrim, now));
+  const canPickWinner =
+    started && full && !scrim.teamWon && (viewer.isAdmin || scrim.lobbyHost?._id === viewer._id);
+  const msLeft = new Date(scrim.gameStartTime).getTime() - now.getTime();
+
+  return (
+    <Paper
+      variant="outlined"
+      aria-label="Game info"
+      component="section"
+      sx={{
+        p: 2,
+        display: "grid",
+        gap: 2,
+        alignContent: "start",
+        bgcolor: "rgba(13, 17, 23, 0.6)",
+        borderColor: "rgba(255, 255, 255, 0.1)",
+      }}
+    >
+      <ScrimBanner scrim={scrim} />
+      {!started ? (
+        <Box sx={{ textAlign: "center" }}>
+          <Typography variant="body2" color="text.secondary">
+            Game starting in...
+          </Typography>
+          <Typography
+            role="timer"
+            aria-live="off"
+            sx={{
+              fontWeight: 800,
+              fontSize: "2rem",
+              fontVariantNumeric: "tabular-nums",
+              lineHeight: 1.2,
+            }}
+          >
+            {formatCountdown(msLeft)}
+          </Typography>
+        </Box>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center" }}>
+            Started {relativeFrom(scrim.gameStartTime, now)}
+          </Typography>
+          {full ? (
+            <LobbyDetails scrim={scrim} entitled={entitled} />
+          ) : (
+            <MissingPlayers scrim={scrim} />
+          )}
+        </>
+      )}
+      <Divider />
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1, justifyContent: "center" }}>
+        <WorkspacePremiumRoundedIcon sx={{ color: "#f0c05a" }} fontSize="small" />
+        <Typography variant="body2">
+          Lobby host:{" "}
+          {scrim.lobbyHost ? (
+            <strong>{scrim.lobbyHost.name}</strong>
+          ) : (
+            <Box component="span" sx={{ color: "text.secondary" }}>
+              drawn when both teams are full
+            </Box>
+          )}
+        </Typography>
+      </Box>
+      {canPickWinner && <WinnerPicker scrimId={scrim._id} />}
+    </Paper>
+  );
+}

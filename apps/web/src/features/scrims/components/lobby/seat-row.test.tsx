@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import type { PlayerSeatInput, ScrimDto } from "@scrims/shared/scrims/scrims.schema";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  buildPlayerUser,
+  buildScrimDto,
+  buildTeam,
+  minutesFromNow,
+  seat,
+} from "@/testing/scrim-data";
+import { buildViewer, closeScrimHarness, renderScrimDetail } from "@/testing/scrim-harness";
+import { fail, ok } from "@/testing/test-api-server";
+
+afterEach(closeScrimHarness);
+
+const viewer = buildViewer();
+const me = buildPlayerUser(77, { _id: viewer._id, name: viewer.name });
+const admin = buildViewer({
+  _id: "00000000-0000-4000-8000-000000000999",
+  name: "Boss",
+  isAdmin: true,
+});
+
+const blueSide = () => screen.getByRole("region", { name: "Blue Side" });
+const redSide = () => screen.getByRole("region", { name: "Red Side" });
+const seatRow = (side: HTMLElement, role: string) =>
+  within(side).getByRole("listitem", { name: new RegExp(`^${role}:`) });
+
+async function renderLobby(
+  scrim: ScrimDto,
+  as = viewer,
+  handler?: Parameters<typeof renderScrimDetail>[0]["handler"],
+) {
+  const view = await renderScrimDetail({ scrim, viewer: as, handler });
+  await screen.findByRole("heading", { level: 1, name: scrim.title });
+  return view;
+}
+
+describe("seats", () => {
+  it("lists the five roles of Blue Side and Red Side with Join on empty seats", async () => {
+    await renderLobby(buildScrimDto({ teamOne: buildTeam("teamOne", 2, 1) }));
+
+    for (const side of [blueSide(), redSide()]) {
+      expect(
+        within(side)
+          .getAllByRole("listitem")
+          .map((row) => row.getAttribute("aria-label")?.split(":")[0]),
+      ).toEqual(["Top", "Jungle", "Mid", "ADC", "Support"]);
+    }
+    expect(
+      within(seatRow(blueSide(), "Top")).getByRole("link", { name: /Player1/ }),
+    ).toHaveAttribute("href", "/users/Player1?region=EUW&tagline=T1");
+    expect(within(seatRow(blueSide(), "Top")).queryByRole("button")).not.toBeInTheDocument();
+    expect(
+      within(seatRow(blueSide(), "Mid")).getByRole("button", { name: "Join: Mid" }),
+    ).toBeInTheDocument();
+    expect(within(redSide()).getAllByRole("button", { name: /^Join/ })).toHaveLength(5);
+  });
+
+  it("joins an empty seat and shows the answer", async () => {
+    const { api, user } = await renderLobby(buildScrimDto(), viewer, (request, state) => {
+      if (request.path.endsWith(`/insert-player/${viewer._id}`)) {
+        const { playerData } = request.body as PlayerSeatInput;
+        state.set({ ...state.get(), teamTwo: [seat(playerData.team.name, playerData.role, me)] });
+        return ok(state.get());
+      }
+      return undefined;
+    });
+
+    await user.click(within(redSide()).getByRole("button", { name: "Join: Jungle" }));
+
+    expect(await within(seatRow(redSide(), "Jungle")).findByText("(you)")).toBeInTheDocument();
+    const join = api.requests.find((request) => request.method === "PATCH");
+    expect(join?.body).toEqual({ playerData: { role: "Jungle", team: { name: "teamTwo" } } });
+    // Now seated: the other empty seats offer a move instead.
+    expect(within(blueSide()).getAllByRole("button", { name: /^Move here/ })).toHaveLength(5);
+    expect(
+      within(seatRow(redSide(), "Jungle")).getByRole("button", { name: "Leave" }),
+    ).toBeInTheDocument();
+  });
+
+  it("ignores 'Player already exists in game…' on join but shows other errors", async () => {
+    let answer = scrimMessages.alreadyPlayer as string;
+    const { user, alerts } = await renderLobby(buildScrimDto(), viewer, (request) =>
+      request.method === "PATCH" ? fail(409, "CONFLICT", answer) : undefined,
+    );
+
+    await user.click(within(blueSide()).getByRole("button", { name: "Join: Top" }));
+    await waitFor(() =>
+      expect(within(blueSide()).getByRole("button", { name: "Join: Top" })).toBeEnabled(),
+    );
+    expect(alerts.getSnapshot().alert).toBeNull();
+
+    answer = scrimMessages.casterCannotJoinTeam;
+    await user.click(within(blueSide()).getByRole("button", { name: "Join: Top" }));
+    expect(await screen.findByText(scrimMessages.casterCannotJoinTeam)).toBeInTheDocument();
+  });
+
+  it("offers Leave on your own seat only, and Kick (with confirmation) to admins", async () => {
+    const scrim = buildScrimDto({
+      teamOne: [seat("teamOne", "Top", me), ...buildTeam("teamOne", 3, 1).slice(1)],
+    });
+    await renderLobby(scrim);
+    expect(
+      within(seatRow(blueSide(), "Top")).getByRole("button", { name: "Leave" }),
+    ).toBeInTheDocument();
+    expect(
+      within(seatRow(blueSide(), "Jungle")).queryByRole("button", { name: "Leave" }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Kick" })).not.toBeInTheDocument();
+  });
+
+  it("lets an admin kick a player after confirming", async () => {
+    const scrim = buildScrimDto({ teamOne: buildTeam("teamOne", 2, 1) });
+    const { user, api } = await renderLobby(scrim, admin, (request, state) => {
+      if (request.path.endsWith(`/remove-player/${buildPlayerUser(2)._id}`)) {
+        state.set({ ...state.get(), teamOne: state.get().teamOne.slice(0, 1) });
+        return ok(state.get());
+      }
+      return undefined;
+    });
+
+    await user.click(within(seatRow(blueSide(), "Jungle")).getByRole("button", { name: "Kick" }));
+    const dialog = await screen.findByRole("dialog", { name: "Kick Player2?" });
+    await user.click(within(dialog).getByRole("button", { name: "Kick" }));
+
+    expect(
+      await screen.findByText("Successfully kicked Player2 from the game"),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(seatRow(blueSide(), "Jungle")).getByRole("button", { name: "Join: Jungle" }),
+      ).toBeInTheDocument(),
+    );
+    expect(api.requests.filter((request) => request.method === "PATCH")).toHaveLength(1);
+  });
+
+  it("hides Join, Leave and Kick once a winner is set", async () => {
+    const scrim = buildScrimDto({
+      gameStartTime: minutesFromNow(-60),
+      teamOne: [seat("teamOne", "Top", me), ...buildTeam("teamOne", 5, 1).slice(1)],
+      teamTwo: buildTeam("teamTwo", 4, 10),
+      teamWon: "teamOne",
+    });
+    await renderLobby(scrim, { ...viewer, isAdmin: true });
+
+    expect(
+      screen.queryByRole("button", { name: /^(Join|Move here|Leave|Kick)/ }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Swap/ })).not.toBeInTheDocument();
+    expect(within(blueSide()).getByText("Victory")).toBeInTheDocument();
+    expect(within(redSide()).getByText("Defeat")).toBeInTheDocument();
+  });
+
+  it("swaps two players from the Swap… menu (admins)", async () => {
+    const scrim = buildScrimDto({
+      teamOne: buildTeam("teamOne", 1, 1),
+      teamTwo: buildTeam("teamTwo", 1, 2),
+    });
+    const { user, api } = await renderLobby(scrim, admin, (request, state) => {
+      if (request.path.endsWith("/swap-players")) {
+        const current = state.get();
+        state.set({
+          ...current,
+          teamOne: [seat("teamOne", "Top", buildPlayerUser(2))],
+          teamTwo: [seat("teamTwo", "Top", buildPlayerUser(1))],
+        });
+        return ok(state.get());
+      }
+      return undefined;
+    });
+
+    await user.click(screen.getByRole("button", { name: "Swap Player1 with…" }));
+    await user.click(await screen.findByRole("menuitem", { name: /Red Side · Top/ }));
+
+    expect(await screen.findByText("Players swapped!")).toBeInTheDocument();
+    expect(api.requests.find((request) => request.method === "PATCH")?.body).toEqual({
+      from: { team: "teamOne", role: "Top" },
+      to: { team: "teamTwo", role: "Top" },
+    });
+    expect(within(seatRow(blueSide(), "Top")).getByText("Player2")).toBeInTheDocument();
+  });
+
+  it("replaces the shown lobby with the scrim a 409 carries", async () => {
+    const taken = buildScrimDto({ teamOne: [seat("teamOne", "Mid", buildPlayerUser(5))] });
+    const { user } = await renderLobby(buildScrimDto(), viewer, (request) =>
+      request.method === "PATCH"
+        ? {
+            status: 409,
+            body: {
+              error: "The Mid seat of Blue Side is already taken",
+              code: "CONFLICT",
+              scrim: taken,
+            },
+          }
+        : undefined,
+    );
+
+    await user.click(within(blueSide()).getByRole("button", { name: "Join: Mid" }));
+
+    expect(
+      await screen.findByText("The Mid seat of Blue Side is already taken"),
+    ).toBeInTheDocument();
+    expect(await within(seatRow(blueSide(), "Mid")).findByText("Player5")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,170 @@
+import { useDraggable, useDroppable } from "@dnd-kit/core";
+import DragIndicatorRoundedIcon from "@mui/icons-material/DragIndicatorRounded";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
+import { alpha } from "@mui/material/styles";
+import Typography from "@mui/material/Typography";
+import type { ScrimDto, ScrimPlayerDto, Seat } from "@scrims/shared/scrims/scrims.schema";
+import { useState } from "react";
+import { useScrimViewer } from "../../hooks/use-scrim-viewer";
+import { seatOfUser } from "../../utils/scrim-state";
+import { LOSS_COLOR, ROLE_SHORT, TEAM_COLORS, WIN_COLOR, seatId } from "../../utils/team-style";
+import { KickPlayerDialog } from "./kick-player-dialog";
+import { SeatPlayer } from "./seat-player";
+import { SwapSeatMenu } from "./swap-seat-menu";
+import { useSeatActions } from "./use-seat-actions";
+
+type SeatRowProps = { scrim: ScrimDto; seat: Seat; player: ScrimPlayerDto | undefined };
+
+/** The seat's colours: team tint, or green/red once the winner is known. */
+function seatColor(scrim: ScrimDto, seat: Seat): string {
+  if (!scrim.teamWon) {
+    return TEAM_COLORS[seat.team];
+  }
+  return scrim.teamWon === seat.team ? WIN_COLOR : LOSS_COLOR;
+}
+
+/**
+ * One role of one team. Empty: Join (or Move here for a seated viewer). Taken: the player, Leave on
+ * your own seat, Kick and Swap for admins. The row is a drop target and, for an admin or the player
+ * himself, draggable by its handle (pointer or keyboard).
+ */
+export function SeatRow({ scrim, seat, player }: SeatRowProps) {
+  const viewer = useScrimViewer();
+  const actions = useSeatActions(scrim, viewer._id);
+  const [kickOpen, setKickOpen] = useState(false);
+  const isOpen = !scrim.teamWon;
+  const isViewer = player?._user._id === viewer._id;
+  const viewerSeat = seatOfUser(scrim, viewer._id);
+  const canDrag = isOpen && player !== undefined && (viewer.isAdmin || isViewer);
+  const id = seatId(seat.team, seat.role);
+
+  const drop = useDroppable({
+    id,
+    data: { seat },
+    disabled: !isOpen || (!viewer.isAdmin && player !== undefined),
+  });
+  const drag = useDraggable({ id, data: { seat, name: player?._user.name }, disabled: !canDrag });
+  const color = seatColor(scrim, seat);
+  const label = `${seat.role}: ${player ? player._user.name : "empty"}`;
+
+  return (
+    <Box
+      component="li"
+      ref={(node: HTMLElement | null) => {
+        drop.setNodeRef(node);
+        drag.setNodeRef(node);
+      }}
+      aria-label={label}
+      data-seat={id}
+      sx={{
+        display: "flex",
+        alignItems: "center",
+        gap: { xs: 1, sm: 1.25 },
+        minHeight: 60,
+        px: { xs: 1, sm: 1.25 },
+        py: 0.75,
+        borderRadius: 2,
+        border: "1px solid",
+        borderStyle: player ? "solid" : "dashed",
+        borderColor: drop.isOver ? "primary.main" : alpha(color, player ? 0.35 : 0.45),
+        bgcolor: player ? alpha(color, scrim.teamWon ? 0.16 : 0.09) : "transparent",
+        opacity: drag.isDragging ? 0.45 : 1,
+        outline: drop.isOver ? "2px solid" : "none",
+        outlineColor: "primary.main",
+        transition: "background-color 150ms, border-color 150ms",
+      }}
+    >
+      <Typography
+        component="span"
+        aria-hidden="true"
+        sx={{
+          width: 40,
+          flexShrink: 0,
+          textAlign: "center",
+          fontSize: "0.7rem",
+          fontWeight: 800,
+          letterSpacing: "0.06em",
+          color,
+          py: 0.5,
+          borderRadius: 1,
+          bgcolor: alpha(color, 0.14),
+        }}
+      >
+        {ROLE_SHORT[seat.role]}
+      </Typography>
+
+      {player ? (
+        <SeatPlayer
+          player={player}
+          isViewer={isViewer}
+          isLobbyHost={scrim.lobbyHost?._id === player._user._id}
+        />
+      ) : (
+        <Typography color="text.secondary" sx={{ flex: 1, fontSize: "0.9rem" }}>
+          {seat.role}
+        </Typography>
+      )}
+
+      <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, flexShrink: 0 }}>
+        {!player && isOpen && (
+          <Button
+            size="small"
+            variant={viewerSeat ? "outlined" : "contained"}
+            disabled={actions.isPending}
+            onClick={() => (viewerSeat ? actions.moveHere(seat) : actions.join(seat))}
+            aria-label={`${viewerSeat ? "Move here" : "Join"}: ${seat.role}`}
+          >
+            {viewerSeat ? "Move here" : "Join"}
+          </Button>
+        )}
+        {player && isOpen && isViewer && (
+          <Button
+            size="small"
+            color="inherit"
+            variant="outlined"
+            disabled={actions.isPending}
+            onClick={actions.leave}
+          >
+            Leave
+          </Button>
+        )}
+        {player && isOpen && viewer.isAdmin && !isViewer && (
+          <Button size="small" color="error" variant="outlined" onClick={() => setKickOpen(true)}>
+            Kick
+          </Button>
+        )}
+        {player && isOpen && viewer.isAdmin && (
+          <SwapSeatMenu
+            scrim={scrim}
+            seat={seat}
+            playerName={player._user.name}
+            disabled={actions.isPending}
+            onSwap={(to) => actions.swap(seat, to)}
+          />
+        )}
+        {canDrag && (
+          <IconButton
+            size="small"
+            ref={drag.setActivatorNodeRef}
+            {...drag.attributes}
+            {...drag.listeners}
+            aria-label={`Drag ${player?._user.name ?? ""} to another seat`}
+            sx={{ cursor: "grab", touchAction: "none", color: "text.secondary" }}
+          >
+            <DragIndicatorRoundedIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Box>
+      {player && kickOpen && (
+        <KickPlayerDialog
+          scrimId={scrim._id}
+          player={player}
+          open={kickOpen}
+          onClose={() => setKickOpen(false)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import type { ScrimDto, Seat } from "@scrims/shared/scrims/scrims.schema";
+import { useAlerts } from "@/components/alerts/use-alerts";
+import { getErrorMessage } from "@/lib/api-client";
+import { useInsertPlayer } from "../../api/insert-player";
+import { useMovePlayer } from "../../api/move-player";
+import { useRemovePlayer } from "../../api/remove-player";
+import { useSwapPlayers } from "../../api/swap-players";
+
+export const PLAYERS_SWAPPED_MESSAGE = "Players swapped!";
+
+/** Join, move, leave and swap for one seat, with the lobby's messages. */
+export function useSeatActions(scrim: ScrimDto, viewerId: string) {
+  const { showAlert } = useAlerts();
+  const insert = useInsertPlayer();
+  const move = useMovePlayer();
+  const remove = useRemovePlayer();
+  const swap = useSwapPlayers();
+
+  return {
+    isPending: insert.isPending || move.isPending || remove.isPending || swap.isPending,
+    join: (seat: Seat) =>
+      insert.mutate(
+        { scrimId: scrim._id, userId: viewerId, seat },
+        {
+          onError: (error) => {
+            // Spec: a double click that already seated the player is not worth an alert.
+            if (getErrorMessage(error) !== scrimMessages.alreadyPlayer) {
+              showAlert({ type: "error", message: getErrorMessage(error) });
+            }
+          },
+        },
+      ),
+    moveHere: (seat: Seat) => move.mutate({ scrimId: scrim._id, userId: viewerId, seat }),
+    leave: () => remove.mutate({ scrimId: scrim._id, userId: viewerId }),
+    swap: (from: Seat, to: Seat) =>
+      swap.mutate(
+        { scrimId: scrim._id, from, to },
+        { onSuccess: () => showAlert({ type: "success", message: PLAYERS_SWAPPED_MESSAGE }) },
+      ),
+  };
+}

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  buildPlayerUser,
+  buildScrimDto,
+  buildTeam,
+  minutesFromNow,
+  seat,
+} from "@/testing/scrim-data";
+import { buildViewer, closeScrimHarness, renderScrimDetail } from "@/testing/scrim-harness";
+import { fail } from "@/testing/test-api-server";
+
+afterEach(closeScrimHarness);
+
+const viewer = buildViewer();
+const me = buildPlayerUser(77, { _id: viewer._id, name: viewer.name });
+
+describe("ScrimDetail", () => {
+  it("shows a skeleton, then the always-expanded lobby titled with the scrim", async () => {
+    await renderScrimDetail({ scrim: buildScrimDto({ title: "Clash Prep" }), viewer });
+
+    expect(screen.getByLabelText("Loading scrim")).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Clash Prep" }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe("Clash Prep | Scrims");
+    expect(screen.getByRole("region", { name: "Blue Side" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Show (More|less)/ })).not.toBeInTheDocument();
+  });
+
+  it("names an untitled scrim after its creator", async () => {
+    await renderScrimDetail({ scrim: buildScrimDto({ title: "" }), viewer });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Admin's Scrim" }),
+    ).toBeInTheDocument();
+  });
+
+  it("sends the viewer back to the hub when the scrim does not exist", async () => {
+    const scrim = buildScrimDto();
+    await renderScrimDetail({
+      scrim,
+      viewer,
+      handler: (request) =>
+        request.path === `/api/scrims/${scrim._id}`
+          ? fail(404, "NOT_FOUND", "Scrim not found")
+          : undefined,
+    });
+
+    expect(await screen.findByText("Scrims Hub page")).toBeInTheDocument();
+    expect(screen.getByText("Scrim not found!, redirecting to home")).toBeInTheDocument();
+  });
+
+  it("offers a retry when the server cannot be reached", async () => {
+    const scrim = buildScrimDto();
+    let down = true;
+    const { user } = await renderScrimDetail({
+      scrim,
+      viewer,
+      handler: () => (down ? fail(503, "SERVICE_UNAVAILABLE", "down") : undefined),
+    });
+
+    expect(await screen.findByText(/Could not load this scrim/)).toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Friday Customs");
+  });
+});
+
+describe("live updates", () => {
+  it("joins the scrim's room, applies scrimUpdate and leaves on unmount", async () => {
+    const scrim = buildScrimDto();
+    const { socket, unmount } = await renderScrimDetail({ scrim, viewer });
+    await screen.findByRole("heading", { level: 1 });
+
+    expect(socket.emitted).toContainEqual({
+      event: "join_scrim_room",
+      payload: { scrimId: scrim._id },
+    });
+
+    socket.serverEmit("scrimUpdate", {
+      scrim: { ...scrim, teamOne: [seat("teamOne", "ADC", buildPlayerUser(3))] },
+    });
+    expect(await screen.findByRole("listitem", { name: "ADC: Player3" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Blue Side" })).toHaveTextContent("1/5");
+
+    // Another scrim's update is not ours.
+    socket.serverEmit("scrimUpdate", {
+      scrim: { ...scrim, _id: buildPlayerUser(99)._id, title: "Other" },
+    });
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Friday Customs");
+
+    unmount();
+    expect(socket.emitted.at(-1)).toEqual({
+      event: "leave_scrim_room",
+      payload: { scrimId: scrim._id },
+    });
+    expect(socket.listenerCount("scrimUpdate")).toBe(0);
+  });
+
+  it("joins the room again after a reconnection and catches up over HTTP", async () => {
+    const scrim = buildScrimDto();
+    const { socket, api, state } = await renderScrimDetail({ scrim, viewer });
+    await screen.findByRole("heading", { level: 1 });
+
+    state.set({ ...scrim, title: "Renamed while offline" });
+    socket.reconnect();
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Renamed while offline" }),
+    ).toBeInTheDocument();
+    expect(socket.emitted.filter((entry) => entry.event === "join_scrim_room")).toHaveLength(2);
+    expect(api.requests.filter((request) => request.method === "GET")).toHaveLength(2);
+  });
+
+  it("refetches the lobby details a public update cannot carry", async () => {
+    const full = {
+      gameStartTime: minutesFromNow(-2),
+      teamOne: [seat("teamOne", "Top", me), ...buildTeam("teamOne", 5, 1).slice(1)],
+      teamTwo: buildTeam("teamTwo", 4, 10),
+    };
+    const scrim = buildScrimDto(full);
+    const { socket, state } = await renderScrimDetail({ scrim, viewer });
+    await screen.findByText("Not enough players: 9/10");
+
+    // The tenth player joins: the push has no lobby secrets, the HTTP answer does.
+    const complete = { ...scrim, teamTwo: buildTeam("teamTwo", 5, 10) };
+    state.set({ ...complete, lobbyName: "Secret Lobby", lobbyPassword: "pw123" });
+    socket.serverEmit("scrimUpdate", { scrim: complete });
+
+    const info = screen.getByRole("region", { name: "Game info" });
+    expect(await within(info).findByText("Secret Lobby")).toBeInTheDocument();
+
+    // Later pushes keep the details already fetched.
+    socket.serverEmit("scrimUpdate", { scrim: { ...complete, title: "Still secret" } });
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Still secret"),
+    );
+    expect(within(info).getByText("pw123")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import ArrowBackRoundedIcon from "@mui/icons-material/ArrowBackRounded";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import { useEffect } from "react";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { useAlerts } from "@/components/alerts/use-alerts";
+import { paths } from "@/config/paths";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { ApiError } from "@/lib/api-client";
+import { useScrim } from "../api/get-scrim";
+import { useScrimEvents } from "../hooks/use-scrim-events";
+import { ScrimViewerContext } from "../hooks/use-scrim-viewer";
+import { scrimTitle } from "../utils/scrim-state";
+import type { ScrimViewer } from "../utils/scrim-state";
+import { ScrimCard } from "./lobby/scrim-card";
+import { ScrimCardSkeleton } from "./lobby/scrim-card-skeleton";
+
+export const SCRIM_NOT_FOUND_MESSAGE = "Scrim not found!, redirecting to home";
+export const SCRIM_LOAD_ERROR_MESSAGE = "Error finding scrim, redirecting to home";
+
+/** 404 (or a malformed id, 400): there is no such scrim. Other 4xx: it cannot be shown. */
+function redirectMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) {
+    return null;
+  }
+  if (error.status === 401) {
+    return null;
+  }
+  return error.status === 404 || error.status === 400
+    ? SCRIM_NOT_FOUND_MESSAGE
+    : SCRIM_LOAD_ERROR_MESSAGE;
+}
+
+type ScrimDetailProps = { scrimId: string; viewer: ScrimViewer };
+
+/** `/scrims/{id}`: one lobby, always expanded and live; an unknown scrim sends the viewer back. */
+export function ScrimDetail({ scrimId, viewer }: ScrimDetailProps) {
+  const scrim = useScrim(scrimId);
+  const navigate = useNavigate();
+  const { showAlert } = useAlerts();
+  useScrimEvents(scrimId, viewer);
+  useDocumentTitle(scrim.data ? scrimTitle(scrim.data) : "Scrim");
+  const redirect = redirectMessage(scrim.error);
+
+  useEffect(() => {
+    if (redirect) {
+      showAlert({ type: "error", message: redirect });
+      void navigate(paths.scrims, { replace: true });
+    }
+  }, [redirect, navigate, showAlert]);
+
+  let content;
+  if (scrim.data) {
+    content = <ScrimCard scrim={scrim.data} titleComponent="h1" />;
+  } else if (scrim.isError && !redirect) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void scrim.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        Could not load this scrim. Check your connection and try again.
+      </Alert>
+    );
+  } else {
+    content = <ScrimCardSkeleton />;
+  }
+
+  return (
+    <ScrimViewerContext value={viewer}>
+      <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+        <Button
+          component={RouterLink}
+          to={paths.scrims}
+          startIcon={<ArrowBackRoundedIcon />}
+          size="small"
+          color="inherit"
+          sx={{ mb: 1.5, color: "text.secondary" }}
+        >
+          Scrims Hub
+        </Button>
+        {content}
+      </Container>
+    </ScrimViewerContext>
+  );
+}

@@ -1,0 +1,109 @@
+import { REGIONS, regionSchema } from "@scrims/shared/common/regions";
+import type { Region } from "@scrims/shared/common/regions";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { isPastDay, isValidDay, today } from "../utils/hub-dates";
+
+/** The hub's filter preferences, kept on this device (spec: "Scrim filter preferences"). */
+export type HubFilters = {
+  /** The viewer's local day, `YYYY-MM-DD`. */
+  date: string;
+  region: Region;
+  showCurrent: boolean;
+  showUpcoming: boolean;
+  showPrevious: boolean;
+};
+
+export const HUB_FILTERS_STORAGE_KEY = "scrims.hubFilters";
+
+function defaults(ownRegion: Region): HubFilters {
+  return {
+    date: today(),
+    region: ownRegion,
+    showCurrent: true,
+    showUpcoming: true,
+    showPrevious: true,
+  };
+}
+
+/** A stored value that is missing or malformed falls back to the default, field by field. */
+function readStored(ownRegion: Region): HubFilters {
+  const fallback = defaults(ownRegion);
+  let stored: Record<string, unknown> = {};
+  try {
+    const raw = window.localStorage.getItem(HUB_FILTERS_STORAGE_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    stored =
+      typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    // Unreadable storage: start from the defaults.
+  }
+  const flag = (key: keyof HubFilters, value: boolean) =>
+    typeof stored[key] === "boolean" ? stored[key] : value;
+  const region = regionSchema.safeParse(stored.region);
+  const date =
+    typeof stored.date === "string" && isValidDay(stored.date) ? stored.date : fallback.date;
+  return {
+    date,
+    region: region.success ? region.data : fallback.region,
+    showCurrent: flag("showCurrent", fallback.showCurrent),
+    // Nothing on a past day can be upcoming.
+    showUpcoming: !isPastDay(date) && flag("showUpcoming", fallback.showUpcoming),
+    showPrevious: flag("showPrevious", fallback.showPrevious),
+  };
+}
+
+/** The viewer's own region first, then the others in their usual order. */
+export function regionOptions(ownRegion: string): Region[] {
+  const own = regionSchema.safeParse(ownRegion);
+  if (!own.success) {
+    return [...REGIONS];
+  }
+  return [own.data, ...REGIONS.filter((region) => region !== own.data)];
+}
+
+/**
+ * The hub's filters. Choosing a past day turns "upcoming" off (and the checkbox is disabled);
+ * choosing today or a later day turns it on again.
+ */
+export function useHubFilters(ownRegion: string) {
+  const own = regionSchema.safeParse(ownRegion);
+  const initialRegion: Region = own.success ? own.data : "NA";
+  const [filters, setFilters] = useState<HubFilters>(() => readStored(initialRegion));
+
+  useEffect(() => {
+    try {
+      window.localStorage.setItem(HUB_FILTERS_STORAGE_KEY, JSON.stringify(filters));
+    } catch {
+      // Preferences then last for this visit only.
+    }
+  }, [filters]);
+
+  const setDate = useCallback((date: string) => {
+    if (!isValidDay(date)) {
+      return;
+    }
+    setFilters((current) => ({ ...current, date, showUpcoming: !isPastDay(date) }));
+  }, []);
+
+  const setRegion = useCallback((region: Region) => {
+    setFilters((current) => ({ ...current, region }));
+  }, []);
+
+  const setShow = useCallback(
+    (key: "showCurrent" | "showUpcoming" | "showPrevious", value: boolean) => {
+      setFilters((current) => {
+        if (key === "showUpcoming" && isPastDay(current.date)) {
+          return current;
+        }
+        return { ...current, [key]: value };
+      });
+    },
+    [],
+  );
+
+  const upcomingDisabled = isPastDay(filters.date);
+  return useMemo(
+    () => ({ filters, upcomingDisabled, setDate, setRegion, setShow }),
+    [filters, upcomingDisabled, setDate, setRegion, setShow],
+  );
+}

@@ -1,0 +1,84 @@
+import { TEAM_SIZE } from "@scrims/shared/scrims/scrims.constants";
+import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
+import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import type { ScrimDto, ScrimPlayerDto, Seat } from "@scrims/shared/scrims/scrims.schema";
+
+/** Who is looking at a scrim: decides which buttons a seat or the header offers. */
+export type ScrimViewer = { _id: string; name: string; region: string; isAdmin: boolean };
+
+export function teamOf(scrim: ScrimDto, team: TeamName): ScrimPlayerDto[] {
+  return team === "teamOne" ? scrim.teamOne : scrim.teamTwo;
+}
+
+export function playerAt(scrim: ScrimDto, seat: Seat): ScrimPlayerDto | undefined {
+  return teamOf(scrim, seat.team).find((player) => player.role === seat.role);
+}
+
+/** The viewer's own seat, if he plays in this scrim. */
+export function seatOfUser(scrim: ScrimDto, userId: string): Seat | undefined {
+  for (const team of ["teamOne", "teamTwo"] as const) {
+    const player = teamOf(scrim, team).find((entry) => entry._user._id === userId);
+    if (player) {
+      return { team, role: player.role as Role };
+    }
+  }
+  return undefined;
+}
+
+export function playerCount(scrim: ScrimDto): number {
+  return scrim.teamOne.length + scrim.teamTwo.length;
+}
+
+export function teamsAreFull(scrim: ScrimDto): boolean {
+  return scrim.teamOne.length >= TEAM_SIZE && scrim.teamTwo.length >= TEAM_SIZE;
+}
+
+export function hasStarted(scrim: ScrimDto, now: Date): boolean {
+  return now.getTime() >= new Date(scrim.gameStartTime).getTime();
+}
+
+export function isCaster(scrim: ScrimDto, userId: string): boolean {
+  return scrim.casters.some((caster) => caster._id === userId);
+}
+
+/** Players, casters and admins may see the lobby name and password (once the lobby unlocks). */
+export function seesLobbyDetails(scrim: ScrimDto, viewer: ScrimViewer): boolean {
+  return (
+    viewer.isAdmin || isCaster(scrim, viewer._id) || seatOfUser(scrim, viewer._id) !== undefined
+  );
+}
+
+/** Lobby details are shown once the game has started with both teams full. */
+export function lobbyIsUnlocked(scrim: ScrimDto, now: Date): boolean {
+  return hasStarted(scrim, now) && teamsAreFull(scrim);
+}
+
+/** How many more players each team needs before the lobby unlocks. */
+export function missingPlayers(scrim: ScrimDto): { teamOne: number; teamTwo: number } {
+  return {
+    teamOne: Math.max(0, TEAM_SIZE - scrim.teamOne.length),
+    teamTwo: Math.max(0, TEAM_SIZE - scrim.teamTwo.length),
+  };
+}
+
+export type ScrimBanner = "waiting" | "ready" | "won";
+
+export function bannerOf(scrim: ScrimDto): ScrimBanner {
+  if (scrim.teamWon) {
+    return "won";
+  }
+  return teamsAreFull(scrim) ? "ready" : "waiting";
+}
+
+/** How many casters may still join: 0 without casters or once the game is over. */
+export function casterRoom(scrim: ScrimDto): number {
+  if (!scrim.isWithCasters || scrim.teamWon) {
+    return 0;
+  }
+  return Math.max(0, scrim.maxCastersAllowedCount - scrim.casters.length);
+}
+
+/** The title, or "{creator}'s Scrim" for a scrim saved without one. */
+export function scrimTitle(scrim: ScrimDto): string {
+  return scrim.title.trim() || scrimMessages.defaultTitle(scrim.createdBy.name);
+}

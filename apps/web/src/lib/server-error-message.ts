@@ -1,0 +1,15 @@
+import { ApiError } from "./api-client";
+
+/**
+ * The server's own error text (`{error}` of the answer) when it sent one, else `fallback`: the
+ * specification's wording for that action, e.g. 'Failed to create scrim'.
+ */
+export function serverErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && typeof error.body === "object" && error.body !== null) {
+    const text = (error.body as { error?: unknown }).error;
+    if (typeof text === "string" && text.trim()) {
+      return text;
+    }
+  }
+  return fallback;
+}

@@ -1,0 +1,61 @@
+import { ROLES } from "@scrims/shared/scrims/scrims.constants";
+import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
+import type { ScrimDto, ScrimPlayerDto } from "@scrims/shared/scrims/scrims.schema";
+import type { UserDto } from "@scrims/shared/users/users.schema";
+import { buildUserDto } from "./test-utils";
+
+/** A valid v4 UUID numbered `n`, so ids are readable in failures. */
+export const testId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+
+/** Player `n` of a test scrim: name `Player{n}`, tagline `T{n}`. */
+export function buildPlayerUser(n: number, overrides: Partial<UserDto> = {}): UserDto {
+  return buildUserDto({
+    _id: testId(1000 + n),
+    name: `Player${n}`,
+    summonerTagline: `T${n}`,
+    region: "EUW",
+    rank: "Silver 3",
+    discord: `player${n}`,
+    ...overrides,
+  });
+}
+
+export function seat(team: TeamName, role: Role, user: UserDto): ScrimPlayerDto {
+  return { role, team: { name: team }, _user: user };
+}
+
+/** `count` players on a team, Top first, numbered from `from`. */
+export function buildTeam(team: TeamName, count: number, from: number): ScrimPlayerDto[] {
+  return ROLES.slice(0, count).map((role, index) =>
+    seat(team, role, buildPlayerUser(from + index)),
+  );
+}
+
+/** A public EUW scrim starting in an hour with empty teams, unless overridden. */
+export function buildScrimDto(overrides: Partial<ScrimDto> = {}): ScrimDto {
+  const creator = buildUserDto({ _id: testId(900), name: "Admin", isAdmin: true });
+  return {
+    _id: testId(1),
+    title: "Friday Customs",
+    createdBy: creator,
+    region: "EUW",
+    gameStartTime: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+    isPrivate: false,
+    isWithCasters: true,
+    maxCastersAllowedCount: 2,
+    teamOne: [],
+    teamTwo: [],
+    casters: [],
+    lobbyHost: null,
+    teamWon: null,
+    useTournamentCode: false,
+    postGameImage: null,
+    createdAt: "2025-01-01T10:00:00.000Z",
+    updatedAt: "2025-01-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** Minutes from now, as an ISO string. */
+export const minutesFromNow = (minutes: number) =>
+  new Date(Date.now() + minutes * 60 * 1000).toISOString();
