@@ -65,6 +65,7 @@ export default defineConfig({
       LOCAL_SIGNIN: "true",
       // Every e2e player signs up from 127.0.0.1.
       SIGNIN_RATE_LIMIT: "1000",
+      ADMIN_EMAILS: "e2e-admin@example.test",
       LOG_LEVEL: "warn",
       WEB_DIST_DIR: path.join(webDir, "dist"),
     },

@@ -1,0 +1,44 @@
+import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
+import { uniqueSuffix } from "./account-pages";
+
+export type ApiPlayer = { token: string; id: string; name: string; email: string };
+
+/** Signs a player up through the API (local sign-in + registration): quicker than the form. */
+export async function signUpByApi(
+  request: APIRequestContext,
+  options: { email?: string; name?: string } = {},
+): Promise<ApiPlayer> {
+  const suffix = uniqueSuffix();
+  const email = options.email ?? `e2e-${suffix}@example.test`;
+  const login = await request.post("/api/auth/dev-login", { data: { email } });
+  const { token, user } = (await login.json()) as {
+    token: string;
+    user: { _id: string; name: string } | null;
+  };
+  if (user) {
+    return { token, id: user._id, name: user.name, email };
+  }
+  const name = options.name ?? `Player ${suffix}`;
+  const registered = await request.post("/api/auth/register", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, summonerTagline: "NA1", region: "NA", discord: `e2e_${suffix}`, rank: "Gold 2" },
+  });
+  if (!registered.ok()) {
+    throw new Error(`register ${name}: ${registered.status()} ${await registered.text()}`);
+  }
+  const body = (await registered.json()) as { token: string; user: { _id: string } };
+  return { token: body.token, id: body.user._id, name, email };
+}
+
+/** A browser context already signed in as `player` (the session token in local storage). */
+export async function contextFor(browser: Browser, player: ApiPlayer): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addInitScript((token) => {
+    window.localStorage.setItem("scrims.session", token);
+  }, player.token);
+  return context;
+}
+
+export function authHeaders(player: ApiPlayer) {
+  return { authorization: `Bearer ${player.token}` };
+}

@@ -1,0 +1,126 @@
+import { ROLES, type Role, type TeamName } from "@scrims/shared/scrims/scrims.constants";
+import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
+import { uniqueSuffix } from "./pages/account-pages";
+import { authHeaders, contextFor, signUpByApi, type ApiPlayer } from "./pages/api-players";
+import { saveScreenshot } from "./support/screenshots";
+import { expect, test } from "./support/test";
+
+const seat = (team: TeamName, role: Role) => `[data-seat="seat:${team}:${role}"]`;
+
+test("an admin creates a scrim, players fill it live, the drawn captain reports the winner", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await signUpByApi(request, { email: "e2e-admin@example.test", name: "E2E Admin" });
+  const playerA = await signUpByApi(request, { name: `Ahri ${uniqueSuffix()}` });
+  const playerB = await signUpByApi(request, { name: `Brand ${uniqueSuffix()}` });
+
+  // Player B watches the hub before the scrim exists.
+  const bContext = await contextFor(browser, playerB);
+  const bPage = await bContext.newPage();
+  await bPage.goto("/scrims");
+  await expect(bPage.getByRole("heading", { name: "Scrims Hub" })).toBeVisible();
+  await expect(bPage.getByText("Loading Scrims")).toHaveCount(0);
+
+  // The admin creates it with the form.
+  const adminContext = await contextFor(browser, admin);
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto("/scrims/new");
+  const title = `Friday Customs ${uniqueSuffix()}`;
+  await adminPage.getByRole("textbox", { name: "Title" }).fill(title);
+  await saveScreenshot(adminPage, "scrim-create-form");
+  await adminPage.getByRole("button", { name: "Create scrim" }).click();
+  await expect(adminPage.getByText("scrim created successfully!")).toBeVisible();
+  await expect(adminPage).toHaveURL(/\/scrims\/[0-9a-f-]{36}$/);
+  const scrimId = adminPage.url().split("/").pop() ?? "";
+
+  // B's hub shows it without a reload, and B opens its roster.
+  await expect(bPage.getByText(title)).toBeVisible({ timeout: 15_000 });
+  await bPage.getByRole("button", { name: "Show More" }).first().click();
+
+  // Player A joins Blue Side Top from the card.
+  const aContext = await contextFor(browser, playerA);
+  const aPage = await aContext.newPage();
+  await aPage.goto(`/scrims/${scrimId}`);
+  await aPage.locator(seat("teamOne", "Top")).getByRole("button", { name: "Join: Top" }).click();
+  await expect(aPage.locator(seat("teamOne", "Top"))).toContainText(playerA.name);
+
+  // B sees A in the hub card without a reload.
+  await expect(bPage.locator(seat("teamOne", "Top"))).toContainText(playerA.name, {
+    timeout: 15_000,
+  });
+  await saveScreenshot(bPage, "scrims-hub");
+
+  // Nine more players take the other seats (through the API), making ten.
+  const others: ApiPlayer[] = [];
+  const openSeats = (["teamOne", "teamTwo"] as const)
+    .flatMap((team) => ROLES.map((role) => ({ team, role })))
+    .filter((s) => !(s.team === "teamOne" && s.role === "Top"));
+  for (const open of openSeats) {
+    const player = await signUpByApi(request);
+    others.push(player);
+    const res = await request.patch(`/api/scrims/${scrimId}/insert-player/${player.id}`, {
+      headers: authHeaders(player),
+      data: { playerData: { role: open.role, team: { name: open.team } } },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await expect(bPage.locator(seat("teamTwo", "Support"))).toContainText(others.at(-1)!.name, {
+    timeout: 15_000,
+  });
+  await expect(aPage.locator("[data-banner]")).toHaveText(/GAME READY/, { timeout: 15_000 });
+  await saveScreenshot(aPage, "scrim-game-ready");
+
+  // The start time passes (the admin moves it into the past with the edit API).
+  const current = (await (
+    await request.get(`/api/scrims/${scrimId}`, { headers: authHeaders(admin) })
+  ).json()) as ScrimDto;
+  const edited = await request.put(`/api/scrims/${scrimId}`, {
+    headers: authHeaders(admin),
+    data: {
+      title: current.title,
+      gameStartTime: new Date(Date.now() - 60_000).toISOString(),
+      region: current.region,
+      lobbyHost: current.lobbyHost?._id ?? null,
+      isPrivate: current.isPrivate,
+      isWithCasters: current.isWithCasters,
+      maxCastersAllowedCount: current.maxCastersAllowedCount,
+      lobbyName: current.lobbyName,
+      lobbyPassword: current.lobbyPassword,
+      useTournamentCode: current.useTournamentCode,
+      teamWon: null,
+    },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+
+  // The drawn captain sees the manual lobby and reports the winner.
+  const captainId = current.lobbyHost?._id;
+  expect(captainId).toBeTruthy();
+  const everyone = [playerA, ...others];
+  const captain = everyone.find((p) => p.id === captainId)!;
+  const captainContext = captain === playerA ? aContext : await contextFor(browser, captain);
+  const captainPage = captain === playerA ? aPage : await captainContext.newPage();
+  await captainPage.goto(`/scrims/${scrimId}`);
+  await expect(captainPage.getByText("Who won?")).toBeVisible();
+  await expect(captainPage.getByText(current.lobbyPassword ?? "missing password")).toBeVisible();
+  await saveScreenshot(captainPage, "scrim-lobby-captain");
+  await captainPage.getByRole("button", { name: "Blue Side", exact: true }).click();
+  await captainPage.getByRole("button", { name: "Blue Side won" }).click();
+  await expect(captainPage.locator("[data-banner]")).toHaveText(/BLUE SIDE WON!/);
+  await expect(captainPage.getByText("Who won?")).toHaveCount(0);
+
+  // Everyone else's open page changes too, without a reload.
+  await expect(aPage.locator("[data-banner]")).toHaveText(/BLUE SIDE WON!/, { timeout: 15_000 });
+  await saveScreenshot(aPage, "scrim-won");
+
+  // A's profile now counts the win.
+  await aPage.goto(`/users/${encodeURIComponent(playerA.name)}?region=NA&tagline=NA1`);
+  await expect(aPage.getByText("100%").first()).toBeVisible();
+  await expect(aPage.getByText(title).first()).toBeVisible();
+  await saveScreenshot(aPage, "profile-with-scrims");
+
+  for (const context of [aContext, bContext, adminContext, captainContext]) {
+    await context.close();
+  }
+});
