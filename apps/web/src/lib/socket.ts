@@ -1,6 +1,5 @@
 import type { ClientToServerEvents, ServerToClientEvents } from "@scrims/shared/realtime";
 import { createContext, useContext, useSyncExternalStore } from "react";
-import { io } from "socket.io-client";
 import type { Socket } from "socket.io-client";
 import { getToken } from "./session-token";
 
@@ -49,8 +48,12 @@ export function wrapSocket(socket: AppSocket): RealtimeSocket {
   };
 }
 
-/** Same-origin Socket.IO at /socket.io; the token is read again at every (re)connection. */
-function connectBrowserSocket(): Connection {
+/**
+ * Same-origin Socket.IO at /socket.io; the token is read again at every (re)connection. The
+ * client library is loaded on first use: visitors (the landing page) never download it.
+ */
+async function connectBrowserSocket(): Promise<Connection> {
+  const { io } = await import("socket.io-client");
   const socket: AppSocket = io({
     path: "/socket.io",
     auth: (send) => send({ token: getToken() ?? "" }),
@@ -69,8 +72,14 @@ function connectBrowserSocket(): Connection {
  * Holds the app's one socket: `connect()` on sign-in, `disconnect()` on sign-out. Components read
  * the current socket (or null) through `useSocket()`.
  */
-export function createSocketStore(open: () => Connection = connectBrowserSocket) {
+export function createSocketStore(
+  open: () => Connection | Promise<Connection> = connectBrowserSocket,
+) {
   let connection: Connection | null = null;
+  // Bumped by every connect and disconnect, so a connection that opens after a later
+  // disconnect (or reconnect) is closed instead of kept.
+  let generation = 0;
+  let opening = false;
   const listeners = new Set<() => void>();
 
   function notify() {
@@ -87,15 +96,34 @@ export function createSocketStore(open: () => Connection = connectBrowserSocket)
         listeners.delete(listener);
       };
     },
-    /** Opens the socket unless one is open already. */
+    /** Opens the socket unless one is open or opening already. */
     connect(): void {
-      if (connection) {
+      if (connection || opening) {
         return;
       }
-      connection = open();
-      notify();
+      generation += 1;
+      const mine = generation;
+      opening = true;
+      void Promise.resolve(open()).then(
+        (opened) => {
+          if (mine !== generation) {
+            opened.close();
+            return;
+          }
+          opening = false;
+          connection = opened;
+          notify();
+        },
+        () => {
+          if (mine === generation) {
+            opening = false;
+          }
+        },
+      );
     },
     disconnect(): void {
+      generation += 1;
+      opening = false;
       if (!connection) {
         return;
       }
