@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -116,6 +117,37 @@ describe("the server process", () => {
     expect(first.output()).toContain("shutting down");
     expect(fs.existsSync(path.join(dataDir, "scrims.lock"))).toBe(false);
     await expect(fetch(`${baseUrl}/api/server-status`)).rejects.toThrow();
+  });
+
+  it("finishes a request already under way when SIGTERM arrives, then exits", async () => {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const server = start({ DATA_DIR: tempDataDir(), PORT: String(port) });
+    await waitUntilUp(baseUrl, server);
+
+    // A request whose body is still arriving when the signal comes.
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(
+        `${baseUrl}/api/auth/dev-login`,
+        { method: "POST", headers: { "content-type": "application/json" } },
+        (res) => {
+          let body = "";
+          res.on("data", (chunk) => (body += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on("error", reject);
+      req.write('{"email": "in-flight');
+      setTimeout(() => {
+        server.child.kill("SIGTERM");
+        setTimeout(() => req.end('@example.test"}'), 500);
+      }, 200);
+    });
+
+    const { status, body } = await answer;
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toMatchObject({ user: null, token: expect.any(String) });
+    expect(await server.exited).toBe(0);
   });
 
   it("refuses to boot with a bad environment and lists every problem", async () => {
