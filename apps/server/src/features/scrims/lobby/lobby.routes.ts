@@ -91,34 +91,29 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
+  /** A bodiless `…/:userId` action on one user of the scrim, answering the scrim. */
+  const userRoute = (path: string, summary: string, action: typeof removePlayer) => {
+    app.patch(path, selfRoute(summary), async (request) => {
+      const actor = userOf(request);
+      const { id: scrimId, userId } = request.params;
+      return presentScrim(await action(app.deps, { scrimId, actor, userId }), actor);
+    });
+  };
+
+  userRoute(
     "/scrims/:id/remove-player/:userId",
-    selfRoute("Leaves the game (the player himself) or kicks a player (admins)"),
-    async (request) => {
-      const actor = userOf(request);
-      const { id: scrimId, userId } = request.params;
-      return presentScrim(await removePlayer(app.deps, { scrimId, actor, userId }), actor);
-    },
+    "Leaves the game (the player himself) or kicks a player (admins)",
+    removePlayer,
   );
-
-  app.patch(
+  userRoute(
     "/scrims/:id/insert-caster/:userId",
-    selfRoute("Joins the cast while it has room: the user himself or an admin"),
-    async (request) => {
-      const actor = userOf(request);
-      const { id: scrimId, userId } = request.params;
-      return presentScrim(await insertCaster(app.deps, { scrimId, actor, userId }), actor);
-    },
+    "Joins the cast while it has room: the user himself or an admin",
+    insertCaster,
   );
-
-  app.patch(
+  userRoute(
     "/scrims/:id/remove-caster/:userId",
-    selfRoute("Leaves the cast: the caster himself or an admin"),
-    async (request) => {
-      const actor = userOf(request);
-      const { id: scrimId, userId } = request.params;
-      return presentScrim(await removeCaster(app.deps, { scrimId, actor, userId }), actor);
-    },
+    "Leaves the cast: the caster himself or an admin",
+    removeCaster,
   );
 
   app.patch(
