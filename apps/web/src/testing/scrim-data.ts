@@ -20,6 +20,13 @@ export function buildPlayerUser(n: number, overrides: Partial<UserDto> = {}): Us
   });
 }
 
+let nextPlayerId = 2000;
+
+/** A player called `name` with a fresh id, unique within a test file. */
+export function buildPlayer(name: string, overrides: Partial<UserDto> = {}): UserDto {
+  return buildUserDto({ _id: testId(nextPlayerId++), name, ...overrides });
+}
+
 export function seat(team: TeamName, role: Role, user: UserDto): ScrimPlayerDto {
   return { role, team: { name: team }, _user: user };
 }

@@ -1,3 +1,4 @@
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { useParams } from "react-router";
@@ -8,6 +9,7 @@ import type { ScrimViewer } from "@/features/scrims/utils/scrim-state";
 import { createQueryClient } from "@/lib/query-client";
 import { SocketContext } from "@/lib/socket";
 import { createFakeSocket, createFakeSocketStore } from "./fake-socket";
+import { buildPlayerUser } from "./scrim-data";
 import { ok, startTestApi } from "./test-api-server";
 import type { TestApi, TestApiReply, TestApiRequest } from "./test-api-server";
 import { renderRoutes } from "./test-utils";
@@ -87,6 +89,17 @@ export async function renderScrimDetail({
   return { ...view, api, socket, state, user: userEvent.setup() };
 }
 
+/** `renderScrimDetail`, then waits until the lobby titled with the scrim is on screen. */
+export async function renderLobby(
+  scrim: ScrimDto,
+  viewer: ScrimViewer = buildViewer(),
+  handler?: ScrimHandler,
+) {
+  const view = await renderScrimDetail({ scrim, viewer, handler });
+  await screen.findByRole("heading", { level: 1, name: scrim.title });
+  return view;
+}
+
 /** A viewer of the lobby: a player by default. */
 export function buildViewer(overrides: Partial<ScrimViewer> = {}): ScrimViewer {
   return {
@@ -95,5 +108,19 @@ export function buildViewer(overrides: Partial<ScrimViewer> = {}): ScrimViewer {
     region: "EUW",
     isAdmin: false,
     ...overrides,
+  };
+}
+
+/** The usual cast of a lobby test: the signed-in player, his user record for seats, an admin. */
+export function buildLobbyCast() {
+  const viewer = buildViewer();
+  return {
+    viewer,
+    me: buildPlayerUser(77, { _id: viewer._id, name: viewer.name }),
+    admin: buildViewer({
+      _id: "00000000-0000-4000-8000-000000000999",
+      name: "Boss",
+      isAdmin: true,
+    }),
   };
 }

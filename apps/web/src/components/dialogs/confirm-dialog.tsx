@@ -12,10 +12,15 @@ type ConfirmDialogProps = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  /** `error` for actions that destroy something. */
+  /** `error` for actions that destroy something or hurt someone (delete, kick). */
   confirmColor?: "primary" | "error";
   /** While the action runs: the confirm button spins and the dialog cannot be dismissed. */
   loading?: boolean;
+  /**
+   * Focus the confirm button on open, so Enter confirms. Turn off where a stray Enter must not
+   * act at once (kick, winner).
+   */
+  autoFocusConfirm?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
@@ -28,10 +33,12 @@ export function ConfirmDialog({
   confirmLabel,
   confirmColor = "primary",
   loading = false,
+  autoFocusConfirm = true,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
   const titleId = useId();
+  const textId = useId();
   const handleClose = () => {
     if (!loading) {
       onClose();
@@ -39,10 +46,19 @@ export function ConfirmDialog({
   };
 
   return (
-    <Dialog open={open} onClose={handleClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={handleClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText component="div">{description}</DialogContentText>
+        <DialogContentText id={textId} component="div">
+          {description}
+        </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={handleClose} color="inherit" disabled={loading}>
@@ -53,7 +69,7 @@ export function ConfirmDialog({
           variant="contained"
           color={confirmColor}
           loading={loading}
-          autoFocus
+          autoFocus={autoFocusConfirm}
         >
           {confirmLabel}
         </Button>

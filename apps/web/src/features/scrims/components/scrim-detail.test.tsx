@@ -7,13 +7,12 @@ import {
   minutesFromNow,
   seat,
 } from "@/testing/scrim-data";
-import { buildViewer, closeScrimHarness, renderScrimDetail } from "@/testing/scrim-harness";
+import { buildLobbyCast, closeScrimHarness, renderScrimDetail } from "@/testing/scrim-harness";
 import { fail } from "@/testing/test-api-server";
 
 afterEach(closeScrimHarness);
 
-const viewer = buildViewer();
-const me = buildPlayerUser(77, { _id: viewer._id, name: viewer.name });
+const { viewer, me } = buildLobbyCast();
 
 describe("ScrimDetail", () => {
   it("shows a skeleton, then the always-expanded lobby titled with the scrim", async () => {

@@ -4,7 +4,7 @@ import {
 } from "@scrims/shared/scrims/scrims.schema";
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
-import { buildPlayer, buildScrimDto, buildSeat } from "@/testing/scrim-dto-builders";
+import { buildPlayer, buildScrimDto, seat } from "@/testing/scrim-data";
 import { editLobbyHostOptions } from "./lobby-host-options";
 import {
   NO_WINNER,
@@ -74,10 +74,11 @@ describe("edit form", () => {
   const host = buildPlayer("Caps");
   const scrim = buildScrimDto({
     title: "Friday Bootcamp",
-    teamOne: [buildSeat(host, "teamOne", "Mid")],
+    teamOne: [seat("teamOne", "Mid", host)],
     lobbyHost: host,
     teamWon: "teamTwo",
     maxCastersAllowedCount: 1,
+    gameStartTime: "2030-05-10T18:00:00.000Z",
   });
 
   it("starts from the scrim, with an empty password when the server did not send it", () => {

@@ -4,7 +4,7 @@ import type { ScrimDto, UserScrimsDto } from "@scrims/shared/scrims/scrims.schem
 import { afterEach, describe, expect, it } from "vitest";
 import { ok, startTestApi } from "@/testing/test-api-server";
 import type { TestApi } from "@/testing/test-api-server";
-import { buildPlayer, buildScrimDto, buildSeat } from "@/testing/scrim-dto-builders";
+import { buildPlayer, buildScrimDto, seat, testId } from "@/testing/scrim-data";
 import { buildUserDto, renderRoutes } from "@/testing/test-utils";
 import { UserProfile } from "./user-profile";
 import type { ProfileViewer } from "./user-profile";
@@ -13,30 +13,34 @@ const faker = buildUserDto({ _id: "3f9c1a52-7d4e-4a4b-9a57-2f3b9e0c1d11", name: 
 const chovy = buildPlayer("Chovy");
 
 const won = buildScrimDto({
+  _id: testId(101),
   title: "Monday Won",
   gameStartTime: "2030-01-03T10:00:00.000Z",
-  teamOne: [buildSeat(faker, "teamOne", "Mid")],
+  teamOne: [seat("teamOne", "Mid", faker)],
   teamWon: "teamOne",
   lobbyHost: faker,
 });
 const lost = buildScrimDto({
+  _id: testId(102),
   title: "Saturday Lost",
   gameStartTime: "2030-01-01T10:00:00.000Z",
-  teamTwo: [buildSeat(faker, "teamTwo", "Top")],
-  teamOne: [buildSeat(chovy, "teamOne", "Top")],
+  teamTwo: [seat("teamTwo", "Top", faker)],
+  teamOne: [seat("teamOne", "Top", chovy)],
   teamWon: "teamOne",
   isPrivate: true,
 });
 const casted = buildScrimDto({
+  _id: testId(103),
   title: "Sunday Cast",
   gameStartTime: "2030-01-02T10:00:00.000Z",
   casters: [faker],
   teamWon: "teamTwo",
 });
 const open = buildScrimDto({
+  _id: testId(104),
   title: "Tuesday Open",
   gameStartTime: "2030-01-04T10:00:00.000Z",
-  teamOne: [buildSeat(faker, "teamOne", "ADC")],
+  teamOne: [seat("teamOne", "ADC", faker)],
 });
 
 const RECORD: UserScrimsDto = {
@@ -53,8 +57,13 @@ const RECORD: UserScrimsDto = {
   },
 };
 const CREATED: ScrimDto[] = [
-  buildScrimDto({ title: "Public One", gameStartTime: "2030-02-01T10:00:00.000Z" }),
   buildScrimDto({
+    _id: testId(105),
+    title: "Public One",
+    gameStartTime: "2030-02-01T10:00:00.000Z",
+  }),
+  buildScrimDto({
+    _id: testId(106),
     title: "Private Two",
     gameStartTime: "2030-02-02T10:00:00.000Z",
     isPrivate: true,

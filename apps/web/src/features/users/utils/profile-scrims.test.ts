@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildPlayer, buildScrimDto, buildSeat } from "@/testing/scrim-dto-builders";
+import { buildPlayer, buildScrimDto, seat } from "@/testing/scrim-data";
 import {
   filterCreated,
   filterParticipated,
@@ -14,15 +14,15 @@ const other = buildPlayer("Chovy");
 const won = buildScrimDto({
   title: "Won",
   gameStartTime: "2030-01-03T10:00:00.000Z",
-  teamOne: [buildSeat(faker, "teamOne", "Mid")],
+  teamOne: [seat("teamOne", "Mid", faker)],
   teamWon: "teamOne",
   lobbyHost: faker,
 });
 const lost = buildScrimDto({
   title: "Lost",
   gameStartTime: "2030-01-01T10:00:00.000Z",
-  teamTwo: [buildSeat(faker, "teamTwo", "Top")],
-  teamOne: [buildSeat(other, "teamOne", "Top")],
+  teamTwo: [seat("teamTwo", "Top", faker)],
+  teamOne: [seat("teamOne", "Top", other)],
   teamWon: "teamOne",
   isPrivate: true,
 });
@@ -35,7 +35,7 @@ const casted = buildScrimDto({
 const open = buildScrimDto({
   title: "Open",
   gameStartTime: "2030-01-04T10:00:00.000Z",
-  teamOne: [buildSeat(faker, "teamOne", "ADC")],
+  teamOne: [seat("teamOne", "ADC", faker)],
 });
 const all = [won, lost, casted, open];
 const titles = (scrims: { title: string }[]) => scrims.map((scrim) => scrim.title);

@@ -1,8 +1,8 @@
 import { TEAM_LABELS } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimPlayerDto } from "@scrims/shared/scrims/scrims.schema";
 import { useAlerts } from "@/components/alerts/use-alerts";
+import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { useRemovePlayer } from "../../api/remove-player";
-import { ConfirmDialog } from "./confirm-dialog";
 
 type KickPlayerDialogProps = {
   scrimId: string;
@@ -33,13 +33,17 @@ export function KickPlayerDialog({ scrimId, player, open, onClose }: KickPlayerD
     <ConfirmDialog
       open={open}
       title={`Kick ${name}?`}
+      description={
+        <>
+          {name} will be removed from the {player.role} seat of the {TEAM_LABELS[player.team.name]}.
+        </>
+      }
       confirmLabel="Kick"
-      tone="error"
-      isPending={kick.isPending}
+      confirmColor="error"
+      loading={kick.isPending}
+      autoFocusConfirm={false}
       onConfirm={handleConfirm}
       onClose={onClose}
-    >
-      {name} will be removed from the {player.role} seat of the {TEAM_LABELS[player.team.name]}.
-    </ConfirmDialog>
+    />
   );
 }

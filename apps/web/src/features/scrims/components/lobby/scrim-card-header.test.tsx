@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
-import type { AdminAssignPlayerInput, ScrimDto } from "@scrims/shared/scrims/scrims.schema";
+import type { AdminAssignPlayerInput } from "@scrims/shared/scrims/scrims.schema";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   buildPlayerUser,
@@ -9,30 +9,18 @@ import {
   minutesFromNow,
   seat,
 } from "@/testing/scrim-data";
-import { buildViewer, closeScrimHarness, renderScrimDetail } from "@/testing/scrim-harness";
+import { buildLobbyCast, closeScrimHarness, renderLobby } from "@/testing/scrim-harness";
 import type { ScrimHandler } from "@/testing/scrim-harness";
 import { fail, ok } from "@/testing/test-api-server";
 
 afterEach(closeScrimHarness);
 
-const viewer = buildViewer();
-const me = buildPlayerUser(77, { _id: viewer._id, name: viewer.name });
-const admin = buildViewer({
-  _id: "00000000-0000-4000-8000-000000000999",
-  name: "Boss",
-  isAdmin: true,
-});
-
-async function renderHeader(scrim: ScrimDto, as = viewer, handler?: ScrimHandler) {
-  const view = await renderScrimDetail({ scrim, viewer: as, handler });
-  await screen.findByRole("heading", { level: 1, name: scrim.title });
-  return view;
-}
+const { viewer, me, admin } = buildLobbyCast();
 
 describe("scrim header", () => {
   it("shows the title, region, Private chip and the start in the viewer's zone", async () => {
     // 14:15 UTC is 20:00 in Kathmandu (UTC+5:45), the test time zone.
-    await renderHeader(
+    await renderLobby(
       buildScrimDto({ isPrivate: true, gameStartTime: "2031-03-14T14:15:00.000Z" }),
     );
 
@@ -44,7 +32,7 @@ describe("scrim header", () => {
   });
 
   it("copies the game link", async () => {
-    const { user } = await renderHeader(buildScrimDto());
+    const { user } = await renderLobby(buildScrimDto());
     await user.click(screen.getByRole("button", { name: "Share game link" }));
 
     expect(await screen.findByText("copied game link to clipboard!")).toBeInTheDocument();
@@ -54,7 +42,7 @@ describe("scrim header", () => {
   });
 
   it("joins and leaves the cast while it has room", async () => {
-    const { user } = await renderHeader(
+    const { user } = await renderLobby(
       buildScrimDto({ maxCastersAllowedCount: 1 }),
       viewer,
       (request, state) => {
@@ -78,28 +66,28 @@ describe("scrim header", () => {
   });
 
   it("never offers the cast to a seated player, a full cast, or after the winner", async () => {
-    const seated = await renderHeader(buildScrimDto({ teamOne: [seat("teamOne", "Top", me)] }));
+    const seated = await renderLobby(buildScrimDto({ teamOne: [seat("teamOne", "Top", me)] }));
     expect(screen.queryByRole("button", { name: "Join cast" })).not.toBeInTheDocument();
     seated.unmount();
 
-    const full = await renderHeader(
+    const full = await renderLobby(
       buildScrimDto({ maxCastersAllowedCount: 1, casters: [buildPlayerUser(30)] }),
     );
     expect(screen.queryByRole("button", { name: "Join cast" })).not.toBeInTheDocument();
     full.unmount();
 
-    await renderHeader(
+    await renderLobby(
       buildScrimDto({ casters: [me], teamWon: "teamOne", gameStartTime: minutesFromNow(-100) }),
     );
     expect(screen.queryByRole("button", { name: /cast$/ })).not.toBeInTheDocument();
   });
 
   it("shows admin tools only to admins", async () => {
-    const player = await renderHeader(buildScrimDto());
+    const player = await renderLobby(buildScrimDto());
     expect(screen.queryByRole("button", { name: "Assign Player" })).not.toBeInTheDocument();
     player.unmount();
 
-    await renderHeader(buildScrimDto(), admin);
+    await renderLobby(buildScrimDto(), admin);
     expect(screen.getByRole("link", { name: "Edit" })).toHaveAttribute(
       "href",
       `/scrims/${buildScrimDto()._id}/edit`,
@@ -124,7 +112,7 @@ describe("Assign Player", () => {
   };
 
   it("asks for a user, team and role, then seats the player", async () => {
-    const { user, api } = await renderHeader(buildScrimDto(), admin, assignApi);
+    const { user, api } = await renderLobby(buildScrimDto(), admin, assignApi);
     await user.click(screen.getByRole("button", { name: "Assign Player" }));
     const dialog = await screen.findByRole("dialog", { name: "Assign Player" });
 
@@ -162,7 +150,7 @@ describe("Assign Player", () => {
 describe("Fill Random", () => {
   it("reports how many seats were filled, or the server's refusal", async () => {
     let full = false;
-    const { user } = await renderHeader(buildScrimDto(), admin, (request, state) => {
+    const { user } = await renderLobby(buildScrimDto(), admin, (request, state) => {
       if (!request.path.endsWith("/admin-fill-random")) {
         return undefined;
       }

@@ -8,14 +8,18 @@ import {
   minutesFromNow,
   seat,
 } from "@/testing/scrim-data";
-import { buildViewer, closeScrimHarness, renderScrimDetail } from "@/testing/scrim-harness";
+import {
+  buildLobbyCast,
+  buildViewer,
+  closeScrimHarness,
+  renderScrimDetail,
+} from "@/testing/scrim-harness";
 import type { ScrimHandler } from "@/testing/scrim-harness";
 import { ok } from "@/testing/test-api-server";
 
 afterEach(closeScrimHarness);
 
-const viewer = buildViewer();
-const me = buildPlayerUser(77, { _id: viewer._id, name: viewer.name });
+const { viewer, me } = buildLobbyCast();
 const fullTeams = {
   teamOne: [seat("teamOne", "Top", me), ...buildTeam("teamOne", 5, 1).slice(1)],
   teamTwo: buildTeam("teamTwo", 5, 10),

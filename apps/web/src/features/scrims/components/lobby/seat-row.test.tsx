@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
-import type { PlayerSeatInput, ScrimDto } from "@scrims/shared/scrims/scrims.schema";
+import type { PlayerSeatInput } from "@scrims/shared/scrims/scrims.schema";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   buildPlayerUser,
@@ -9,33 +9,17 @@ import {
   minutesFromNow,
   seat,
 } from "@/testing/scrim-data";
-import { buildViewer, closeScrimHarness, renderScrimDetail } from "@/testing/scrim-harness";
+import { buildLobbyCast, closeScrimHarness, renderLobby } from "@/testing/scrim-harness";
 import { fail, ok } from "@/testing/test-api-server";
 
 afterEach(closeScrimHarness);
 
-const viewer = buildViewer();
-const me = buildPlayerUser(77, { _id: viewer._id, name: viewer.name });
-const admin = buildViewer({
-  _id: "00000000-0000-4000-8000-000000000999",
-  name: "Boss",
-  isAdmin: true,
-});
+const { viewer, me, admin } = buildLobbyCast();
 
 const blueSide = () => screen.getByRole("region", { name: "Blue Side" });
 const redSide = () => screen.getByRole("region", { name: "Red Side" });
 const seatRow = (side: HTMLElement, role: string) =>
   within(side).getByRole("listitem", { name: new RegExp(`^${role}:`) });
-
-async function renderLobby(
-  scrim: ScrimDto,
-  as = viewer,
-  handler?: Parameters<typeof renderScrimDetail>[0]["handler"],
-) {
-  const view = await renderScrimDetail({ scrim, viewer: as, handler });
-  await screen.findByRole("heading", { level: 1, name: scrim.title });
-  return view;
-}
 
 describe("seats", () => {
   it("lists the five roles of Blue Side and Red Side with Join on empty seats", async () => {

@@ -5,9 +5,9 @@ import Typography from "@mui/material/Typography";
 import { TEAM_LABELS, TEAMS } from "@scrims/shared/scrims/scrims.constants";
 import type { TeamName } from "@scrims/shared/scrims/scrims.constants";
 import { useState } from "react";
+import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { useSetWinner } from "../../api/set-winner";
 import { TEAM_COLORS } from "../../utils/team-style";
-import { ConfirmDialog } from "./confirm-dialog";
 
 /** 'Who won?' for the lobby host or an admin: one button per team, then a final confirmation. */
 export function WinnerPicker({ scrimId }: { scrimId: string }) {
@@ -44,17 +44,19 @@ export function WinnerPicker({ scrimId }: { scrimId: string }) {
       <ConfirmDialog
         open={choice !== null}
         title="Confirm the winner"
+        description={
+          choice && (
+            <>
+              Set the <strong>{TEAM_LABELS[choice]}</strong> as the winner? This cannot be reversed.
+            </>
+          )
+        }
         confirmLabel={choice ? `${TEAM_LABELS[choice]} won` : "Confirm"}
-        isPending={setWinner.isPending}
+        loading={setWinner.isPending}
+        autoFocusConfirm={false}
         onConfirm={handleConfirm}
         onClose={() => setChoice(null)}
-      >
-        {choice && (
-          <>
-            Set the <strong>{TEAM_LABELS[choice]}</strong> as the winner? This cannot be reversed.
-          </>
-        )}
-      </ConfirmDialog>
+      />
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { afterEach, describe, expect, it } from "vitest";
 import { fail, ok, startTestApi } from "@/testing/test-api-server";
 import type { TestApi, TestApiHandler } from "@/testing/test-api-server";
-import { buildPlayer, buildScrimDto } from "@/testing/scrim-dto-builders";
+import { buildPlayer, buildScrimDto } from "@/testing/scrim-data";
 import { renderRoutes } from "@/testing/test-utils";
 import { scrimFormMessages } from "../../utils/scrim-form-messages";
 import { CreateScrimForm } from "./create-scrim-form";

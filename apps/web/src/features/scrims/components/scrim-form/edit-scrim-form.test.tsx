@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { scrimKeys } from "../../api/scrim-keys";
 import { fail, ok, startTestApi } from "@/testing/test-api-server";
 import type { TestApi, TestApiHandler } from "@/testing/test-api-server";
-import { buildPlayer, buildScrimDto, buildSeat } from "@/testing/scrim-dto-builders";
+import { buildPlayer, buildScrimDto, seat } from "@/testing/scrim-data";
 import { renderRoutes } from "@/testing/test-utils";
 import { LOBBY_PASSWORD_HIDDEN_HINT, EditScrimForm } from "./edit-scrim-form";
 
@@ -14,10 +14,11 @@ const caedrel = buildPlayer("Caedrel");
 const stored = buildScrimDto({
   title: "Friday Bootcamp",
   region: "EUW",
-  teamOne: [buildSeat(caps, "teamOne", "Mid")],
+  teamOne: [seat("teamOne", "Mid", caps)],
   casters: [caedrel],
   lobbyHost: caps,
   teamWon: "teamTwo",
+  gameStartTime: "2030-05-10T18:00:00.000Z",
 });
 
 let api: TestApi | undefined;
