@@ -59,36 +59,26 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.patch(
-    "/scrims/:id/insert-player/:userId",
-    seatRoute("Takes an empty seat: a player seats himself, admins seat anyone"),
-    async (request) => {
+  /** A `…/:userId` action that puts that user in the seat of `playerData`, answering the scrim. */
+  const seatAction = (path: string, summary: string, action: typeof insertPlayer) => {
+    app.patch(path, seatRoute(summary), async (request) => {
       const actor = userOf(request);
       const { playerData } = request.body;
-      const scrim = await insertPlayer(app.deps, {
-        scrimId: request.params.id,
-        actor,
-        userId: request.params.userId,
-        seat: { team: playerData.team.name, role: playerData.role },
-      });
-      return presentScrim(scrim, actor);
-    },
-  );
+      const { id: scrimId, userId } = request.params;
+      const seat = { team: playerData.team.name, role: playerData.role };
+      return presentScrim(await action(app.deps, { scrimId, actor, userId, seat }), actor);
+    });
+  };
 
-  app.patch(
+  seatAction(
+    "/scrims/:id/insert-player/:userId",
+    "Takes an empty seat: a player seats himself, admins seat anyone",
+    insertPlayer,
+  );
+  seatAction(
     "/scrims/:id/move-player/:userId",
-    seatRoute("Moves a seated player to an empty seat: the player himself or an admin"),
-    async (request) => {
-      const actor = userOf(request);
-      const { playerData } = request.body;
-      const scrim = await movePlayer(app.deps, {
-        scrimId: request.params.id,
-        actor,
-        userId: request.params.userId,
-        seat: { team: playerData.team.name, role: playerData.role },
-      });
-      return presentScrim(scrim, actor);
-    },
+    "Moves a seated player to an empty seat: the player himself or an admin",
+    movePlayer,
   );
 
   /** A bodiless `…/:userId` action on one user of the scrim, answering the scrim. */
