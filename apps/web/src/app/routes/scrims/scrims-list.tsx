@@ -1,20 +1,9 @@
-import { useMemo } from "react";
-import { useAuth } from "@/features/auth/hooks/use-auth";
 import { ScrimsHub } from "@/features/scrims/components/hub/scrims-hub";
+import { useScrimViewerOfSession } from "./use-scrim-viewer-of-session";
 
 /** /scrims: the Scrims Hub. */
 export function ScrimsListRoute() {
-  const { currentUser } = useAuth();
-  const viewer = useMemo(
-    () =>
-      currentUser && {
-        _id: currentUser._id,
-        name: currentUser.name,
-        region: currentUser.region,
-        isAdmin: currentUser.isAdmin,
-      },
-    [currentUser],
-  );
+  const viewer = useScrimViewerOfSession();
   // ProtectedRoute only renders this page for a registered user.
   if (!viewer) {
     return null;
