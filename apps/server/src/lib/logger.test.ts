@@ -95,6 +95,8 @@ describe("the log", () => {
       {
         email,
         token,
+        code: loginCode,
+        flow: { state: oidcState },
         user: { email, lobbyPassword },
         scrim: { lobby: { tournamentCode: oidcCode } },
       },

@@ -7,17 +7,24 @@ const CENSOR = "[Redacted]";
 
 /**
  * Fields whose values never reach a log line, wherever a log call puts them (top level or up to
- * two objects deep). `code` and `state` of the sign-in callback arrive in the query string, which
- * the request serializer redacts as a whole.
+ * two objects deep). The sign-in callback's `code` and `state` also arrive in the query string,
+ * which the request serializer redacts as a whole.
  */
 const SECRET_FIELDS = [
   "authorization",
   "cookie",
   "token",
+  "accessToken",
+  "access_token",
+  "idToken",
+  "id_token",
+  "refreshToken",
+  "refresh_token",
   "password",
   "lobbyPassword",
   "email",
   "tournamentCode",
+  "state",
   "nonce",
   "codeVerifier",
   "clientSecret",
@@ -27,6 +34,8 @@ const REDACT_PATHS = [
   "req.headers.authorization",
   "req.headers.cookie",
   'res.headers["set-cookie"]',
+  // A sign-in code by that name at the top level only: below it, `code` is an error's code.
+  "code",
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];
 
