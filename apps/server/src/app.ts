@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
 import {
   serializerCompiler,
   validatorCompiler,
@@ -36,15 +37,29 @@ export type App = FastifyInstance;
 /** Largest JSON body the API accepts (post-game images arrive base64-encoded, about 2 MB). */
 const BODY_LIMIT_BYTES = 3 * 1024 * 1024;
 
+/** Fastify's types know no hop count: N proxies means trusting the N nearest hops. */
+function trustProxyOption(trust: Config["trustProxy"]) {
+  if (typeof trust === "number") {
+    return (_address: string, hop: number) => hop < trust;
+  }
+  return trust;
+}
+
+export type BuildAppOptions = {
+  /** Where the JSON log lines go instead of stdout (tests read them back). */
+  logStream?: DestinationStream;
+};
+
 /**
  * Builds the whole server (database, sockets, API, web app) without listening, so tests use the
  * same app through `inject()`. Order: compilers → infrastructure plugins → features.
  */
-export async function buildApp(config: Config): Promise<App> {
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.nodeEnv === "production",
+    // Only the configured proxies may name the client (X-Forwarded-For): rate limits key on it.
+    trustProxy: trustProxyOption(config.trustProxy),
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -57,6 +72,12 @@ export async function buildApp(config: Config): Promise<App> {
     await database.close();
   });
   app.log.info({ database: database.kind }, "database ready");
+  if (config.localSignin) {
+    app.log.warn(
+      { publicUrl: config.publicUrl },
+      "local sign-in is on: anyone who reaches this server can sign in as any email, admins included",
+    );
+  }
 
   try {
     const realtime = await createRealtime(app, config, database.db);
@@ -65,7 +86,7 @@ export async function buildApp(config: Config): Promise<App> {
     realtime.on("connection", (socket) => registerScrimSocketHandlers(deps, socket));
 
     await app.register(securityPlugin, { config });
-    await app.register(docsPlugin);
+    await app.register(docsPlugin, { serve: config.apiDocs });
     await app.register(rateLimitPlugin, { config });
     await app.register(authPlugin);
 

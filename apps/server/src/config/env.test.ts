@@ -89,6 +89,63 @@ describe("loadConfig", () => {
   });
 });
 
+describe("TRUST_PROXY, API_DOCS and local sign-in", () => {
+  it("trusts no proxy by default", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+  });
+
+  it("takes a hop count or a list of addresses and CIDR ranges", () => {
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7 ,fd00::/8,::1,loopback" }).trustProxy,
+    ).toEqual(["10.0.0.0/8", "192.168.1.7", "fd00::/8", "::1", "loopback"]);
+  });
+
+  it("refuses true (any X-Forwarded-For) and anything that is not an address", () => {
+    expect(problemsOf({ TRUST_PROXY: "true" })).toEqual([
+      "TRUST_PROXY: true would trust any X-Forwarded-For; give the number of proxies in front of the server, or their addresses",
+    ]);
+    expect(problemsOf({ TRUST_PROXY: "10.0.0.0/33,proxy.internal,1.2.3" })).toEqual([
+      "TRUST_PROXY: not a hop count or a list of addresses/CIDRs: 10.0.0.0/33, proxy.internal, 1.2.3",
+    ]);
+  });
+
+  it("serves the API docs except in production, where API_DOCS=true turns them on", () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", API_DOCS: "true" }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: "false" }).apiDocs).toBe(false);
+  });
+
+  it("turns local sign-in on by itself only for a loopback PUBLIC_URL", () => {
+    for (const url of [
+      "http://localhost:3000",
+      "http://127.0.0.1",
+      "http://127.8.9.10:80",
+      "http://[::1]:3000",
+    ]) {
+      expect(loadConfig({ PUBLIC_URL: url }).localSignin).toBe(true);
+    }
+    for (const url of [
+      "https://scrims.example.com",
+      "http://10.0.0.5:3000",
+      "http://localhost.example.com",
+      "http://[::2]",
+    ]) {
+      expect(loadConfig({ PUBLIC_URL: url }).localSignin).toBe(false);
+      expect(loadConfig({ PUBLIC_URL: url, NODE_ENV: "test" }).localSignin).toBe(false);
+      expect(loadConfig({ PUBLIC_URL: url, LOCAL_SIGNIN: "true" }).localSignin).toBe(true);
+    }
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "http://localhost" }).localSignin).toBe(
+      false,
+    );
+  });
+});
+
 describe(".env.example", () => {
   it("documents every variable the server reads", () => {
     const example = fs.readFileSync(

@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -29,6 +30,64 @@ const urlString = (protocols: string[]) =>
 const optionalUrl = (protocols: string[]) =>
   z.preprocess((value) => (value === "" ? undefined : value), urlString(protocols).optional());
 
+// --- Proxies, API docs and local sign-in (issue 17) ------------------------------------------
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY next to addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) {
+    return false;
+  }
+  if (prefix === undefined) {
+    return true;
+  }
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): none (the default), the
+ * number of proxies in front of the server, or their addresses / CIDR ranges. Never "any": with
+ * `true` every client could pick its own address, and with it a fresh rate-limit budget.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default("")
+  .transform((value, ctx): false | number | string[] => {
+    if (value === "" || value === "false" || value === "0") {
+      return false;
+    }
+    if (/^\d+$/.test(value)) {
+      return Number(value);
+    }
+    const entries = value.split(",").map((entry) => entry.trim());
+    const bad = entries.filter(
+      (entry) => !PROXY_RANGE_NAMES.includes(entry) && !isAddressOrCidr(entry),
+    );
+    if (value === "true" || bad.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          value === "true"
+            ? "true would trust any X-Forwarded-For; give the number of proxies in front of the server, or their addresses"
+            : `not a hop count or a list of addresses/CIDRs: ${bad.join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** Whether a URL names this machine: localhost, 127.0.0.0/8 or ::1. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "[::1]" || (net.isIPv4(host) && host.startsWith("127."));
+}
+
+// ----------------------------------------------------------------------------------------------
+
 /** Sign-in attempts a minute per address and sign-in route, unless SIGNIN_RATE_LIMIT says otherwise. */
 export const DEFAULT_SIGNIN_RATE_LIMIT = 20;
 
@@ -51,7 +110,10 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email())),
+  // Proxies, API docs and local sign-in (issue 17).
   LOCAL_SIGNIN: booleanString.optional(),
+  TRUST_PROXY: trustProxySchema,
+  API_DOCS: booleanString.optional(),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_SIGNIN_RATE_LIMIT),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: optionalString,
@@ -119,7 +181,15 @@ export type Config = {
   databaseUrl?: string;
   redisUrl?: string;
   adminEmails: string[];
+  /**
+   * Sign-in with an email alone: on by itself only where PUBLIC_URL is a loopback address (and
+   * not in production); elsewhere only with LOCAL_SIGNIN=true, which production refuses.
+   */
   localSignin: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the addresses of trusted proxies. */
+  trustProxy: false | number | string[];
+  /** Serve the API docs UI and JSON at /api/docs (off in production unless API_DOCS=true). */
+  apiDocs: boolean;
   /** Sign-in requests a minute per address, per sign-in route. */
   signinRateLimit: number;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -162,16 +232,20 @@ export function loadConfig(source: RawEnv = process.env): Config {
   }
   const env = parsed.data;
   const port = env.PORT;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  const production = env.NODE_ENV === "production";
   return {
     nodeEnv: env.NODE_ENV,
     port,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    publicUrl,
     dataDir: env.DATA_DIR === ":memory:" ? env.DATA_DIR : path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     adminEmails: env.ADMIN_EMAILS,
-    localSignin: env.LOCAL_SIGNIN ?? env.NODE_ENV !== "production",
+    localSignin: env.LOCAL_SIGNIN ?? (!production && isLoopbackUrl(publicUrl)),
+    trustProxy: env.TRUST_PROXY,
+    apiDocs: env.API_DOCS ?? !production,
     signinRateLimit: env.SIGNIN_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,

@@ -4,9 +4,13 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 
-/** OpenAPI generated from the routes' zod schemas; the browsable page is /api/docs. */
+/**
+ * OpenAPI generated from the routes' zod schemas (`app.swagger()` always has it); the browsable
+ * page /api/docs and its /api/docs/json are served only when `apiDocs` (off in production unless
+ * API_DOCS=true).
+ */
 export const docsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { serve }: { serve: boolean }) => {
     await app.register(swagger, {
       openapi: {
         info: {
@@ -21,7 +25,9 @@ export const docsPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+    if (serve) {
+      await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+    }
   },
   { name: "docs" },
 );

@@ -6,6 +6,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { ErrorCode } from "@scrims/shared/errors";
 import { AppError } from "@/lib/errors";
+import { redactUrl } from "@/lib/logger";
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: "BAD_REQUEST",
@@ -49,7 +50,10 @@ export const errorHandlerPlugin = fp(
           .send({ error: describeValidation(error), code: "VALIDATION_FAILED" });
       }
       if (isResponseSerializationError(error)) {
-        request.log.error({ err: error, url: request.url }, "response did not match its schema");
+        request.log.error(
+          { err: error, url: redactUrl(request.url) },
+          "response did not match its schema",
+        );
         return reply.status(500).send({ error: INTERNAL_MESSAGE, code: "INTERNAL" });
       }
       const status = error.statusCode ?? 500;

@@ -3,13 +3,19 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "@/config/env";
 
+/** Routes under this prefix hand out session tokens or sign-in codes (sign-in, register, verify…). */
+const SESSION_ROUTES_PREFIX = "/api/auth/";
+
 /**
  * Security headers, with a Content Security Policy the built web app runs under: scripts only
  * from our origin; inline styles allowed because MUI (emotion) injects style tags at run time.
+ * Answers of the sign-in routes (which carry session tokens) are never stored by a cache.
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const https = config.publicUrl.startsWith("https:");
+    // Socket.IO at our own origin: 'self' covers ws/wss in CSP3 browsers, the exact URL the rest.
+    const ownSocketOrigin = new URL(config.publicUrl).origin.replace(/^http/, "ws");
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
@@ -18,7 +24,7 @@ export const securityPlugin = fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           fontSrc: ["'self'", "data:"],
           imgSrc: ["'self'", "data:", "blob:"],
-          connectSrc: ["'self'", "ws:", "wss:"],
+          connectSrc: ["'self'", ownSocketOrigin],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
@@ -28,6 +34,19 @@ export const securityPlugin = fp(
       },
       strictTransportSecurity: https,
       crossOriginEmbedderPolicy: false,
+    });
+
+    app.addHook("onRoute", (route) => {
+      if (!route.url.startsWith(SESSION_ROUTES_PREFIX)) {
+        return;
+      }
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [
+        ...existing,
+        async (_request, reply) => {
+          reply.header("cache-control", "no-store");
+        },
+      ];
     });
   },
   { name: "security" },

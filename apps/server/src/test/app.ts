@@ -1,11 +1,14 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
-import { buildApp, type App } from "@/app";
+import { buildApp, type App, type BuildAppOptions } from "@/app";
 import { loadConfig } from "@/config/env";
 import { buildSession, uniqueIp, type TestIdentity, type TestUser } from "./factories";
 
 /** The real app on this run's test database (PostgreSQL when configured, else in-memory PGlite). */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<App> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: BuildAppOptions = {},
+): Promise<App> {
   const databaseUrl = inject("databaseUrl");
   const config = loadConfig({
     NODE_ENV: "test",
@@ -14,7 +17,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Ap
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  return buildApp(config);
+  return buildApp(config, options);
 }
 
 /** `app.inject` with a bearer token: a fresh session of `who` (player or identity), or a token. */

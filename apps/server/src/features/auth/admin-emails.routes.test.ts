@@ -57,7 +57,7 @@ describe("ADMIN_EMAILS", () => {
   });
 
   it("applies to OpenID Connect sign-ins (login code exchange) too", async () => {
-    const player = await buildUser(app, { email: null });
+    const player = await buildUser(app, { email: bossViaSso });
     const identity = await buildIdentity(app, {
       provider: "google",
       email: bossViaSso,
@@ -69,6 +69,23 @@ describe("ADMIN_EMAILS", () => {
       payload: { code: await createLoginCode(app.deps, identity.id) },
     });
     expect(res.json().user).toMatchObject({ _id: player.id, isAdmin: true });
+  });
+
+  it("goes by the account's own email, never by the email a sign-in names later", async () => {
+    const player = await buildUser(app, { email: null });
+    const identity = await buildIdentity(app, {
+      provider: "google",
+      subject: `later-${bossViaSso}`,
+      email: bossViaSso,
+      userId: player.id,
+    });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/exchange",
+      payload: { code: await createLoginCode(app.deps, identity.id) },
+    });
+    expect(res.json().user).toMatchObject({ _id: player.id, isAdmin: false });
+    expect((await injectAs(app, identity, verify)).json().user.isAdmin).toBe(false);
   });
 
   it("never removes admin rights another admin granted", async () => {

@@ -23,14 +23,10 @@ describe("ADMIN_EMAILS rules", () => {
     expect(isAdminEmail(admins, null)).toBe(false);
   });
 
-  it("grants admin by the account's or the sign-in's email, and never takes it away", () => {
-    expect(shouldGrantAdmin(admins, { isAdmin: false, email: "boss@example.test" }, null)).toBe(
-      true,
-    );
-    expect(shouldGrantAdmin(admins, { isAdmin: false, email: null }, "boss@example.test")).toBe(
-      true,
-    );
-    expect(shouldGrantAdmin(admins, { isAdmin: true, email: "x@example.test" }, null)).toBe(false);
-    expect(shouldGrantAdmin(admins, { isAdmin: false, email: "x@example.test" }, null)).toBe(false);
+  it("grants admin by the account's own email only, and never takes it away", () => {
+    expect(shouldGrantAdmin(admins, { isAdmin: false, email: "boss@example.test" })).toBe(true);
+    expect(shouldGrantAdmin(admins, { isAdmin: false, email: null })).toBe(false);
+    expect(shouldGrantAdmin(admins, { isAdmin: true, email: "x@example.test" })).toBe(false);
+    expect(shouldGrantAdmin(admins, { isAdmin: false, email: "x@example.test" })).toBe(false);
   });
 });

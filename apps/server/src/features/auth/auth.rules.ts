@@ -22,14 +22,12 @@ export function isAdminEmail(
 /**
  * Whether a sign-in should make this account an admin: ADMIN_EMAILS grants, it never removes
  * (rights an admin gave stay, and ones an admin took are given back while the email is listed).
+ * Only the account's own email counts (verified and stored at registration): an email a
+ * provider names at a later sign-in never makes an admin.
  */
 export function shouldGrantAdmin(
   adminEmails: readonly string[],
   user: { isAdmin: boolean; email: string | null },
-  identityEmail: string | null,
 ): boolean {
-  return (
-    !user.isAdmin &&
-    (isAdminEmail(adminEmails, user.email) || isAdminEmail(adminEmails, identityEmail))
-  );
+  return !user.isAdmin && isAdminEmail(adminEmails, user.email);
 }

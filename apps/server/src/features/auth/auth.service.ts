@@ -25,7 +25,11 @@ export type AuthContext = {
 /** A sign-in as the server sees it: the token to send back and the account, if registered. */
 export type SignedIn = { token: string; user: UserRow | null };
 
-/** The linked account with ADMIN_EMAILS applied (and lastLoggedIn set when `loggingIn`). */
+/**
+ * The linked account with ADMIN_EMAILS applied to its own email (and lastLoggedIn set when
+ * `loggingIn`). The identity's current email is not consulted: a provider changing it later
+ * makes no admin.
+ */
 async function refreshAccount(
   { config }: Pick<Deps, "config">,
   db: DbOrTx,
@@ -39,7 +43,7 @@ async function refreshAccount(
   if (!user) {
     return null;
   }
-  const grantAdmin = shouldGrantAdmin(config.adminEmails, user, identity.email);
+  const grantAdmin = shouldGrantAdmin(config.adminEmails, user);
   if (!grantAdmin && !loggingIn) {
     return user;
   }

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema } from "@scrims/shared/errors";
 import { SIGN_IN_RATE_LIMIT } from "@/plugins/rate-limit";
-import { completeOidcSignIn, startOidcSignIn } from "./oidc.service";
+import { OIDC_STATE_COOKIE, readCookie, stateCookie } from "./oidc.rules";
+import { callbackUrl, completeOidcSignIn, startOidcSignIn } from "./oidc.service";
 
 const providerParamsSchema = z.object({ provider: z.enum(["google", "riot", "oidc"]) });
 
@@ -19,8 +20,11 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 404: apiErrorSchema, 503: apiErrorSchema },
       },
     },
-    async (request, reply) =>
-      reply.redirect(await startOidcSignIn(app.deps, request.params.provider)),
+    async (request, reply) => {
+      const { url, state } = await startOidcSignIn(app.deps, request.params.provider);
+      const cookie = stateCookie(callbackUrl(app.deps, request.params.provider), state);
+      return reply.header("set-cookie", cookie).redirect(url);
+    },
   );
 
   app.get(
@@ -41,9 +45,11 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         app.deps,
         request.params.provider,
         currentUrl,
+        readCookie(request.headers.cookie, OIDC_STATE_COOKIE),
         request.log,
       );
-      return reply.redirect(target);
+      const cleared = stateCookie(callbackUrl(app.deps, request.params.provider), "", 0);
+      return reply.header("set-cookie", cleared).redirect(target);
     },
   );
 };

@@ -43,6 +43,18 @@ describe("identityFromClaims", () => {
     expect(identityFromClaims(google, { sub: "1" })).toEqual({ error: "email_not_verified" });
   });
 
+  it("treats an email without email_verified, or with anything but true, as unverified", () => {
+    for (const email_verified of [undefined, "true", 1, null]) {
+      expect(identityFromClaims(google, { sub: "1", email: "a@b.c", email_verified })).toEqual({
+        error: "email_not_verified",
+      });
+      expect(identityFromClaims(riot, { sub: "1", email: "a@b.c", email_verified })).toEqual({
+        subject: "1",
+        email: null,
+      });
+    }
+  });
+
   it("accepts a provider without email, and never a token without subject", () => {
     expect(identityFromClaims(riot, { sub: "puuid-1" })).toEqual({
       subject: "puuid-1",

@@ -51,11 +51,48 @@ export function configuredProviders(config: Pick<Config, "oidc">): OidcProvider[
   return providers;
 }
 
+/**
+ * The cookie that ties a sign-in to the browser that started it: it holds the flow's state, is
+ * set at /start and must come back with the callback, so a callback URL made in someone else's
+ * browser (sign-in CSRF) is refused. Sent only to the callback of that provider.
+ */
+export const OIDC_STATE_COOKIE = "scrims_oidc_state";
+
+/** `Set-Cookie` value of the state cookie; an empty state with no max age clears it. */
+export function stateCookie(
+  callbackUrl: string,
+  state: string,
+  maxAgeSeconds = OIDC_FLOW_TTL_MS / 1000,
+): string {
+  const url = new URL(callbackUrl);
+  const attributes = [
+    `${OIDC_STATE_COOKIE}=${state}`,
+    `Path=${url.pathname}`,
+    `Max-Age=${maxAgeSeconds}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(url.protocol === "https:" ? ["Secure"] : []),
+  ];
+  return attributes.join("; ");
+}
+
+/** A cookie's value from a `Cookie` header, or undefined. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const pair of (header ?? "").split(";")) {
+    const separator = pair.indexOf("=");
+    if (separator > 0 && pair.slice(0, separator).trim() === name) {
+      return pair.slice(separator + 1).trim();
+    }
+  }
+  return undefined;
+}
+
 export type IdTokenClaims = { sub?: unknown; email?: unknown; email_verified?: unknown };
 
 /**
- * Who signed in, from the verified ID token: the subject always, the email when the provider
- * vouches for it. An email the provider marks unverified is not trusted.
+ * Who signed in, from the verified ID token: the subject always, the email only when the provider
+ * vouches for it with `email_verified: true`. An email marked unverified, or without the claim at
+ * all, is not trusted (a provider that omits it says nothing about who owns the address).
  */
 export function identityFromClaims(
   provider: Pick<OidcProvider, "id" | "requiresEmail">,
@@ -65,7 +102,7 @@ export function identityFromClaims(
     return { error: "missing_subject" };
   }
   const email = typeof claims.email === "string" ? claims.email.trim().toLowerCase() : null;
-  const verified = claims.email_verified !== false;
+  const verified = claims.email_verified === true;
   if (provider.requiresEmail && (!email || !verified)) {
     return { error: "email_not_verified" };
   }

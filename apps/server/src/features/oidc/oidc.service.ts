@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import * as client from "openid-client";
 import type { Deps } from "@/lib/deps";
 import { AppError } from "@/lib/errors";
@@ -69,13 +70,23 @@ function completionUrl(
   return `${deps.config.publicUrl}/auth/complete?${params.toString()}`;
 }
 
+/** Whether the callback's state is the one this browser's cookie holds (compared in constant time). */
+function sameState(fromUrl: string, fromCookie: string): boolean {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(fromUrl), digest(fromCookie));
+}
+
 /**
  * Starts authorization code + PKCE sign-in: stores state, nonce and verifier for the callback,
- * and returns the provider's authorization URL to send the browser to.
+ * and returns the provider's authorization URL to send the browser to, and the state, which the
+ * route puts in the browser's state cookie.
  *
  * @throws AppError NOT_FOUND (provider not configured) | SERVICE_UNAVAILABLE (provider unreachable)
  */
-export async function startOidcSignIn(deps: Deps, providerId: string): Promise<string> {
+export async function startOidcSignIn(
+  deps: Deps,
+  providerId: string,
+): Promise<{ url: string; state: string }> {
   const provider = findProvider(deps, providerId);
   const configuration = await configurationOf(deps, provider);
   const state = client.randomState();
@@ -98,19 +109,21 @@ export async function startOidcSignIn(deps: Deps, providerId: string): Promise<s
     code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: "S256",
   });
-  return url.href;
+  return { url: url.href, state };
 }
 
 /**
- * Finishes sign-in at the callback: the flow is taken once by its state, the code is exchanged
- * with the PKCE verifier, and the ID token is verified (signature, issuer, audience, nonce) by
- * openid-client. Identity comes only from that token. Answers the web URL to redirect to: with a
- * one-time code on success, or an error reason.
+ * Finishes sign-in at the callback: the state must be the one of this browser's state cookie
+ * (`cookieState`), the flow is taken once by its state, the code is exchanged with the PKCE
+ * verifier, and the ID token is verified (signature, issuer, audience, nonce) by openid-client.
+ * Identity comes only from that token. Answers the web URL to redirect to: with a one-time code
+ * on success, or an error reason.
  */
 export async function completeOidcSignIn(
   deps: Deps,
   providerId: string,
   currentUrl: URL,
+  cookieState: string | undefined,
   log: { warn: (obj: object, msg: string) => void },
 ): Promise<string> {
   const provider = findProvider(deps, providerId);
@@ -118,9 +131,12 @@ export async function completeOidcSignIn(
     return completionUrl(deps, { error: "access_denied" });
   }
   const state = currentUrl.searchParams.get("state");
-  const flow = state
-    ? await oidcRepository.takeFlow(deps.db, state, provider.id, new Date())
-    : undefined;
+  // Another browser's callback (sign-in CSRF) is refused before its flow is touched.
+  const fromThisBrowser = Boolean(state && cookieState && sameState(state, cookieState));
+  const flow =
+    state && fromThisBrowser
+      ? await oidcRepository.takeFlow(deps.db, state, provider.id, new Date())
+      : undefined;
   if (!state || !flow) {
     return completionUrl(deps, { error: "invalid_state" });
   }
