@@ -44,7 +44,7 @@ function burst(socket: Socket, count: number, event: string, payload: () => unkn
 }
 
 const codesOf = (acks: (AckResult | undefined)[]) =>
-  acks.map((ack) => (ack === undefined ? "none" : ack.ok ? "ok" : ack.code));
+  acks.map((ack) => (ack === undefined ? "none" : ack.ok ? "ok" : (ack.code ?? "?")));
 const count = (codes: string[], code: string) => codes.filter((c) => c === code).length;
 
 describe("the limit on client events", () => {
