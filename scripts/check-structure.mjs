@@ -5,7 +5,19 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const SERVER_ROLES = ["routes", "service", "rules", "repository", "presenter", "socket", "policy"];
+// .broadcast: realtime events after commit; .client: outgoing HTTP (e.g. the Riot API); .jobs: scheduled work.
+const SERVER_ROLES = [
+  "routes",
+  "service",
+  "rules",
+  "repository",
+  "presenter",
+  "socket",
+  "broadcast",
+  "policy",
+  "client",
+  "jobs",
+];
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const problems = [];
 

@@ -9,6 +9,7 @@ import type { Config } from "@/config/env";
 import { openDatabase } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { loggerOptions } from "@/lib/logger";
+import type { RegisterSocketHandlers } from "@/lib/socket-events";
 import { authPlugin } from "@/plugins/auth";
 import { docsPlugin } from "@/plugins/docs";
 import { errorHandlerPlugin } from "@/plugins/error-handler";
@@ -33,6 +34,9 @@ declare module "fastify" {
 }
 
 export type App = FastifyInstance;
+
+/** Every feature's client events (each served through the one pipeline of lib/socket-events). */
+const SOCKET_HANDLERS: RegisterSocketHandlers[] = [registerScrimSocketHandlers];
 
 /** Largest JSON body the API accepts (post-game images arrive base64-encoded, about 2 MB). */
 const BODY_LIMIT_BYTES = 3 * 1024 * 1024;
@@ -81,9 +85,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   try {
     const realtime = await createRealtime(app, config, database.db);
-    const deps: Deps = { config, db: database.db, realtime, log: app.log };
+    const deps: Deps = { config, db: database.db, realtime: realtime.io, log: app.log };
     app.decorate("deps", deps);
-    realtime.on("connection", (socket) => registerScrimSocketHandlers(deps, socket));
+    realtime.serve(deps, SOCKET_HANDLERS);
 
     await app.register(securityPlugin, { config });
     await app.register(docsPlugin, { serve: config.apiDocs });

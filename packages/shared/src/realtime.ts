@@ -7,8 +7,7 @@ import type { ScrimClientEvents, ScrimServerEvents } from "./scrims/scrims.event
 export type ServerToClientEvents = ScrimServerEvents;
 export type ClientToServerEvents = ScrimClientEvents;
 
-/** Acknowledgement of every client → server event. */
-export type Ack = { ok: true } | { ok: false; code: string; error: string };
+export type { Ack } from "./common/ack";
 
 /** Why the server refused a socket connection (the `connect_error` message). */
 export const SOCKET_UNAUTHORIZED = "Please login to continue";

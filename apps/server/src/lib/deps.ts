@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "@/config/env";
 import type { Db } from "@/db/client";
-import type { Realtime } from "@/plugins/socket";
+import type { Realtime } from "@/lib/realtime";
 
 /** What services need, built once in app.ts and decorated onto the app as `app.deps`. */
 export type Deps = {

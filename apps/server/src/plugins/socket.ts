@@ -1,43 +1,40 @@
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
-import { Server, type Socket } from "socket.io";
-import {
-  SOCKET_UNAUTHORIZED,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from "@scrims/shared/realtime";
+import { Server } from "socket.io";
+import { SOCKET_UNAUTHORIZED } from "@scrims/shared/realtime";
 import type { Config } from "@/config/env";
 import { resolveSessionByToken } from "@/features/auth/auth.service";
 import type { Db } from "@/db/client";
+import type { Deps } from "@/lib/deps";
+import type { Realtime } from "@/lib/realtime";
 import { sessionRoom, userRoom } from "@/lib/rooms";
+import {
+  CLIENT_EVENT_LIMITS,
+  ClientEventPipeline,
+  type RegisterSocketHandlers,
+} from "@/lib/socket-events";
+import { MemoryTokenBuckets, RedisTokenBuckets, type TokenBuckets } from "@/lib/token-bucket";
 
-/** Who a socket belongs to, settled at the handshake. */
-export type SocketData = { userId: string; sessionId: string };
-
-export type Realtime = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<never, never>,
-  SocketData
->;
-/** One connected client, as the feature handlers receive it. */
-export type AppSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<never, never>,
-  SocketData
->;
+export type RealtimeServer = {
+  io: Realtime;
+  /**
+   * Serves the client events the features declare (their `register<F>SocketHandlers`), each
+   * through the one pipeline of lib/socket-events.ts. Called once, with the app's deps.
+   */
+  serve: (deps: Deps, features: RegisterSocketHandlers[]) => void;
+};
 
 /**
  * Socket.IO on the app's own HTTP server at /socket.io. With REDIS_URL, the Redis adapter relays
- * every emit to the other processes, so a room spans all of them.
+ * every emit to the other processes, so a room spans all of them, and the per-user limit of
+ * client events is counted in Redis, so it holds across processes.
  */
 export async function createRealtime(
   app: FastifyInstance,
   config: Config,
   db: Db,
-): Promise<Realtime> {
+): Promise<RealtimeServer> {
   const io: Realtime = new Server(app.server, {
     path: "/socket.io",
     serveClient: false,
@@ -71,15 +68,28 @@ export async function createRealtime(
   });
 
   let redis: Redis[] = [];
+  let userBuckets: TokenBuckets = new MemoryTokenBuckets(CLIENT_EVENT_LIMITS.perUser);
   if (config.redisUrl) {
     const pub = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
     const sub = pub.duplicate();
-    redis = [pub, sub];
+    // Fails at once while Redis is away (no queue), so a client event is never held up by it.
+    const limits = new Redis(config.redisUrl, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
+    redis = [pub, sub, limits];
     for (const client of redis) {
       client.on("error", (error) => app.log.warn({ err: error }, "redis connection error"));
     }
     await Promise.all(redis.map((client) => client.connect()));
     io.adapter(createAdapter(pub, sub));
+    userBuckets = new RedisTokenBuckets(
+      limits,
+      CLIENT_EVENT_LIMITS.perUser,
+      "scrims:socket-events:user:",
+      (error) => app.log.warn({ err: error }, "socket rate limit: redis unavailable"),
+    );
     app.log.info("socket.io uses the Redis adapter");
   }
   app.addHook("preClose", async () => {
@@ -93,5 +103,12 @@ export async function createRealtime(
   app.addHook("onClose", async () => {
     await Promise.all(redis.map((client) => client.quit().catch(() => client.disconnect())));
   });
-  return io;
+  return {
+    io,
+    serve(deps, features) {
+      const pipeline = new ClientEventPipeline(deps, userBuckets);
+      pipeline.register(features);
+      io.on("connection", (socket) => pipeline.attach(socket));
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import type { Ack } from "../realtime";
+import type { Ack } from "../common/ack";
 import type { ScrimDto } from "./scrims.schema";
 
 /** Server → client scrim events. Payloads are the HTTP DTOs, as the viewer may see them. */

@@ -8,6 +8,8 @@ import {
 import type { Deps } from "@/lib/deps";
 import { userRoom } from "@/lib/rooms";
 import { AppError } from "@/lib/errors";
+import { withTransaction } from "@/lib/transaction";
+import { freeSeatsOfDeletedAccount } from "@/features/scrims/lobby/lobby.service";
 import { usersRepository, type UserRow } from "@/features/users/users.repository";
 import { withUserConflicts } from "@/features/users/users.service";
 import { authRepository } from "./auth.repository";
@@ -87,18 +89,23 @@ export async function updateAccount(
 
 /**
  * Deletes a player's account: personal data is removed (the row stays as an anonymous player for
- * scrim history), every sign-in identity is deleted and with them all sessions and login codes.
+ * scrim history), every sign-in identity is deleted and with them all sessions and login codes,
+ * and its seats and caster places in games without a winner are freed, all in one transaction.
  *
  * @throws AppError UNAUTHORIZED (account already gone)
  */
 export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  await withTransaction(deps, async (tx, afterCommit) => {
+    // Locks the account's row first: from here on nobody can seat it (see assertLiveUser).
     const deleted = await usersRepository.anonymise(tx, userId, new Date());
     if (!deleted) {
       throw new AppError("UNAUTHORIZED", authMessages.loginRequired);
     }
     await authRepository.deleteIdentitiesOfUser(tx, userId);
+    await freeSeatsOfDeletedAccount(deps, { tx, afterCommit }, userId);
+    // The account is gone: its sockets too (after commit, so a rollback keeps them).
+    afterCommit(() => {
+      deps.realtime.in(userRoom(userId)).disconnectSockets(true);
+    });
   });
-  // The account is gone: its sockets too (after commit, so a rollback keeps them).
-  deps.realtime.in(userRoom(userId)).disconnectSockets(true);
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { sessionRoom } from "@/lib/rooms";
 import { AppError } from "@/lib/errors";
+import { withTransaction } from "@/lib/transaction";
 import { hashToken, looksLikeToken, newSecretToken } from "@/lib/tokens";
 import { usersRepository, type UserRow } from "@/features/users/users.repository";
 import { authRepository, type IdentityInput, type IdentityRow } from "./auth.repository";
@@ -170,11 +171,18 @@ export async function verifySession(deps: Deps, auth: AuthContext): Promise<Sign
   return { token: auth.token, user };
 }
 
-/** Ends one session: its token is refused from now on, and its open sockets are closed. */
+/**
+ * Ends one session: its token is refused from now on, and its open sockets are closed once that
+ * is committed.
+ */
 export async function endSession(
-  { db, realtime }: Pick<Deps, "db" | "realtime">,
+  deps: Pick<Deps, "db" | "realtime" | "log">,
   sessionId: string,
 ): Promise<void> {
-  await authRepository.deleteSession(db, sessionId);
-  realtime.in(sessionRoom(sessionId)).disconnectSockets(true);
+  await withTransaction(deps, async (tx, afterCommit) => {
+    await authRepository.deleteSession(tx, sessionId);
+    afterCommit(() => {
+      deps.realtime.in(sessionRoom(sessionId)).disconnectSockets(true);
+    });
+  });
 }

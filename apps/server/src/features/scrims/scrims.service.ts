@@ -9,6 +9,7 @@ import type { DbOrTx, Tx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { uniqueViolationConstraint } from "@/lib/db-errors";
 import { AppError } from "@/lib/errors";
+import { withTransaction, type AfterCommit } from "@/lib/transaction";
 import { usersRepository } from "@/features/users/users.repository";
 import { lobbyRepository } from "./lobby/lobby.repository";
 import { privateScrimsFor, type Actor } from "./scrims.policy";
@@ -22,7 +23,7 @@ import {
   scrimConflictFromConstraint,
   titleAndLobbyName,
 } from "./scrims.rules";
-import { publishScrimChange, type ScrimChange } from "./scrims.socket";
+import { memberIdsOf, publishScrimChange, type ScrimChange } from "./scrims.broadcast";
 
 function notFound(): AppError {
   return new AppError("NOT_FOUND", scrimMessages.scrimNotFound);
@@ -45,14 +46,12 @@ async function loadAggregate(db: DbOrTx, row: ScrimRow): Promise<ScrimAggregate>
   return aggregate;
 }
 
-function changeOf(scrim: ScrimRow, before?: ScrimRow, deleted = false): ScrimChange {
+/** What a change did to a scrim, for its watchers (sent after commit). */
+function savedChange(scrim: ScrimRow, before?: ScrimRow): ScrimChange {
   return {
+    kind: "saved",
     scrimId: scrim.id,
-    region: scrim.region,
-    isPrivate: scrim.isPrivate,
-    gameStartTime: scrim.gameStartTime,
     ...(before ? { before: { region: before.region, isPrivate: before.isPrivate } } : {}),
-    ...(deleted ? { deleted: true } : {}),
   };
 }
 
@@ -76,9 +75,35 @@ async function withCurrentScrim(deps: Deps, scrimId: string, viewer: Actor, erro
 }
 
 /**
- * Runs one change of a scrim: a transaction that first locks the scrim row (so every change to
- * one scrim is serialised), then `work`; answers the scrim as committed and publishes the change
- * only after COMMIT. A 409 carries the current scrim.
+ * One change of a scrim inside a unit of work: locks the scrim row (so every change to one scrim
+ * is serialised), runs `work`, reloads the scrim as changed, and registers its broadcast for
+ * after COMMIT. For callers that change several scrims in one transaction (account deletion).
+ *
+ * @throws AppError NOT_FOUND 'Scrim not found', or whatever `work` throws
+ */
+export async function changeLockedScrim<T>(
+  deps: Deps,
+  unit: { tx: Tx; afterCommit: AfterCommit },
+  scrimId: string,
+  work: (locked: ScrimRow) => Promise<T>,
+): Promise<{ result: T; aggregate: ScrimAggregate }> {
+  const { tx, afterCommit } = unit;
+  const locked = await scrimsRepository.findByIdForUpdate(tx, scrimId);
+  if (!locked) {
+    throw notFound();
+  }
+  const result = await work(locked);
+  const current = await scrimsRepository.findById(tx, locked.id);
+  if (!current) {
+    throw notFound();
+  }
+  afterCommit(() => publishScrimChange(deps, savedChange(current, locked)));
+  return { result, aggregate: await loadAggregate(tx, current) };
+}
+
+/**
+ * Runs one change of a scrim in its own transaction (see changeLockedScrim); answers the scrim as
+ * committed, after its watchers were told. A 409 carries the current scrim.
  *
  * @throws AppError NOT_FOUND 'Scrim not found', or whatever `work` throws
  */
@@ -87,25 +112,13 @@ export async function mutateScrim<T>(
   input: { scrimId: string; actor: Actor },
   work: (tx: Tx, locked: ScrimRow) => Promise<T>,
 ): Promise<{ result: T; aggregate: ScrimAggregate }> {
-  let outcome: { result: T; aggregate: ScrimAggregate; before: ScrimRow };
   try {
-    outcome = await deps.db.transaction(async (tx) => {
-      const locked = await scrimsRepository.findByIdForUpdate(tx, input.scrimId);
-      if (!locked) {
-        throw notFound();
-      }
-      const result = await work(tx, locked);
-      const current = await scrimsRepository.findById(tx, locked.id);
-      if (!current) {
-        throw notFound();
-      }
-      return { result, aggregate: await loadAggregate(tx, current), before: locked };
-    });
+    return await withTransaction(deps, (tx, afterCommit) =>
+      changeLockedScrim(deps, { tx, afterCommit }, input.scrimId, (locked) => work(tx, locked)),
+    );
   } catch (error) {
     throw await withCurrentScrim(deps, input.scrimId, input.actor, error);
   }
-  await publishScrimChange(deps, changeOf(outcome.aggregate.scrim, outcome.before));
-  return { result: outcome.result, aggregate: outcome.aggregate };
 }
 
 /** One scrim by id; private scrims too (their id is the share link). @throws AppError NOT_FOUND */
@@ -148,7 +161,7 @@ export async function createScrim(
   input: CreateScrimInput,
 ): Promise<ScrimAggregate> {
   assertLobbyHostChoice(input.lobbyHost, { createdById: creator.id, playerIds: [] });
-  const aggregate = await deps.db.transaction(async (tx) => {
+  return withTransaction(deps, async (tx, afterCommit) => {
     const row = await scrimsRepository.insert(tx, {
       ...titleAndLobbyName(input, creator.name),
       createdById: creator.id,
@@ -162,10 +175,9 @@ export async function createScrim(
       lobbyPassword: generateLobbyPassword(randomInt),
       useTournamentCode: input.useTournamentCode,
     });
+    afterCommit(() => publishScrimChange(deps, savedChange(row)));
     return loadAggregate(tx, row);
   });
-  await publishScrimChange(deps, changeOf(aggregate.scrim));
-  return aggregate;
 }
 
 /**
@@ -203,22 +215,35 @@ export async function updateScrim(
   return aggregate;
 }
 
-/** An admin deletes a scrim with its seats and casters. @throws AppError NOT_FOUND */
+/**
+ * An admin deletes a scrim with its seats and casters; its watchers are told after COMMIT (only
+ * its members and admins when it was private). @throws AppError NOT_FOUND
+ */
 export async function deleteScrim(deps: Deps, scrimId: string): Promise<void> {
-  const deleted = await deps.db.transaction(async (tx) => {
+  await withTransaction(deps, async (tx, afterCommit) => {
     const locked = await scrimsRepository.findByIdForUpdate(tx, scrimId);
     if (!locked) {
       throw notFound();
     }
+    // Who may hear of a private scrim's deletion, read before its seats go with it.
+    const memberIds = memberIdsOf(await loadAggregate(tx, locked));
     await scrimsRepository.delete(tx, locked.id);
-    return locked;
+    const place = { region: locked.region, isPrivate: locked.isPrivate };
+    afterCommit(() =>
+      publishScrimChange(deps, { kind: "deleted", scrimId: locked.id, place, memberIds }),
+    );
   });
-  await publishScrimChange(deps, changeOf(deleted, undefined, true));
 }
 
-/** Whether a live (not deleted) user exists. @throws AppError NOT_FOUND 'User not found' */
+/**
+ * Whether a live (not deleted) user exists, holding a share lock on the account until the
+ * transaction ends: a deletion of that account running at the same time either waits for this
+ * seat and then frees it, or is committed first and the user is not found.
+ *
+ * @throws AppError NOT_FOUND 'User not found'
+ */
 export async function assertLiveUser(db: DbOrTx, userId: string): Promise<void> {
-  if (!(await usersRepository.findById(db, userId))) {
+  if (!(await usersRepository.findByIdForShare(db, userId))) {
     throw new AppError("NOT_FOUND", scrimMessages.userNotFound);
   }
 }

@@ -198,6 +198,60 @@ describe("private scrims", () => {
   });
 });
 
+describe("private scrims moved or deleted", () => {
+  it("tell only members and admins on the old hub; a non-member there hears nothing", async () => {
+    const admin = await buildAdmin(app);
+    const scrim = await buildScrim(app, { isPrivate: true, region: "OCE" });
+    const [member] = await seatPlayers(app, scrim.id, [{ team: "teamOne", role: "Mid" }], "OCE");
+    const stranger = await watcher(await buildUser(app, { region: "OCE" }));
+    const adminWatch = await watcher(await buildAdmin(app));
+    const memberWatch = await watcher(member!.user);
+    for (const { socket } of [stranger, adminWatch, memberWatch]) {
+      await emitWithAck(socket, "join_region_hub", { region: "OCE" });
+      await emitWithAck(socket, "join_region_hub", { region: "LAN" });
+    }
+    const isDelete = (p: Payload) => p.type === "delete";
+
+    const adminSawMove = nextEvent(adminWatch.socket, "getScrimTransaction", isDelete);
+    const memberSawMove = nextEvent(memberWatch.socket, "getScrimTransaction", isDelete);
+    const edit = await injectAs(app, admin, {
+      method: "PUT",
+      url: `/api/scrims/${scrim.id}`,
+      payload: {
+        title: scrim.title,
+        gameStartTime: scrim.gameStartTime.toISOString(),
+        region: "LAN",
+        lobbyHost: null,
+        isPrivate: true,
+        isWithCasters: true,
+        maxCastersAllowedCount: 2,
+        lobbyName: scrim.lobbyName,
+        lobbyPassword: scrim.lobbyPassword,
+        useTournamentCode: true,
+        teamWon: null,
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    const moved = { type: "delete", scrimId: scrim.id, region: "OCE" };
+    expect(await adminSawMove).toEqual(moved);
+    expect(await memberSawMove).toEqual(moved);
+
+    const adminSawDeletion = nextEvent(adminWatch.socket, "getScrimTransaction", isDelete);
+    const memberSawDeletion = nextEvent(memberWatch.socket, "getScrimTransaction", isDelete);
+    const deletion = await injectAs(app, admin, {
+      method: "DELETE",
+      url: `/api/scrims/${scrim.id}`,
+    });
+    expect(deletion.statusCode).toBe(204);
+    const deleted = { type: "delete", scrimId: scrim.id, region: "LAN" };
+    expect(await adminSawDeletion).toEqual(deleted);
+    expect(await memberSawDeletion).toEqual(deleted);
+
+    await settle();
+    expect(JSON.stringify(stranger.received)).not.toContain(scrim.id);
+  });
+});
+
 describe("the region hub", () => {
   it("hears public scrims created and changed in its region, and no other region's", async () => {
     const admin = await buildAdmin(app);

@@ -149,7 +149,11 @@ describe("GET /api/scrims/:id", () => {
   });
 
   it("lists the teams Top → Support with public user fields and shows deleted players anonymised", async () => {
-    const scrim = await buildScrim(app);
+    // A decided game: deleting an account frees its seats only in games without a winner.
+    const scrim = await buildScrim(app, {
+      gameStartTime: new Date(Date.now() - 2 * 60 * 60_000),
+      teamWon: "teamTwo",
+    });
     const seated = await seatPlayers(app, scrim.id, [
       { team: "teamOne", role: "Support" },
       { team: "teamOne", role: "Top" },

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, like, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { users } from "@/db/schema/index";
 
@@ -38,6 +38,31 @@ export const usersRepository = {
       .from(users)
       .where(and(eq(users.id, id), isLive));
     return row;
+  },
+
+  /**
+   * Like findById, and holds a share lock on the row until the transaction ends: an account
+   * deletion running at the same time waits for (or is waited for by) whoever seats the player.
+   */
+  async findByIdForShare(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isLive))
+      .for("share");
+    return row;
+  },
+
+  /** Which of these ids are live admins. */
+  async findAdminIds(db: DbOrTx, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) {
+      return new Set();
+    }
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, ids), eq(users.isAdmin, true), isLive));
+    return new Set(rows.map((row) => row.id));
   },
 
   /** The oldest live account with this name key, narrowed by region and tagline when given. */

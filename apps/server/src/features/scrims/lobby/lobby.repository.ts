@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
 import type { DbOrTx } from "@/db/client";
-import { scrimCasters, scrimPlayers, users } from "@/db/schema/index";
+import { scrimCasters, scrimPlayers, scrims, users } from "@/db/schema/index";
 
 /** A taken seat of a scrim, by ids. */
 export type SeatRef = { team: TeamName; role: Role; userId: string };
@@ -99,7 +99,30 @@ export const lobbyRepository = {
         ),
       )
       .orderBy(sql`random()`)
-      .limit(input.limit);
+      .limit(input.limit)
+      // An account being deleted (its row locked) is never picked; a picked one is deleted only
+      // after this seat is committed, and then freed with its other seats.
+      .for("share", { skipLocked: true });
+    return rows.map((row) => row.id);
+  },
+
+  /** Scrims without a winner where the user is seated or casts, by id (the order to lock them). */
+  async listUndecidedScrimIdsOf(db: DbOrTx, userId: string): Promise<string[]> {
+    const seated = db
+      .select({ id: scrimPlayers.scrimId })
+      .from(scrimPlayers)
+      .where(eq(scrimPlayers.userId, userId));
+    const casting = db
+      .select({ id: scrimCasters.scrimId })
+      .from(scrimCasters)
+      .where(eq(scrimCasters.userId, userId));
+    const rows = await db
+      .select({ id: scrims.id })
+      .from(scrims)
+      .where(
+        and(isNull(scrims.teamWon), or(inArray(scrims.id, seated), inArray(scrims.id, casting))),
+      )
+      .orderBy(asc(scrims.id));
     return rows.map((row) => row.id);
   },
 };

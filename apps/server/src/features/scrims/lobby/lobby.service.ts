@@ -1,10 +1,11 @@
 import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
 import type { Tx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
+import type { AfterCommit } from "@/lib/transaction";
 import { assertActsFor, type Actor } from "../scrims.policy";
 import { scrimsRepository, type ScrimAggregate, type ScrimRow } from "../scrims.repository";
 import { lobbyHostAfterSeatChange } from "../scrims.rules";
-import { assertLiveUser, mutateScrim, pickRandom } from "../scrims.service";
+import { assertLiveUser, changeLockedScrim, mutateScrim, pickRandom } from "../scrims.service";
 import { lobbyRepository } from "./lobby.repository";
 import {
   assertCanLeave,
@@ -137,4 +138,26 @@ export async function swapPlayers(
     await settleLobbyHost(tx, locked);
   });
   return aggregate;
+}
+
+/**
+ * An account is being deleted (in the deletion's transaction, after its row was locked): its
+ * seats and caster places in every scrim without a winner are freed as if it had left (a lobby
+ * host who leaves steps down, and a random host is drawn again once the teams are full). Each
+ * changed scrim is broadcast after COMMIT. Decided games keep the anonymised player.
+ */
+export async function freeSeatsOfDeletedAccount(
+  deps: Deps,
+  unit: { tx: Tx; afterCommit: AfterCommit },
+  userId: string,
+): Promise<void> {
+  const { tx } = unit;
+  // Locked one by one in id order; the account's own row lock keeps new seats from appearing.
+  for (const scrimId of await lobbyRepository.listUndecidedScrimIdsOf(tx, userId)) {
+    await changeLockedScrim(deps, unit, scrimId, async (locked) => {
+      await lobbyRepository.removePlayer(tx, locked.id, userId);
+      await lobbyRepository.removeCaster(tx, locked.id, userId);
+      await settleLobbyHost(tx, locked);
+    });
+  }
 }

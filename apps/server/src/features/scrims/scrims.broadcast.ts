@@ -1,0 +1,126 @@
+import type { ServerToClientEvents } from "@scrims/shared/realtime";
+import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
+import { usersRepository } from "@/features/users/users.repository";
+import type { Deps } from "@/lib/deps";
+import { hubRoom, scrimRoom } from "@/lib/rooms";
+import { membershipOf, presentScrim } from "./scrims.presenter";
+import { scrimsRepository, type ScrimAggregate } from "./scrims.repository";
+
+/** Where a scrim was listed, and who may see it while it is private. */
+export type ScrimPlace = { region: string; isPrivate: boolean };
+
+/**
+ * A committed change of a scrim. A saved one is reloaded here, so watchers get what is in the
+ * database; a deleted one carries what is needed to tell its watchers, and only those entitled.
+ */
+export type ScrimChange =
+  | {
+      kind: "saved";
+      scrimId: string;
+      /** Region and privacy before an edit: watchers of the old hub must drop the scrim. */
+      before?: ScrimPlace;
+    }
+  | { kind: "deleted"; scrimId: string; place: ScrimPlace; memberIds: string[] };
+
+type ServerEvent = keyof ServerToClientEvents;
+type PayloadOf<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>[0];
+
+/** Everyone in a scrim (creator, lobby host, players, casters): who may see it while private. */
+export function memberIdsOf(aggregate: ScrimAggregate): string[] {
+  const scrim = membershipOf(aggregate);
+  const ids = [scrim.createdById, scrim.lobbyHostId, ...scrim.playerIds, ...scrim.casterIds];
+  return [...new Set(ids.filter((id): id is string => id !== null))];
+}
+
+/** Sends to the sockets of a room whose user is a member of the private scrim, or an admin. */
+async function emitToEntitled<E extends ServerEvent>(
+  deps: Deps,
+  room: string,
+  memberIds: string[],
+  event: E,
+  payload: PayloadOf<E>,
+): Promise<void> {
+  // Here or on another process (Redis adapter).
+  const sockets = await deps.realtime.in(room).fetchSockets();
+  const members = new Set(memberIds);
+  const others = [...new Set(sockets.map((s) => s.data.userId))].filter((id) => !members.has(id));
+  const admins = await usersRepository.findAdminIds(deps.db, others);
+  for (const socket of sockets) {
+    if (members.has(socket.data.userId) || admins.has(socket.data.userId)) {
+      socket.emit(event, ...([payload] as Parameters<ServerToClientEvents[E]>));
+    }
+  }
+}
+
+/** Sends to a whole room, or (for a private scrim) to its entitled sockets only. */
+async function emitAbout<E extends ServerEvent>(
+  deps: Deps,
+  audience: { isPrivate: boolean; memberIds: string[] },
+  room: string,
+  event: E,
+  payload: PayloadOf<E>,
+): Promise<void> {
+  if (audience.isPrivate) {
+    await emitToEntitled(deps, room, audience.memberIds, event, payload);
+    return;
+  }
+  deps.realtime.to(room).emit(event, ...([payload] as Parameters<ServerToClientEvents[E]>));
+}
+
+async function reload(deps: Deps, scrimId: string): Promise<ScrimAggregate | undefined> {
+  const row = await scrimsRepository.findById(deps.db, scrimId);
+  if (!row) {
+    return undefined;
+  }
+  const [aggregate] = await scrimsRepository.loadAggregates(deps.db, [row]);
+  return aggregate;
+}
+
+async function publish(deps: Deps, change: ScrimChange): Promise<void> {
+  const { scrimId } = change;
+  if (change.kind === "deleted") {
+    const audience = { isPrivate: change.place.isPrivate, memberIds: change.memberIds };
+    const gone = { type: "delete" as const, scrimId, region: change.place.region };
+    await emitAbout(deps, audience, hubRoom(gone.region), "getScrimTransaction", gone);
+    await emitAbout(deps, audience, scrimRoom(scrimId), "getScrimTransaction", gone);
+    return;
+  }
+  const aggregate = await reload(deps, scrimId);
+  if (!aggregate) {
+    // Deleted since: the deletion tells its own watchers.
+    return;
+  }
+  const memberIds = memberIdsOf(aggregate);
+  const { before } = change;
+  const { region, isPrivate } = aggregate.scrim;
+  if (before && (before.region !== region || (!before.isPrivate && isPrivate))) {
+    // A scrim that was public was seen by all, who must drop it; a private one's id goes only to
+    // those who could see it.
+    const gone = { type: "delete" as const, scrimId, region: before.region };
+    const audience = { isPrivate: before.isPrivate, memberIds };
+    await emitAbout(deps, audience, hubRoom(before.region), "getScrimTransaction", gone);
+  }
+  const scrim: ScrimDto = presentScrim(aggregate, null);
+  const audience = { isPrivate, memberIds };
+  await emitAbout(deps, audience, scrimRoom(scrimId), "scrimUpdate", { scrim });
+  await emitAbout(deps, audience, hubRoom(region), "getScrimTransaction", {
+    type: "upsert",
+    scrim,
+  });
+}
+
+/**
+ * Tells watchers about a committed change: `scrimUpdate` to the scrim's room and
+ * `getScrimTransaction` to the watchers of its region's hub, with what anyone may see of the scrim
+ * (never lobby name or password: entitled clients fetch those over HTTP). Every event about a
+ * private scrim, deletions included, reaches only the sockets of its members and of admins.
+ * Register it with `afterCommit`; a failure is logged, never turned into a failed request, since
+ * the change itself is already saved.
+ */
+export async function publishScrimChange(deps: Deps, change: ScrimChange): Promise<void> {
+  try {
+    await publish(deps, change);
+  } catch (error) {
+    deps.log.error({ err: error, scrimId: change.scrimId }, "could not broadcast a scrim change");
+  }
+}

@@ -1,0 +1,84 @@
+import { Writable } from "node:stream";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "@/app";
+import { usersRepository } from "@/features/users/users.repository";
+import { buildTestApp } from "@/test/app";
+import { buildUser, loadUserRow } from "@/test/factories";
+import { withTransaction } from "./transaction";
+
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+/** A real pino logger whose error lines are kept, to see what an effect's failure logged. */
+function recordingLogger() {
+  const lines: { level: number; msg: string }[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
+      done();
+    },
+  });
+  return { log: pino({ level: "error" }, sink), lines };
+}
+
+describe("withTransaction", () => {
+  it("runs an effect only after COMMIT: a read from outside the transaction sees the change", async () => {
+    const user = await buildUser(app, { rank: "Gold 2" });
+    const seenByEffect: (string | undefined)[] = [];
+    const order: string[] = [];
+    const result = await withTransaction(app.deps, async (tx, afterCommit) => {
+      await usersRepository.update(tx, user.id, { rank: "Diamond 1" });
+      afterCommit(async () => {
+        order.push("effect");
+        // Another connection (PostgreSQL) or the same one after the transaction (PGlite).
+        seenByEffect.push((await loadUserRow(app, user.id))?.rank);
+      });
+      order.push("work done");
+      return "answer";
+    });
+    expect(result).toBe("answer");
+    expect(order).toEqual(["work done", "effect"]);
+    expect(seenByEffect).toEqual(["Diamond 1"]);
+  });
+
+  it("drops the effects of a transaction that rolls back, and rethrows", async () => {
+    const user = await buildUser(app, { rank: "Gold 2" });
+    let ran = false;
+    await expect(
+      withTransaction(app.deps, async (tx, afterCommit) => {
+        await usersRepository.update(tx, user.id, { rank: "Diamond 1" });
+        afterCommit(() => {
+          ran = true;
+        });
+        throw new Error("refused after writing");
+      }),
+    ).rejects.toThrow("refused after writing");
+    expect(ran).toBe(false);
+    expect((await loadUserRow(app, user.id))?.rank).toBe("Gold 2");
+  });
+
+  it("logs an effect that throws, runs the next ones, and still answers", async () => {
+    const { log, lines } = recordingLogger();
+    const user = await buildUser(app, { rank: "Gold 2" });
+    const ran: string[] = [];
+    const result = await withTransaction({ db: app.deps.db, log }, async (tx, afterCommit) => {
+      await usersRepository.update(tx, user.id, { rank: "Diamond 1" });
+      afterCommit(() => {
+        ran.push("first");
+        throw new Error("broadcast failed");
+      });
+      afterCommit(async () => {
+        ran.push("second");
+      });
+      return "saved";
+    });
+    expect(result).toBe("saved");
+    expect(ran).toEqual(["first", "second"]);
+    expect(lines).toMatchObject([{ msg: "an effect after commit failed" }]);
+    expect((await loadUserRow(app, user.id))?.rank).toBe("Diamond 1");
+  });
+});

@@ -1,0 +1,35 @@
+import type { Tx } from "@/db/client";
+import type { Deps } from "@/lib/deps";
+
+/** Something to do once the data it describes is committed: a broadcast, an email, a push. */
+export type Effect = () => void | Promise<void>;
+
+/** Registers an effect of the running unit of work; it runs only if the transaction commits. */
+export type AfterCommit = (effect: Effect) => void;
+
+/**
+ * A unit of work: runs `work` in one transaction and, only after COMMIT, the effects it
+ * registered, one after another in registration order. On a rollback (`work` throws, or the
+ * commit fails) the effects are dropped and the error is rethrown. An effect that fails is logged
+ * and never fails the caller: the change itself is already saved. Resolves once every effect has
+ * run, so a request answers after its broadcasts went out.
+ */
+export async function withTransaction<T>(
+  deps: Pick<Deps, "db" | "log">,
+  work: (tx: Tx, afterCommit: AfterCommit) => Promise<T>,
+): Promise<T> {
+  const effects: Effect[] = [];
+  const result = await deps.db.transaction((tx) =>
+    work(tx, (effect) => {
+      effects.push(effect);
+    }),
+  );
+  for (const effect of effects) {
+    try {
+      await effect();
+    } catch (error) {
+      deps.log.error({ err: error }, "an effect after commit failed");
+    }
+  }
+  return result;
+}
