@@ -10,6 +10,7 @@ import type { Deps } from "@/lib/deps";
 import { loggerOptions } from "@/lib/logger";
 import { authPlugin } from "@/plugins/auth";
 import { docsPlugin } from "@/plugins/docs";
+import { drainPlugin } from "@/plugins/drain";
 import { errorHandlerPlugin } from "@/plugins/error-handler";
 import { rateLimitPlugin } from "@/plugins/rate-limit";
 import { securityPlugin } from "@/plugins/security";
@@ -51,6 +52,7 @@ export async function buildApp(config: Config): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandlerPlugin);
+  await app.register(drainPlugin);
 
   const database = await openDatabase(config);
   app.addHook("onClose", async () => {
