@@ -12,6 +12,7 @@ import { authPlugin } from "@/plugins/auth";
 import { docsPlugin } from "@/plugins/docs";
 import { drainPlugin } from "@/plugins/drain";
 import { errorHandlerPlugin } from "@/plugins/error-handler";
+import { idempotencyPlugin } from "@/plugins/idempotency";
 import { rateLimitPlugin } from "@/plugins/rate-limit";
 import { securityPlugin } from "@/plugins/security";
 import { createRealtime } from "@/plugins/socket";
@@ -70,6 +71,7 @@ export async function buildApp(config: Config): Promise<App> {
     await app.register(docsPlugin);
     await app.register(rateLimitPlugin, { config });
     await app.register(authPlugin);
+    await app.register(idempotencyPlugin);
 
     await app.register(
       async (api) => {

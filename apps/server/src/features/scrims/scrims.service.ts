@@ -146,6 +146,10 @@ export async function createScrim(
   deps: Deps,
   creator: Actor & { name: string },
   input: CreateScrimInput,
+  options: {
+    /** Runs in the creating transaction before commit (the route's Idempotency-Key record). */
+    inTransaction?: (tx: Tx, created: ScrimAggregate) => Promise<void>;
+  } = {},
 ): Promise<ScrimAggregate> {
   assertLobbyHostChoice(input.lobbyHost, { createdById: creator.id, playerIds: [] });
   const aggregate = await deps.db.transaction(async (tx) => {
@@ -162,7 +166,9 @@ export async function createScrim(
       lobbyPassword: generateLobbyPassword(randomInt),
       useTournamentCode: input.useTournamentCode,
     });
-    return loadAggregate(tx, row);
+    const created = await loadAggregate(tx, row);
+    await options.inTransaction?.(tx, created);
+    return created;
   });
   await publishScrimChange(deps, changeOf(aggregate.scrim));
   return aggregate;
