@@ -25,7 +25,8 @@ export const drainPlugin = fp(
 
     app.addHook("onRequest", async (request, reply) => {
       const socket = request.raw.socket as unknown as Closable | undefined;
-      if (socket && typeof socket.once === "function" && !open.has(socket)) {
+      // Only real connections (app.inject's stand-ins never close).
+      if (app.server.listening && socket && !open.has(socket)) {
         open.add(socket);
         socket.once("close", () => {
           open.delete(socket);
