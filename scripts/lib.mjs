@@ -9,14 +9,27 @@ export const serverDir = path.join(root, "apps/server");
 export const webDist = path.join(root, "apps/web/dist");
 export const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
-/** Runs a command with inherited output; resolves with its exit code. Ctrl-C and SIGTERM reach it. */
+/**
+ * Runs a command with inherited output; resolves with its exit code. SIGINT and SIGTERM reach it,
+ * and so does the end of our parent: `npm start` runs us through `sh -c`, and on SIGTERM npm
+ * signals that shell, which dies without passing the signal on. We would be left running with
+ * the server, so losing our parent counts as SIGTERM.
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: "inherit", ...options });
     const forward = (signal) => child.kill(signal);
+    const parent = process.ppid;
+    const orphaned = setInterval(() => {
+      if (process.ppid !== parent) {
+        clearInterval(orphaned);
+        forward("SIGTERM");
+      }
+    }, 250);
     process.on("SIGINT", forward);
     process.on("SIGTERM", forward);
     child.on("exit", (code, signal) => {
+      clearInterval(orphaned);
       process.off("SIGINT", forward);
       process.off("SIGTERM", forward);
       resolve(code ?? (signal ? 1 : 0));

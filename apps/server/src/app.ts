@@ -12,7 +12,9 @@ import { loggerOptions } from "@/lib/logger";
 import type { RegisterSocketHandlers } from "@/lib/socket-events";
 import { authPlugin } from "@/plugins/auth";
 import { docsPlugin } from "@/plugins/docs";
+import { drainPlugin } from "@/plugins/drain";
 import { errorHandlerPlugin } from "@/plugins/error-handler";
+import { idempotencyPlugin } from "@/plugins/idempotency";
 import { rateLimitPlugin } from "@/plugins/rate-limit";
 import { securityPlugin } from "@/plugins/security";
 import { createRealtime } from "@/plugins/socket";
@@ -70,6 +72,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandlerPlugin);
+  await app.register(drainPlugin);
 
   const database = await openDatabase(config);
   app.addHook("onClose", async () => {
@@ -93,6 +96,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(docsPlugin, { serve: config.apiDocs });
     await app.register(rateLimitPlugin, { config });
     await app.register(authPlugin);
+    await app.register(idempotencyPlugin);
 
     await app.register(
       async (api) => {

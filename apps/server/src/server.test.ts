@@ -31,8 +31,12 @@ async function freePort(): Promise<number> {
 
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-function start(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+/** Spawns the server; `ownPidNamespace` runs it as pid 1 of a new PID namespace (a container). */
+function start(env: Record<string, string>, ownPidNamespace = false): Started {
+  const node = ["--import", "tsx", "src/server.ts"];
+  const namespace = ["--pid", "--fork", "--kill-child", "--mount-proc", process.execPath];
+  const command = ownPidNamespace ? "unshare" : process.execPath;
+  const child = spawn(command, ownPidNamespace ? [...namespace, ...node] : node, {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -46,7 +50,7 @@ function start(env: Record<string, string>): Started {
 }
 
 async function waitUntilUp(baseUrl: string, started: Started): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     try {
       const res = await fetch(`${baseUrl}/api/server-status`);
       if (res.ok) {
@@ -107,6 +111,12 @@ describe("the server process", () => {
     expect(second.output()).toContain(
       `The data directory ${dataDir} is already in use by another Scrims process`,
     );
+    // A second container on the same volume: its PID namespace cannot see the first server.
+    const container = start({ DATA_DIR: dataDir, PORT: String(await freePort()) }, true);
+    expect(await container.exited).toBe(1);
+    expect(container.output()).toContain(
+      `The data directory ${dataDir} is already in use by another Scrims process (pid ${first.child.pid}`,
+    );
 
     const socket = await connectSocket(baseUrl, { token: await registeredToken(baseUrl) });
     const disconnected = new Promise((resolve) => socket.once("disconnect", resolve));
@@ -117,7 +127,7 @@ describe("the server process", () => {
     expect(first.output()).toContain("shutting down");
     expect(fs.existsSync(path.join(dataDir, "scrims.lock"))).toBe(false);
     await expect(fetch(`${baseUrl}/api/server-status`)).rejects.toThrow();
-  });
+  }, 240_000);
 
   it("finishes a request already under way when SIGTERM arrives, then exits", async () => {
     const port = await freePort();
@@ -148,7 +158,101 @@ describe("the server process", () => {
     expect(status).toBe(200);
     expect(JSON.parse(body)).toMatchObject({ user: null, token: expect.any(String) });
     expect(await server.exited).toBe(0);
-  });
+  }, 180_000);
+
+  it("answers a request on a kept-alive connection after SIGTERM with 503 and Connection: close", async () => {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const server = start({ DATA_DIR: tempDataDir(), PORT: String(port) });
+    await waitUntilUp(baseUrl, server);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; connection?: string; body: string; reused: boolean }>(
+        (resolve, reject) => {
+          const req = http.get(`${baseUrl}/api/server-status`, { agent }, (res) => {
+            let body = "";
+            res.on("data", (chunk) => (body += chunk));
+            res.on("end", () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                connection: res.headers.connection,
+                body,
+                reused: req.reusedSocket,
+              }),
+            );
+          });
+          req.on("error", reject);
+        },
+      );
+
+    expect(await get()).toMatchObject({ status: 200, connection: "keep-alive" });
+    server.child.kill("SIGTERM");
+    while (!server.output().includes("shutting down")) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const during = await get();
+    expect(during).toMatchObject({ status: 503, connection: "close", reused: true });
+    expect(JSON.parse(during.body)).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+    // No new connections meanwhile.
+    const fresh = new Promise((resolve, reject) =>
+      http.get(`${baseUrl}/api/server-status`, { agent: false }, resolve).on("error", reject),
+    );
+    await expect(fresh).rejects.toMatchObject({ code: "ECONNREFUSED" });
+    expect(await server.exited).toBe(0);
+    agent.destroy();
+  }, 180_000);
+
+  it("starts and serves after first starts killed (SIGKILL, SIGTERM) at several moments of initialisation", async () => {
+    const dataDir = tempDataDir();
+    const bytesUnder = (dir: string): number =>
+      fs.readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
+        const full = path.join(dir, entry.name);
+        try {
+          return sum + (entry.isDirectory() ? bytesUnder(full) : fs.statSync(full).size);
+        } catch {
+          return sum; // removed meanwhile
+        }
+      }, 0);
+    // Bytes of database folders that this start made (leftovers of earlier starts not counted).
+    const madeSince = (before: Set<string>) => () =>
+      fs
+        .readdirSync(dataDir)
+        .filter((name) => name.startsWith("pglite") && !before.has(name))
+        .reduce((sum, name) => sum + bytesUnder(path.join(dataDir, name)), 0);
+    const moments: { signal: NodeJS.Signals; bytes: number }[] = [
+      // Killed while the database cluster is being created (what broke folders for good).
+      { signal: "SIGKILL", bytes: 300_000 },
+      { signal: "SIGKILL", bytes: 0 },
+      { signal: "SIGTERM", bytes: 1_000_000 },
+      { signal: "SIGKILL", bytes: 2_500_000 },
+      { signal: "SIGKILL", bytes: 8_000_000 },
+    ];
+    for (const { signal, bytes } of moments) {
+      const before = new Set(fs.readdirSync(dataDir));
+      const made = madeSince(before);
+      const started = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+      const madeNothingYet = () =>
+        !fs.readdirSync(dataDir).some((name) => name.startsWith("pglite") && !before.has(name));
+      while (
+        (madeNothingYet() || made() < bytes) &&
+        started.child.exitCode === null &&
+        !started.output().includes("Server listening")
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      started.child.kill(signal);
+      const code = await started.exited;
+      expect(code, started.output()).toBe(signal === "SIGTERM" ? 0 : null);
+    }
+
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const server = start({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitUntilUp(baseUrl, server);
+    expect(await registeredToken(baseUrl)).toEqual(expect.any(String));
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  }, 600_000);
 
   it("refuses to boot with a bad environment and lists every problem", async () => {
     const started = start({

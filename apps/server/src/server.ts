@@ -1,11 +1,54 @@
+// Signal handlers come first; the app's modules load after them (dynamic imports below).
 import { fileURLToPath } from "node:url";
-import { buildApp } from "@/app";
-import { ConfigError, loadConfig } from "@/config/env";
+import type { App } from "@/app";
 
 /** Time allowed for in-flight requests to finish after SIGTERM before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * After SIGTERM, how long idle kept-alive connections stay open so that a request a client sends
+ * on one is answered 503 with `Connection: close` rather than reset.
+ */
+const DRAIN_LINGER_MS = 5_000;
+
+let app: App | undefined;
+let closing = false;
+
+/**
+ * Stops on SIGTERM/SIGINT. Handled from the first moment: a signal during start-up lets the
+ * database finish opening (or creating) and then closes it, so no half-made data folder is left.
+ */
+async function shutdown(signal: string) {
+  if (closing) {
+    return;
+  }
+  closing = true;
+  const timer = setTimeout(() => {
+    console.error("shutdown took too long; exiting");
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  timer.unref();
+  if (!app) {
+    // Still starting: main() sees `closing` once the app is built, and closes it.
+    console.error(`shutting down (${signal}) once start-up has finished`);
+    return;
+  }
+  app.log.info({ signal }, "shutting down: no new connections, finishing requests");
+  try {
+    await app.drain(DRAIN_LINGER_MS);
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, "error while shutting down");
+    process.exit(1);
+  }
+}
+
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
 
 async function main() {
+  const { ConfigError, loadConfig } = await import("@/config/env");
+  const { buildApp } = await import("@/app");
   let config;
   try {
     config = loadConfig();
@@ -18,30 +61,12 @@ async function main() {
   }
   config.webDistDir ??= fileURLToPath(new URL("../../web/dist", import.meta.url));
 
-  const app = await buildApp(config);
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) {
-      return;
-    }
-    closing = true;
-    app.log.info({ signal }, "shutting down: no new connections, finishing requests");
-    const timer = setTimeout(() => {
-      app.log.error("shutdown took too long; exiting");
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    timer.unref();
-    try {
-      await app.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, "error while shutting down");
-      process.exit(1);
-    }
-  };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-
+  const built = await buildApp(config);
+  if (closing) {
+    await built.close();
+    process.exit(0);
+  }
+  app = built;
   await app.listen({ port: config.port, host: config.host });
 }
 

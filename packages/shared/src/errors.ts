@@ -18,6 +18,8 @@ export const errorCodeSchema = z.enum([
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "RATE_LIMITED",
+  /** An Idempotency-Key sent again with a different request (method, route or body). */
+  "IDEMPOTENCY_KEY_REUSED",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ]);

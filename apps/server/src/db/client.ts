@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -48,14 +50,60 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   return { db, kind: "postgres", close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const inMemory = dataDir === ":memory:";
-  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
+/** Where a new embedded database is built before it is moved into place. */
+const PGLITE_DIR = "pglite";
+const PGLITE_INIT_PREFIX = "pglite.init-";
+
+async function openMigratedPglite(dir?: string): Promise<{ client: PGlite; db: Db }> {
+  const client = dir ? new PGlite(dir) : new PGlite();
   try {
-    const client = inMemory ? new PGlite() : new PGlite(path.join(dataDir, "pglite"));
     await client.waitReady;
     const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
+    return { client, db };
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Makes sure `<dataDir>/pglite` exists and is complete. A new database is created and migrated in
+ * a temporary folder and renamed into place only when done, so a first start that is killed
+ * halfway leaves just a temporary folder, removed on the next start (we hold the lock, so no one
+ * else is building one).
+ */
+async function ensurePgliteFolder(dataDir: string): Promise<string> {
+  const target = path.join(dataDir, PGLITE_DIR);
+  for (const entry of fs.readdirSync(dataDir)) {
+    if (entry.startsWith(PGLITE_INIT_PREFIX)) {
+      fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+    }
+  }
+  if (fs.existsSync(target)) {
+    return target;
+  }
+  const temp = path.join(dataDir, `${PGLITE_INIT_PREFIX}${randomUUID()}`);
+  const { client } = await openMigratedPglite(temp);
+  await client.close();
+  fs.renameSync(temp, target);
+  const dirFd = fs.openSync(dataDir, "r");
+  try {
+    fs.fsyncSync(dirFd);
+  } finally {
+    fs.closeSync(dirFd);
+  }
+  return target;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (dataDir === ":memory:") {
+    const { client, db } = await openMigratedPglite();
+    return { db, kind: "pglite", close: () => client.close() };
+  }
+  const lock = await lockDataDir(dataDir);
+  try {
+    const { client, db } = await openMigratedPglite(await ensurePgliteFolder(dataDir));
     return {
       db,
       kind: "pglite",
@@ -63,12 +111,12 @@ async function openPglite(dataDir: string): Promise<Database> {
         try {
           await client.close();
         } finally {
-          unlock();
+          lock.release();
         }
       },
     };
   } catch (error) {
-    unlock();
+    lock.release();
     throw error;
   }
 }

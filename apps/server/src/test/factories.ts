@@ -4,6 +4,7 @@ import { discordKey, summonerNameKey } from "@scrims/shared/users/users.schema";
 import type { App } from "@/app";
 import { ROLES, TEAMS, type Role, type TeamName } from "@scrims/shared/scrims/scrims.constants";
 import {
+  idempotencyKeys,
   identities,
   loginCodes,
   scrimCasters,
@@ -223,4 +224,18 @@ export async function addCasters(app: App, scrimId: string, casters: TestUser[])
 export async function loadScrimRow(app: App, id: string): Promise<TestScrim | undefined> {
   const [row] = await app.deps.db.select().from(scrims).where(eq(scrims.id, id));
   return row;
+}
+
+/** How many scrims carry this title (tests give each scrim they create a unique one). */
+export async function countScrimsTitled(app: App, title: string): Promise<number> {
+  return (await app.deps.db.select({ id: scrims.id }).from(scrims).where(eq(scrims.title, title)))
+    .length;
+}
+
+/** Makes every Idempotency-Key of a player expire now. */
+export async function expireIdempotencyKeys(app: App, userId: string): Promise<void> {
+  await app.deps.db
+    .update(idempotencyKeys)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(idempotencyKeys.userId, userId));
 }

@@ -2,3 +2,4 @@ export { users } from "./users";
 export { identities, loginCodes, sessions } from "./auth";
 export { oidcFlows } from "./oidc";
 export { scrimCasters, scrimPlayers, scrims } from "./scrims";
+export { idempotencyKeys } from "./idempotency";

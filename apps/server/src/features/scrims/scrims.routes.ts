@@ -11,7 +11,9 @@ import {
   updateScrimInputSchema,
 } from "@scrims/shared/scrims/scrims.schema";
 import { requireAdmin, requireUser, userOf } from "@/plugins/auth";
+import { idempotencyRecorder } from "@/plugins/idempotency";
 import { presentScrim } from "./scrims.presenter";
+import type { ScrimAggregate } from "./scrims.repository";
 import { createScrim, deleteScrim, getScrim, listScrims, updateScrim } from "./scrims.service";
 
 const bearer = [{ bearerAuth: [] }];
@@ -65,6 +67,7 @@ export const scrimsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/scrims",
     {
       onRequest: requireAdmin,
+      config: { idempotent: true },
       schema: {
         tags: ["scrims", "admin"],
         summary: "Admin: creates a scrim (the creator is the signed-in admin)",
@@ -75,7 +78,12 @@ export const scrimsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = userOf(request);
-      return presentScrim(await createScrim(app.deps, admin, request.body), admin);
+      const created = await createScrim(app.deps, admin, request.body, {
+        inTransaction: idempotencyRecorder(request, (aggregate: ScrimAggregate) =>
+          presentScrim(aggregate, admin),
+        ),
+      });
+      return presentScrim(created, admin);
     },
   );
 

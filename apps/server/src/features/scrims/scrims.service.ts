@@ -159,6 +159,10 @@ export async function createScrim(
   deps: Deps,
   creator: Actor & { name: string },
   input: CreateScrimInput,
+  options: {
+    /** Runs in the creating transaction before commit (the route's Idempotency-Key record). */
+    inTransaction?: (tx: Tx, created: ScrimAggregate) => Promise<void>;
+  } = {},
 ): Promise<ScrimAggregate> {
   assertLobbyHostChoice(input.lobbyHost, { createdById: creator.id, playerIds: [] });
   return withTransaction(deps, async (tx, afterCommit) => {
@@ -176,7 +180,9 @@ export async function createScrim(
       useTournamentCode: input.useTournamentCode,
     });
     afterCommit(() => publishScrimChange(deps, savedChange(row)));
-    return loadAggregate(tx, row);
+    const created = await loadAggregate(tx, row);
+    await options.inTransaction?.(tx, created);
+    return created;
   });
 }
 
