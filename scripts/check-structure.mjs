@@ -5,7 +5,16 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const SERVER_ROLES = ["routes", "service", "rules", "repository", "presenter", "socket", "policy"];
+const SERVER_ROLES = [
+  "routes",
+  "service",
+  "rules",
+  "repository",
+  "presenter",
+  "socket",
+  "policy",
+  "client",
+];
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const problems = [];
 
