@@ -8,8 +8,8 @@ const fake = await startRiotFake({ port, apiKey: "RGAPI-local-fake" });
 
 const seeds = [
   {
-    gameName: "Faker",
-    tagLine: "KR1",
+    gameName: "Local Top",
+    tagLine: "NA1",
     platform: "na1",
     profileIconId: 6,
     summonerLevel: 712,
