@@ -80,6 +80,16 @@ describe("GET /api/riot/summoner", () => {
     expect(fake.calls.length).toBeGreaterThan(3);
   });
 
+  it("shares one Riot lookup between asks that arrive together", async () => {
+    fake.seedAccount({ gameName: "Popular One", tagLine: "NA1", summonerLevel: 61 });
+    const url = summonerUrl("Popular One", "NA1", "NA");
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => injectAs(app, player, { method: "GET", url })),
+    );
+    expect(answers.map((res) => res.json().summonerLevel)).toEqual([61, 61, 61, 61]);
+    expect(fake.calls).toHaveLength(3);
+  });
+
   it("answers the fallback, not a 5xx, when Riot keeps failing", async () => {
     fake.seedAccount({ gameName: "Down Day", tagLine: "NA1" });
     fake.failNext(10, 500);
