@@ -28,6 +28,7 @@ import { registerScrimSocketHandlers } from "@/features/scrims/scrims.socket";
 import { lobbyRoutes } from "@/features/scrims/lobby/lobby.routes";
 import { recordRoutes } from "@/features/scrims/record/record.routes";
 import { scrimsRoutes } from "@/features/scrims/scrims.routes";
+import { riotRoutes } from "@/features/riot/riot.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(scrimsRoutes);
         await api.register(lobbyRoutes);
         await api.register(recordRoutes);
+        await api.register(riotRoutes);
       },
       { prefix: "/api" },
     );

@@ -127,6 +127,7 @@ const envSchema = z.object({
   RIOT_API_KEY: optionalString,
   RIOT_API_BASE_URL: optionalUrl(["http:", "https:"]),
   RIOT_TOURNAMENT_STUB: booleanString.default(false),
+  DDRAGON_BASE_URL: optionalUrl(["http:", "https:"]),
   S3_ENDPOINT: optionalUrl(["http:", "https:"]),
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
@@ -200,7 +201,14 @@ export type Config = {
     riot?: { clientId: string; clientSecret: string };
     generic?: { issuer: string; clientId: string; clientSecret?: string };
   };
-  riot: { apiKey?: string; baseUrl?: string; tournamentStub: boolean };
+  riot: {
+    apiKey?: string;
+    /** One base for every Riot host; `{host}` in it becomes the routing value (na1, americas). */
+    baseUrl?: string;
+    tournamentStub: boolean;
+    /** Data Dragon's origin, for its versions list (tests and the local fake override it). */
+    ddragonBaseUrl?: string;
+  };
   s3?: {
     endpoint?: string;
     bucket: string;
@@ -271,6 +279,7 @@ export function loadConfig(source: RawEnv = process.env): Config {
       apiKey: env.RIOT_API_KEY,
       baseUrl: env.RIOT_API_BASE_URL,
       tournamentStub: env.RIOT_TOURNAMENT_STUB,
+      ddragonBaseUrl: env.DDRAGON_BASE_URL,
     },
     s3:
       env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiErrorSchema } from "@scrims/shared/errors";
+import {
+  ddragonVersionDtoSchema,
+  summonerDtoSchema,
+  summonerQuerySchema,
+} from "@scrims/shared/riot/riot.schema";
+import { requireUser } from "@/plugins/auth";
+import { createRiotClient } from "./riot.client";
+import { createRiotLookupCaches, getDdragonVersion, getSummonerData } from "./riot.service";
+
+const bearer = [{ bearerAuth: [] }];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** Summoner data from Riot for signed-in players (a Riot failure answers the fallback, not a 5xx). */
+export const riotRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { riot: config } = app.deps.config;
+  const lookups = {
+    riot: createRiotClient({
+      apiKey: config.apiKey,
+      baseUrl: config.baseUrl,
+      tournamentStub: config.tournamentStub,
+      ddragonBaseUrl: config.ddragonBaseUrl,
+    }),
+    log: app.log,
+    ...createRiotLookupCaches(),
+  };
+
+  app.get(
+    "/riot/summoner",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["riot"],
+        summary:
+          "A summoner's icon, level and ranks by Riot ID and region (cached 30 minutes; icon 29, level 0 and no rank when Riot cannot say)",
+        security: bearer,
+        querystring: summonerQuerySchema,
+        response: { 200: summonerDtoSchema, ...errors },
+      },
+    },
+    async (request) => getSummonerData(lookups, request.query),
+  );
+
+  app.get(
+    "/riot/ddragon-version",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["riot"],
+        summary: "The Data Dragon version for image URLs (cached 30 minutes; 14.24.1 as fallback)",
+        security: bearer,
+        response: { 200: ddragonVersionDtoSchema, ...errors },
+      },
+    },
+    async () => ({ version: await getDdragonVersion(lookups) }),
+  );
+};
