@@ -6,7 +6,7 @@ import IconButton from "@mui/material/IconButton";
 import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import type { ScrimDto, ScrimPlayerDto, Seat } from "@scrims/shared/scrims/scrims.schema";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useScrimViewer } from "../../hooks/use-scrim-viewer";
 import { seatOfUser } from "../../utils/scrim-state";
 import { LOSS_COLOR, ROLE_SHORT, TEAM_COLORS, WIN_COLOR, seatId } from "../../utils/team-style";
@@ -33,7 +33,9 @@ function seatColor(scrim: ScrimDto, seat: Seat): string {
 export function SeatRow({ scrim, seat, player }: SeatRowProps) {
   const viewer = useScrimViewer();
   const actions = useSeatActions(scrim, viewer._id);
-  const [kickOpen, setKickOpen] = useState(false);
+  // The player the open kick confirmation is about (not "the seat"): see KickPlayerDialog.
+  const [kickTarget, setKickTarget] = useState<ScrimPlayerDto | null>(null);
+  const closeKick = useCallback(() => setKickTarget(null), []);
   const isOpen = !scrim.teamWon;
   const isViewer = player?._user._id === viewer._id;
   const viewerSeat = seatOfUser(scrim, viewer._id);
@@ -131,7 +133,12 @@ export function SeatRow({ scrim, seat, player }: SeatRowProps) {
           </Button>
         )}
         {player && isOpen && viewer.isAdmin && !isViewer && (
-          <Button size="small" color="error" variant="outlined" onClick={() => setKickOpen(true)}>
+          <Button
+            size="small"
+            color="error"
+            variant="outlined"
+            onClick={() => setKickTarget(player)}
+          >
             Kick
           </Button>
         )}
@@ -157,12 +164,12 @@ export function SeatRow({ scrim, seat, player }: SeatRowProps) {
           </IconButton>
         )}
       </Box>
-      {player && kickOpen && (
+      {kickTarget && (
         <KickPlayerDialog
           scrimId={scrim._id}
-          player={player}
-          open={kickOpen}
-          onClose={() => setKickOpen(false)}
+          player={kickTarget}
+          stillSeated={player?._user._id === kickTarget._user._id}
+          onClose={closeKick}
         />
       )}
     </Box>
