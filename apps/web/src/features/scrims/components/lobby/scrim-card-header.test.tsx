@@ -82,6 +82,21 @@ describe("scrim header", () => {
     expect(screen.queryByRole("button", { name: /cast$/ })).not.toBeInTheDocument();
   });
 
+  it("closes the cast of a game that started 3 hours ago or more, winner or not", async () => {
+    const over = await renderLobby(buildScrimDto({ gameStartTime: minutesFromNow(-240) }));
+    expect(screen.getByText(/Casters \(0\/2\)/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Join cast" })).not.toBeInTheDocument();
+    over.unmount();
+
+    await renderLobby(buildScrimDto({ casters: [me], gameStartTime: minutesFromNow(-240) }));
+    expect(screen.queryByRole("button", { name: "Leave cast" })).not.toBeInTheDocument();
+  });
+
+  it("keeps the cast open during the game's first 3 hours", async () => {
+    await renderLobby(buildScrimDto({ gameStartTime: minutesFromNow(-150) }));
+    expect(screen.getByRole("button", { name: "Join cast" })).toBeInTheDocument();
+  });
+
   it("shows admin tools only to admins", async () => {
     const player = await renderLobby(buildScrimDto());
     expect(screen.queryByRole("button", { name: "Assign Player" })).not.toBeInTheDocument();
