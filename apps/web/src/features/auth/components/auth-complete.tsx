@@ -5,6 +5,7 @@ import { LoadingScreen } from "@/components/loading-screen";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { useExchangeCode } from "../api/exchange-code";
+import { returnToPath } from "../utils/return-to";
 
 export const LOGIN_FAILED_MESSAGE = "error logging in, please try again later.";
 
@@ -46,7 +47,7 @@ export function AuthComplete() {
       return;
     }
     exchangeCode({ code })
-      .then((session) => navigate(session.user ? paths.scrims : paths.signup, { replace: true }))
+      .then((session) => navigate(session.user ? returnToPath() : paths.signup, { replace: true }))
       .catch((error: unknown) => fail(failureMessage(error)));
   }, [code, providerError, exchangeCode, navigate, showAlert]);
 

@@ -6,9 +6,9 @@ import { devLoginInputSchema } from "@scrims/shared/auth/auth.schema";
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "@/config/paths";
 import { validateForm } from "@/lib/form-validation";
 import { useDevLogin } from "../api/dev-login";
+import { returnToPath } from "../utils/return-to";
 
 export const LOCAL_SIGN_IN_LABEL = "Local sign-in (no password, for this server only)";
 
@@ -34,7 +34,7 @@ export function LocalSignInForm() {
     try {
       const session = await devLogin.mutateAsync(result.data);
       if (session.user) {
-        void navigate(paths.scrims, { replace: true });
+        void navigate(returnToPath(), { replace: true });
       }
     } catch {
       // Shown by the error alert.
