@@ -7,7 +7,9 @@ import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { validateForm } from "@/lib/form-validation";
+import { useAlerts } from "@/components/alerts/use-alerts";
 import { useDevLogin } from "../api/dev-login";
+import { loginFailureMessage } from "../utils/login-failure";
 import { returnToPath } from "../utils/return-to";
 
 export const LOCAL_SIGN_IN_LABEL = "Local sign-in (no password, for this server only)";
@@ -22,6 +24,7 @@ export function LocalSignInForm() {
   const [error, setError] = useState<string | null>(null);
   const devLogin = useDevLogin();
   const navigate = useNavigate();
+  const { showAlert } = useAlerts();
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,8 +39,8 @@ export function LocalSignInForm() {
       if (session.user) {
         void navigate(returnToPath(), { replace: true });
       }
-    } catch {
-      // Shown by the error alert.
+    } catch (failure) {
+      showAlert({ type: "error", message: loginFailureMessage(failure) });
     }
   };
 
