@@ -182,6 +182,32 @@ describe("seats", () => {
     expect(api.requests.filter((request) => request.method === "PATCH")).toHaveLength(0);
   });
 
+  it("shortens names in team rows (name 11, tagline 3, Discord 9) with the full text on hover", async () => {
+    const long = buildPlayerUser(41, {
+      name: "Averyveryverylongname",
+      summonerTagline: "EUW99",
+      discord: "someone.on.discord",
+    });
+    const { user } = await renderLobby(buildScrimDto({ teamOne: [seat("teamOne", "Top", long)] }));
+    const row = seatRow(blueSide(), "Top");
+
+    const link = within(row).getByRole("link", { name: "Averyveryverylongname#EUW99" });
+    expect(link).toHaveTextContent("Averyveryve…#EUW…");
+    expect(within(row).getByLabelText("Discord: someone.on.discord")).toHaveTextContent(
+      "someone.o…",
+    );
+    await user.hover(link);
+    expect(await screen.findByRole("tooltip")).toHaveTextContent("Averyveryverylongname#EUW99");
+  });
+
+  it("shows short names and the Discord name in full", async () => {
+    await renderLobby(buildScrimDto({ teamOne: buildTeam("teamOne", 1, 1) }));
+    const row = seatRow(blueSide(), "Top");
+
+    expect(within(row).getByRole("link", { name: "Player1#T1" })).toHaveTextContent("Player1#T1");
+    expect(within(row).getByLabelText("Discord: player1")).toHaveTextContent("player1");
+  });
+
   it("hides Join, Leave and Kick once a winner is set", async () => {
     const scrim = buildScrimDto({
       gameStartTime: minutesFromNow(-60),
