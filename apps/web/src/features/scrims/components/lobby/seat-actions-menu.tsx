@@ -75,7 +75,11 @@ export function SeatActionsMenu({
           </MenuItem>
         )}
         {onSwap && (onLeave || onKick) && <Divider />}
-        {onSwap && <ListSubheader sx={{ lineHeight: 2.5 }}>Swap or move to</ListSubheader>}
+        {onSwap && (
+          <ListSubheader disableSticky sx={{ lineHeight: 2.5, bgcolor: "transparent" }}>
+            Swap or move to
+          </ListSubheader>
+        )}
         {onSwap &&
           swapTargets(seat).map((target) => {
             const occupant = playerAt(scrim, target);
