@@ -126,7 +126,8 @@ describe("Assign Player", () => {
     return undefined;
   };
 
-  it("asks for a user, team and role, then seats the player", async () => {
+  // A dialog, an autocomplete and three menus: past 5 s when jsdom shares a busy machine.
+  it("asks for a user, team and role, then seats the player", { timeout: 15_000 }, async () => {
     const { user, api } = await renderLobby(buildScrimDto(), admin, assignApi);
     await user.click(screen.getByRole("button", { name: "Assign Player" }));
     const dialog = await screen.findByRole("dialog", { name: "Assign Player" });
