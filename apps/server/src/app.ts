@@ -22,6 +22,7 @@ import { webAppPlugin } from "@/plugins/web-app";
 import { accountRoutes } from "@/features/auth/account.routes";
 import { authRoutes } from "@/features/auth/auth.routes";
 import { serverStatusRoutes } from "@/features/server-status/server-status.routes";
+import { siteRoutes } from "@/features/site/site.routes";
 import { usersRoutes } from "@/features/users/users.routes";
 import { oidcRoutes } from "@/features/oidc/oidc.routes";
 import { registerScrimSocketHandlers } from "@/features/scrims/scrims.socket";
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(
       async (api) => {
         await api.register(serverStatusRoutes);
+        await api.register(siteRoutes);
         await api.register(authRoutes);
         await api.register(accountRoutes);
         await api.register(usersRoutes);

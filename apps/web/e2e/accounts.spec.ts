@@ -11,6 +11,8 @@ import { expect, test } from "./support/test";
 test("a new player signs in locally, registers in three steps, edits settings, sees them on the profile and logs out", async ({
   page,
 }) => {
+  // Registration, settings, profile, admin refusal and logout: slow on a busy machine.
+  test.setTimeout(120_000);
   const suffix = uniqueSuffix();
   const name = `Rift ${suffix}`;
   const email = `player-${suffix}@example.test`;
@@ -64,7 +66,7 @@ test("a new player signs in locally, registers in three steps, edits settings, s
 
   // A player is no admin.
   await page.goto("/admin/dashboard");
-  await expect(page.getByText("You do not have permission to access this page")).toBeVisible();
+  await expect(page.getByText("You do not have permission to view this page")).toBeVisible();
   await expect(page).not.toHaveURL(/\/admin\//);
   await saveScreenshot(page, "admin-refused");
 

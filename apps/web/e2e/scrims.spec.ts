@@ -70,7 +70,11 @@ test("an admin creates a scrim, players fill it live, the drawn captain reports 
     });
     expect(res.status(), await res.text()).toBe(200);
   }
-  await expect(bPage.locator(seat("teamTwo", "Support"))).toContainText(others.at(-1)!.name, {
+  // Lists cut names at 12 characters: the link's accessible name is the full one.
+  const lastName = others.at(-1)!.name;
+  await expect(
+    bPage.locator(seat("teamTwo", "Support")).getByRole("link", { name: new RegExp(lastName) }),
+  ).toBeVisible({
     timeout: 15_000,
   });
   await expect(aPage.locator("[data-banner]")).toHaveText(/GAME READY/, { timeout: 15_000 });

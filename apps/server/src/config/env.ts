@@ -135,6 +135,9 @@ const envSchema = z.object({
   S3_REGION: optionalString,
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: optionalString,
+  COMMUNITY_TWITCH_URL: optionalUrl(["https:", "http:"]),
+  COMMUNITY_DISCORD_URL: optionalUrl(["https:", "http:"]),
+  COMMUNITY_X_URL: optionalUrl(["https:", "http:"]),
 });
 
 /** The names of every variable read; `.env.example` must document each. */
@@ -217,6 +220,8 @@ export type Config = {
     region: string;
   };
   mail: { smtpUrl?: string; from: string };
+  /** Community links on the landing page (streaming channel, chat community, social network). */
+  community: { twitchUrl?: string; discordUrl?: string; xUrl?: string };
 };
 
 export class ConfigError extends Error {
@@ -292,5 +297,10 @@ export function loadConfig(source: RawEnv = process.env): Config {
           }
         : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? "Scrims <no-reply@localhost>" },
+    community: {
+      twitchUrl: env.COMMUNITY_TWITCH_URL,
+      discordUrl: env.COMMUNITY_DISCORD_URL,
+      xUrl: env.COMMUNITY_X_URL,
+    },
   };
 }

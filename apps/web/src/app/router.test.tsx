@@ -1,7 +1,7 @@
 import { matchRoutes } from "react-router";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AdminRoute } from "@/features/auth/components/admin-route";
+import { AdminRoute, AdminViewRoute } from "@/features/auth/components/admin-route";
 import { ProtectedRoute } from "@/features/auth/components/protected-route";
 import { PublicOnlyRoute } from "@/features/auth/components/public-only-route";
 import { routes } from "./router";
@@ -12,7 +12,10 @@ function guardOf(path: string) {
     .map(({ route }) => (route as RouteObject).Component)
     .filter(
       (component) =>
-        component === PublicOnlyRoute || component === ProtectedRoute || component === AdminRoute,
+        component === PublicOnlyRoute ||
+        component === ProtectedRoute ||
+        component === AdminRoute ||
+        component === AdminViewRoute,
     );
   return { guards, leaf: matches.at(-1)?.route };
 }
@@ -27,9 +30,9 @@ describe("routes", () => {
     ["/settings", ProtectedRoute],
     ["/scrims/new", AdminRoute],
     ["/scrims/0f8fad5b-d9cb-469f-a165-70867728950e/edit", AdminRoute],
-    ["/admin/dashboard", AdminRoute],
-    ["/admin/bans", AdminRoute],
-    ["/ban-history", AdminRoute],
+    ["/admin/dashboard", AdminViewRoute],
+    ["/admin/bans", AdminViewRoute],
+    ["/ban-history", AdminViewRoute],
   ])("%s sits behind exactly the right guard", (path, guard) => {
     const { guards, leaf } = guardOf(path);
 

@@ -2,7 +2,7 @@ import { createBrowserRouter } from "react-router";
 import type { RouteObject } from "react-router";
 import { RouteErrorBoundary } from "@/components/errors/route-error-boundary";
 import { LoadingScreen } from "@/components/loading-screen";
-import { AdminRoute } from "@/features/auth/components/admin-route";
+import { AdminRoute, AdminViewRoute } from "@/features/auth/components/admin-route";
 import { ProtectedRoute } from "@/features/auth/components/protected-route";
 import { PublicOnlyRoute } from "@/features/auth/components/public-only-route";
 import { RootRoute } from "./routes/root";
@@ -89,6 +89,12 @@ export const routes: RouteObject[] = [
                     Component: m.EditScrimRoute,
                   })),
               },
+            ],
+          },
+          {
+            // Part 2 words the refusal on these pages 'view' rather than 'access'.
+            Component: AdminViewRoute,
+            children: [
               {
                 path: "admin/dashboard",
                 lazy: () =>

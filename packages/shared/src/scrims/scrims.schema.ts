@@ -229,6 +229,7 @@ export const scrimMessages = {
   castersFull: "The cast is full for this game",
   noCasters: "This game has no casters",
   gameOver: "The game is over: the winner is already set",
+  castClosed: "Casting is closed: the game is over",
   winnerAlreadySet:
     "The winner of this game is already set; an admin can correct it by editing the scrim",
   gameNotStarted: "The game has not started yet",

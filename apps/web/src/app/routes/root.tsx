@@ -3,6 +3,7 @@ import { AppLayout } from "@/components/layouts/app-layout";
 import type { NavItem } from "@/components/layouts/nav-item";
 import { paths } from "@/config/paths";
 import { AccountActions } from "@/features/auth/components/account-actions";
+import { useDrawerAccount } from "@/features/auth/hooks/use-drawer-account";
 import { ServerStatusWatcher } from "@/features/server-status/components/server-status-watcher";
 
 const NAV_ITEMS: NavItem[] = [
@@ -13,10 +14,12 @@ const NAV_ITEMS: NavItem[] = [
 /** The shell around every page: layout, server-status watch, scroll restoration. */
 export function RootRoute() {
   const navigation = useNavigation();
+  const drawerAccount = useDrawerAccount();
 
   return (
     <AppLayout
       navItems={NAV_ITEMS}
+      drawerAccount={drawerAccount}
       accountActions={<AccountActions />}
       isNavigating={navigation.state === "loading"}
     >

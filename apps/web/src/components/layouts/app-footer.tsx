@@ -5,24 +5,38 @@ import { Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
 
 /** The footer is fixed; the layout pads the page by this much so it never covers content. */
-export const FOOTER_HEIGHT = { xs: 64, sm: 48 } as const;
+export const FOOTER_HEIGHT = { xs: 34, sm: 48 } as const;
 
-function FooterLink({ to, children }: { to: string; children: string }) {
+type FooterLinkProps = { to: string; label: string; shortLabel: string };
+
+/** On phones the link reads `shortLabel` (its accessible name stays the full `label`). */
+function FooterLink({ to, label, shortLabel }: FooterLinkProps) {
   return (
     <Box
       component={RouterLink}
       to={to}
+      aria-label={label}
       sx={{
         color: "text.secondary",
         textDecoration: "none",
+        flexShrink: 0,
         "&:hover, &:focus-visible": { color: "text.primary", textDecoration: "underline" },
       }}
     >
-      {children}
+      <Box component="span" sx={{ display: { xs: "none", sm: "inline" } }}>
+        {label}
+      </Box>
+      <Box component="span" aria-hidden="true" sx={{ display: { sm: "none" } }}>
+        {shortLabel}
+      </Box>
     </Box>
   );
 }
 
+/**
+ * Copyright, legal links and the Riot disclaimer: one compact line on phones (so it takes little
+ * of a small screen), two groups spread apart on wider ones.
+ */
 export function AppFooter() {
   const year = new Date().getFullYear();
 
@@ -49,23 +63,31 @@ export function AppFooter() {
         maxWidth="lg"
         sx={{
           display: "flex",
-          flexDirection: { xs: "column", sm: "row" },
           alignItems: "center",
           justifyContent: { xs: "center", sm: "space-between" },
-          gap: { xs: 0.5, sm: 2 },
-          py: 1,
+          gap: { xs: 1.25, sm: 2 },
+          py: { xs: 0.5, sm: 1 },
+          px: { xs: 1.5 },
+          fontSize: { xs: "0.7rem", sm: "0.75rem" },
+          whiteSpace: "nowrap",
+          minWidth: 0,
         }}
       >
         <Typography
           variant="caption"
           component="p"
-          sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, justifyContent: "center" }}
+          sx={{ display: "flex", gap: { xs: 1.25, sm: 1.5 }, fontSize: "inherit", flexShrink: 0 }}
         >
           <span>© {year} Scrims</span>
-          <FooterLink to={paths.privacyPolicy}>Privacy Policy</FooterLink>
-          <FooterLink to={paths.termsOfService}>Terms of Service</FooterLink>
+          <FooterLink to={paths.privacyPolicy} label="Privacy Policy" shortLabel="Privacy" />
+          <FooterLink to={paths.termsOfService} label="Terms of Service" shortLabel="Terms" />
         </Typography>
-        <Typography variant="caption" component="p" color="text.secondary">
+        <Typography
+          variant="caption"
+          component="p"
+          color="text.secondary"
+          sx={{ fontSize: "inherit", minWidth: 0, overflow: "hidden", textOverflow: "ellipsis" }}
+        >
           Not affiliated with Riot Games
         </Typography>
       </Container>

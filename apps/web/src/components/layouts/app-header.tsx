@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { Suspense, lazy, useState } from "react";
 import { NavLink } from "react-router";
 import { Brand } from "./brand";
-import type { NavItem } from "./nav-item";
+import type { DrawerAccount, NavItem } from "./nav-item";
 import { NavigationProgress } from "./navigation-progress";
 
 const loadMobileNavDrawer = () => import("./mobile-nav-drawer");
@@ -18,11 +18,18 @@ const MobileNavDrawer = lazy(() =>
 
 type AppHeaderProps = {
   navItems: NavItem[];
+  /** The signed-in player's part of the phone drawer. */
+  drawerAccount?: DrawerAccount;
   accountActions?: ReactNode;
   isNavigating?: boolean;
 };
 
-export function AppHeader({ navItems, accountActions, isNavigating = false }: AppHeaderProps) {
+export function AppHeader({
+  navItems,
+  drawerAccount,
+  accountActions,
+  isNavigating = false,
+}: AppHeaderProps) {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
 
@@ -91,6 +98,7 @@ export function AppHeader({ navItems, accountActions, isNavigating = false }: Ap
         <Suspense fallback={null}>
           <MobileNavDrawer
             navItems={navItems}
+            account={drawerAccount}
             open={isDrawerOpen}
             onClose={() => setIsDrawerOpen(false)}
           />

@@ -1,9 +1,11 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
 import { renderRoutes } from "@/testing/test-utils";
 import { AppLayout } from "./app-layout";
+import type { DrawerAccount } from "./nav-item";
 
-function renderLayout() {
+function renderLayout(drawerAccount?: DrawerAccount) {
   return renderRoutes(
     [
       {
@@ -14,6 +16,7 @@ function renderLayout() {
               { label: "Scrims Hub", to: "/scrims" },
               { label: "Guide", to: "/guide" },
             ]}
+            drawerAccount={drawerAccount}
             accountActions={<button type="button">Sign Up</button>}
           >
             <p>Page content</p>
@@ -63,5 +66,46 @@ describe("AppLayout", () => {
       "/terms-of-service",
     );
     expect(footer).toHaveTextContent("Not affiliated with Riot Games");
+  });
+
+  it("puts the player's Profile, Settings, Admin and Logout in the navigation drawer", async () => {
+    const onLogout = vi.fn();
+    renderLayout({
+      title: "Faker #KR1",
+      items: [
+        { label: "My Profile", to: "/users/Faker?region=EUW&tagline=KR1" },
+        { label: "Settings", to: "/settings" },
+        { label: "Admin Dashboard", to: "/admin/dashboard" },
+      ],
+      onLogout,
+    });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole("button", { name: "Open navigation" }));
+    const drawer = await screen.findByRole("navigation", { name: "Account" });
+    expect(within(drawer).getByText("Faker #KR1")).toBeInTheDocument();
+    expect(within(drawer).getByRole("link", { name: "My Profile" })).toHaveAttribute(
+      "href",
+      "/users/Faker?region=EUW&tagline=KR1",
+    );
+    expect(within(drawer).getByRole("link", { name: "Settings" })).toHaveAttribute(
+      "href",
+      "/settings",
+    );
+    expect(within(drawer).getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute(
+      "href",
+      "/admin/dashboard",
+    );
+    await user.click(within(drawer).getByRole("button", { name: "Logout" }));
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it("leaves the account out of a visitor's drawer", async () => {
+    renderLayout();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole("button", { name: "Open navigation" }));
+    expect(await screen.findByRole("link", { name: "Guide" })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Account" })).not.toBeInTheDocument();
   });
 });

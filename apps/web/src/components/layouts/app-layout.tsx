@@ -2,11 +2,13 @@ import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
 import { AppFooter, FOOTER_HEIGHT } from "./app-footer";
 import { AppHeader } from "./app-header";
-import type { NavItem } from "./nav-item";
+import type { DrawerAccount, NavItem } from "./nav-item";
 
 type AppLayoutProps = {
   children: ReactNode;
   navItems: NavItem[];
+  /** Profile, Settings, Admin and Logout in the phone drawer, when signed in. */
+  drawerAccount?: DrawerAccount;
   /** Right side of the header: sign-in buttons or the account menu. */
   accountActions?: ReactNode;
   /** Shows a thin progress bar while the next page loads. */
@@ -19,7 +21,13 @@ const MAIN_GAP_PX = 24;
  * Header, full-width main area and fixed footer. Pages own their width (wrap them in a Container);
  * the main area is a flex column, so `flex: 1` centres a panel vertically.
  */
-export function AppLayout({ children, navItems, accountActions, isNavigating }: AppLayoutProps) {
+export function AppLayout({
+  children,
+  navItems,
+  drawerAccount,
+  accountActions,
+  isNavigating,
+}: AppLayoutProps) {
   return (
     <Box sx={{ minHeight: "100dvh", display: "flex", flexDirection: "column" }}>
       <Box
@@ -40,7 +48,12 @@ export function AppLayout({ children, navItems, accountActions, isNavigating }: 
       >
         Skip to content
       </Box>
-      <AppHeader navItems={navItems} accountActions={accountActions} isNavigating={isNavigating} />
+      <AppHeader
+        navItems={navItems}
+        drawerAccount={drawerAccount}
+        accountActions={accountActions}
+        isNavigating={isNavigating}
+      />
       <Box
         component="main"
         id="main-content"

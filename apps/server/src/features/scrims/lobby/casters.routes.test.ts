@@ -92,3 +92,34 @@ describe("PATCH /api/scrims/:id/remove-caster/:userId", () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe("casting once the game is over by the time rule", () => {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
+
+  it("refuses to join or leave the cast of a game that started 3 hours ago or more (409)", async () => {
+    const scrim = await buildScrim(app, { gameStartTime: hoursAgo(4) });
+    const caster = await buildUser(app);
+    await addCasters(app, scrim.id, [caster]);
+    const late = await buildUser(app);
+
+    const join = await injectAs(app, late, req.insertCaster(scrim.id, late.id));
+    expect(join.statusCode).toBe(409);
+    expect(join.json()).toMatchObject({
+      error: "Casting is closed: the game is over",
+      scrim: { _id: scrim.id },
+    });
+    const admin = await buildAdmin(app);
+    expect((await injectAs(app, admin, req.insertCaster(scrim.id, late.id))).statusCode).toBe(409);
+    const leave = await injectAs(app, caster, req.removeCaster(scrim.id, caster.id));
+    expect(leave.statusCode).toBe(409);
+    expect(casterIds(leave.json().scrim)).toEqual([caster.id]);
+  });
+
+  it("keeps the cast open during the game's first 3 hours", async () => {
+    const scrim = await buildScrim(app, { gameStartTime: hoursAgo(2.5) });
+    const user = await buildUser(app);
+    const res = await injectAs(app, user, req.insertCaster(scrim.id, user.id));
+    expect(res.statusCode).toBe(200);
+    expect(casterIds(res.json())).toEqual([user.id]);
+  });
+});

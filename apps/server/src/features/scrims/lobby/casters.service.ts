@@ -4,14 +4,15 @@ import { assertActsFor, type Actor } from "../scrims.policy";
 import { scrimsRepository, type ScrimAggregate } from "../scrims.repository";
 import { assertLiveUser, mutateScrim } from "../scrims.service";
 import { lobbyRepository } from "./lobby.repository";
-import { assertCanCast, assertCanLeaveCast } from "./lobby.rules";
+import { assertCanCast, assertCanLeaveCast, assertCastOpen } from "./lobby.rules";
 import { readLobby } from "./lobby.service";
 
 /**
  * `insert-caster`: a user joins the cast himself (admins may add anyone) while it has room
  * (fewer than maxCastersAllowedCount; none without casters), never as a player of the game and
  * never once the winner is set. The count is read under the scrim's row lock, so two users
- * racing for the last spot cannot both get it.
+ * racing for the last spot cannot both get it. Casting closes once the game is over (winner set,
+ * or three hours after the start).
  *
  * @throws AppError FORBIDDEN | NOT_FOUND | CONFLICT
  */
@@ -22,6 +23,7 @@ export async function insertCaster(
   assertActsFor(input.actor, input.userId, scrimMessages.onlySelfCast);
   const { aggregate } = await mutateScrim(deps, input, async (tx, locked) => {
     await assertLiveUser(tx, input.userId);
+    assertCastOpen(locked, new Date());
     assertCanCast(await readLobby(tx, locked), input.userId);
     await lobbyRepository.addCaster(tx, locked.id, input.userId);
     await scrimsRepository.update(tx, locked.id, {});
@@ -30,7 +32,7 @@ export async function insertCaster(
 }
 
 /**
- * `remove-caster`: a caster leaves the cast (or an admin removes him), until the winner is set.
+ * `remove-caster`: a caster leaves the cast (or an admin removes him), until the game is over.
  *
  * @throws AppError FORBIDDEN | NOT_FOUND | CONFLICT
  */
@@ -40,6 +42,7 @@ export async function removeCaster(
 ): Promise<ScrimAggregate> {
   assertActsFor(input.actor, input.userId, scrimMessages.onlySelfCast);
   const { aggregate } = await mutateScrim(deps, input, async (tx, locked) => {
+    assertCastOpen(locked, new Date());
     assertCanLeaveCast(await readLobby(tx, locked), input.userId);
     await lobbyRepository.removeCaster(tx, locked.id, input.userId);
     await scrimsRepository.update(tx, locked.id, {});

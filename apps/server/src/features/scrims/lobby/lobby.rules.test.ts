@@ -7,6 +7,7 @@ import {
   assertCanLeaveCast,
   assertCanMove,
   assertCanTakeSeat,
+  assertCastOpen,
   assertLobbyOpen,
   assertWinnerCanBeSet,
   casterLimit,
@@ -222,6 +223,33 @@ describe("assertWinnerCanBeSet", () => {
       () => assertWinnerCanBeSet({ ...started, seatCount: 9 }, now),
       "CONFLICT",
       scrimMessages.teamsNotFull,
+    );
+  });
+});
+
+describe("assertCastOpen", () => {
+  const now = new Date("2030-05-10T18:00:00.000Z");
+  const startedHoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+
+  it("is open before the start and during the first three hours without a winner", () => {
+    expect(() =>
+      assertCastOpen({ teamWon: null, gameStartTime: startedHoursAgo(-1) }, now),
+    ).not.toThrow();
+    expect(() =>
+      assertCastOpen({ teamWon: null, gameStartTime: startedHoursAgo(2.9) }, now),
+    ).not.toThrow();
+  });
+
+  it("closes three hours after the start, and once a winner is set", () => {
+    expectRefusal(
+      () => assertCastOpen({ teamWon: null, gameStartTime: startedHoursAgo(3) }, now),
+      "CONFLICT",
+      scrimMessages.castClosed,
+    );
+    expectRefusal(
+      () => assertCastOpen({ teamWon: "teamOne", gameStartTime: startedHoursAgo(1) }, now),
+      "CONFLICT",
+      scrimMessages.gameOver,
     );
   });
 });

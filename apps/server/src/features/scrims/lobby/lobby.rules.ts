@@ -6,6 +6,7 @@ import {
   type TeamName,
 } from "@scrims/shared/scrims/scrims.constants";
 import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import { scrimTimeState } from "@scrims/shared/scrims/scrims.rules";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "../scrims.policy";
 import { teamsAreFull } from "../scrims.rules";
@@ -133,7 +134,24 @@ export function casterLimit(state: Pick<LobbyState, "isWithCasters" | "maxCaster
 }
 
 /**
+ * Casting (joining or leaving the cast) closes once the game is over: a winner is set, or the
+ * game started three hours ago or more (it is then listed under Previous).
+ *
+ * @throws AppError CONFLICT
+ */
+export function assertCastOpen(
+  state: Pick<LobbyState, "teamWon"> & { gameStartTime: Date },
+  now: Date,
+): void {
+  assertLobbyOpen(state);
+  if (scrimTimeState(state, now) === "previous") {
+    throw new AppError("CONFLICT", scrimMessages.castClosed);
+  }
+}
+
+/**
  * A user joins the cast: not a player, not a caster yet, and only while the cast has room.
+ * (The caller checks assertCastOpen first.)
  *
  * @throws AppError CONFLICT
  */

@@ -5,7 +5,8 @@ import { getToken } from "@/lib/session-token";
 import { fail, ok, startTestApi } from "@/testing/test-api-server";
 import type { TestApi, TestApiHandler } from "@/testing/test-api-server";
 import { buildSessionUser, renderRoutes } from "@/testing/test-utils";
-import { AuthComplete, LOGIN_FAILED_MESSAGE } from "./auth-complete";
+import { LOGIN_FAILED_MESSAGE } from "../utils/login-failure";
+import { AuthComplete } from "./auth-complete";
 
 const routes: RouteObject[] = [
   { path: "/auth/complete", Component: AuthComplete },
@@ -83,6 +84,16 @@ describe("AuthComplete", () => {
     const { router, alerts } = await renderAt(
       `/auth/complete?code=${CODE}`,
       exchangeAnswers(fail(500, "INTERNAL", "Internal error")),
+    );
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(alerts.getSnapshot().alert?.message).toBe(LOGIN_FAILED_MESSAGE);
+  });
+
+  it("falls back to the login message when a refusal carries no text", async () => {
+    const { router, alerts } = await renderAt(
+      `/auth/complete?code=${CODE}`,
+      exchangeAnswers({ status: 400 }),
     );
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));

@@ -3,18 +3,9 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { LoadingScreen } from "@/components/loading-screen";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
 import { useExchangeCode } from "../api/exchange-code";
-
-export const LOGIN_FAILED_MESSAGE = "error logging in, please try again later.";
-
-/** The server's own words for a refused code (expired, already used); the generic text otherwise. */
-function failureMessage(error: unknown) {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    return error.message;
-  }
-  return LOGIN_FAILED_MESSAGE;
-}
+import { LOGIN_FAILED_MESSAGE, loginFailureMessage } from "../utils/login-failure";
+import { returnToPath } from "../utils/return-to";
 
 /**
  * Landing spot after a provider sign-in: trades `?code=` for a session, then goes on to sign-up
@@ -46,8 +37,8 @@ export function AuthComplete() {
       return;
     }
     exchangeCode({ code })
-      .then((session) => navigate(session.user ? paths.scrims : paths.signup, { replace: true }))
-      .catch((error: unknown) => fail(failureMessage(error)));
+      .then((session) => navigate(session.user ? returnToPath() : paths.signup, { replace: true }))
+      .catch((error: unknown) => fail(loginFailureMessage(error)));
   }, [code, providerError, exchangeCode, navigate, showAlert]);
 
   return <LoadingScreen text="Signing you in" />;

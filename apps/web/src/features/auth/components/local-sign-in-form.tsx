@@ -6,9 +6,11 @@ import { devLoginInputSchema } from "@scrims/shared/auth/auth.schema";
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "@/config/paths";
 import { validateForm } from "@/lib/form-validation";
+import { useAlerts } from "@/components/alerts/use-alerts";
 import { useDevLogin } from "../api/dev-login";
+import { loginFailureMessage } from "../utils/login-failure";
+import { returnToPath } from "../utils/return-to";
 
 export const LOCAL_SIGN_IN_LABEL = "Local sign-in (no password, for this server only)";
 
@@ -22,6 +24,7 @@ export function LocalSignInForm() {
   const [error, setError] = useState<string | null>(null);
   const devLogin = useDevLogin();
   const navigate = useNavigate();
+  const { showAlert } = useAlerts();
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,10 +37,10 @@ export function LocalSignInForm() {
     try {
       const session = await devLogin.mutateAsync(result.data);
       if (session.user) {
-        void navigate(paths.scrims, { replace: true });
+        void navigate(returnToPath(), { replace: true });
       }
-    } catch {
-      // Shown by the error alert.
+    } catch (failure) {
+      showAlert({ type: "error", message: loginFailureMessage(failure) });
     }
   };
 

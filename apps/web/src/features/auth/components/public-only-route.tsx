@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { Navigate, Outlet } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
-import { paths } from "@/config/paths";
 import { useAuth } from "../hooks/use-auth";
+import { returnToPath } from "../utils/return-to";
 
 /**
- * Pages for visitors (landing, sign-up); registered users go on to the Scrims Hub. A session without
+ * Pages for visitors (landing, sign-up); registered users go on to the page they asked for before
+ * signing in, else the Scrims Hub. A session without
  * an account yet (mid-registration) stays, so /signup can finish it.
  */
 export function PublicOnlyRoute({ children }: { children?: ReactNode }) {
@@ -15,7 +16,7 @@ export function PublicOnlyRoute({ children }: { children?: ReactNode }) {
     return <LoadingScreen text="Verifying user" />;
   }
   if (currentUser) {
-    return <Navigate to={paths.scrims} replace />;
+    return <Navigate to={returnToPath()} replace />;
   }
   return children ?? <Outlet />;
 }

@@ -1,11 +1,23 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { AuthContextValue } from "../auth-context";
+import { ok, startTestApi } from "@/testing/test-api-server";
+import type { TestApi } from "@/testing/test-api-server";
+import { SESSION_TOKEN_KEY } from "@/lib/session-token";
 import { buildAuthValue, buildSessionUser, renderRoutes } from "@/testing/test-utils";
-import { ADMIN_REQUIRED_MESSAGE, AdminRoute, LOGIN_REQUIRED_MESSAGE } from "./admin-route";
+import { RETURN_TO_KEY } from "../utils/return-to";
+import { ADMIN_REQUIRED_MESSAGE, AdminRoute, AdminViewRoute } from "./admin-route";
+import { LocalSignInForm } from "./local-sign-in-form";
 import { ProtectedRoute } from "./protected-route";
 import { PublicOnlyRoute } from "./public-only-route";
+import { LOGIN_REQUIRED_MESSAGE } from "./visitor-redirect";
+
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 const routes: RouteObject[] = [
   {
@@ -17,11 +29,21 @@ const routes: RouteObject[] = [
   },
   {
     Component: ProtectedRoute,
-    children: [{ path: "/scrims", element: <p>Scrims Hub page</p> }],
+    children: [
+      { path: "/scrims", element: <p>Scrims Hub page</p> },
+      { path: "/scrims/:id", element: <p>Scrim page</p> },
+    ],
   },
   {
     Component: AdminRoute,
-    children: [{ path: "/admin/dashboard", element: <p>Admin dashboard page</p> }],
+    children: [{ path: "/scrims/new", element: <p>Create scrim page</p> }],
+  },
+  {
+    Component: AdminViewRoute,
+    children: [
+      { path: "/admin/dashboard", element: <p>Admin dashboard page</p> },
+      { path: "/admin/bans", element: <p>Ban history page</p> },
+    ],
   },
 ];
 
@@ -43,12 +65,77 @@ describe("ProtectedRoute", () => {
     expect(screen.getByText("Scrims Hub page")).toBeInTheDocument();
   });
 
-  it("sends a visitor to / without an alert", () => {
-    const { router, alerts } = renderAt("/scrims", visitor);
+  it("sends a visitor to / with 'Please login to continue', remembering the page", async () => {
+    const { router, alerts } = renderAt("/scrims/abc?tab=chat#lobby", visitor);
 
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please login to continue");
+    expect(alerts.getSnapshot().alert?.type).toBe("error");
     expect(router.state.location.pathname).toBe("/");
     expect(screen.getByText("Landing page")).toBeInTheDocument();
-    expect(alerts.getSnapshot().alert).toBeNull();
+    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBe("/scrims/abc?tab=chat#lobby");
+  });
+
+  it("brings the visitor back to the page he asked for once signed in", async () => {
+    const me = buildSessionUser();
+    const api: TestApi = await startTestApi((request) =>
+      request.method === "POST" && request.path === "/api/auth/dev-login"
+        ? ok({ token: "fresh-token", user: me })
+        : request.path === "/api/auth/verify"
+          ? ok({ token: "fresh-token", user: me })
+          : undefined,
+    );
+    try {
+      const { router } = renderRoutes(
+        [
+          {
+            Component: PublicOnlyRoute,
+            children: [{ path: "/", element: <LocalSignInForm /> }],
+          },
+          {
+            Component: ProtectedRoute,
+            children: [{ path: "/scrims/:id", element: <p>Scrim page</p> }],
+          },
+        ],
+        { initialEntries: ["/scrims/shared-link?region=EUW"], auth: "provider" },
+      );
+      expect(await screen.findByText("Please login to continue")).toBeInTheDocument();
+      const user = userEvent.setup();
+      await user.type(screen.getByRole("textbox", { name: "Email" }), "me@example.com");
+      await user.click(screen.getByRole("button", { name: "Sign in" }));
+
+      expect(await screen.findByText("Scrim page")).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe("/scrims/shared-link");
+      expect(router.state.location.search).toBe("?region=EUW");
+      await waitFor(() => expect(sessionStorage.getItem(RETURN_TO_KEY)).toBeNull());
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("sends a player whose session ends on the page home without the login alert", async () => {
+    const me = buildSessionUser();
+    const api = await startTestApi((request) =>
+      request.path === "/api/auth/verify" ? ok({ token: "stored-token", user: me }) : undefined,
+    );
+    try {
+      localStorage.setItem(SESSION_TOKEN_KEY, "stored-token");
+      const { router, alerts } = renderRoutes(routes, {
+        initialEntries: ["/scrims"],
+        auth: "provider",
+      });
+      expect(await screen.findByText("Scrims Hub page")).toBeInTheDocument();
+
+      // Signed out in another tab.
+      localStorage.removeItem(SESSION_TOKEN_KEY);
+      window.dispatchEvent(new StorageEvent("storage", { key: SESSION_TOKEN_KEY }));
+
+      expect(await screen.findByText("Landing page")).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe("/");
+      expect(alerts.getSnapshot().alert).toBeNull();
+      expect(sessionStorage.getItem(RETURN_TO_KEY)).toBeNull();
+    } finally {
+      await api.close();
+    }
   });
 
   it("sends a session without an account to /signup to finish registering", () => {
@@ -99,8 +186,21 @@ describe("AdminRoute", () => {
     expect(alerts.getSnapshot().alert).toBeNull();
   });
 
+  it("tells a non-admin on the dashboard or ban history 'You do not have permission to view this page'", async () => {
+    for (const path of ["/admin/dashboard", "/admin/bans"]) {
+      const { alerts, unmount } = renderAt(path, player);
+      await waitFor(() =>
+        expect(alerts.getSnapshot().alert).toMatchObject({
+          type: "error",
+          message: "You do not have permission to view this page",
+        }),
+      );
+      unmount();
+    }
+  });
+
   it("sends a non-admin to / with the permission message", async () => {
-    const { router, alerts } = renderAt("/admin/dashboard", player);
+    const { router, alerts } = renderAt("/scrims/new", player);
 
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "You do not have permission to access this page",

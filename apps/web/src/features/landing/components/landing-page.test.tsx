@@ -1,20 +1,24 @@
-import { createTheme, ThemeProvider } from "@mui/material/styles";
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
-
+import { screen, waitFor, within } from "@testing-library/react";
+import type { SiteInfoDto } from "@scrims/shared/site/site.schema";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ok, startTestApi } from "@/testing/test-api-server";
+import type { TestApi } from "@/testing/test-api-server";
+import { renderRoutes } from "@/testing/test-utils";
+import { siteKeys } from "../api/get-site-info";
 import { LandingPage } from "./landing-page";
 
-const theme = createTheme({ palette: { mode: "dark", primary: { main: "#2196F3" } } });
+const NO_LINKS: SiteInfoDto = { community: { twitchUrl: null, discordUrl: null, xUrl: null } };
+
+let api: TestApi;
+let site: SiteInfoDto = NO_LINKS;
+beforeEach(async () => {
+  site = NO_LINKS;
+  api = await startTestApi((request) => (request.path === "/api/site" ? ok(site) : undefined));
+});
+afterEach(() => api.close());
 
 function renderPage() {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={["/"]}>
-        <LandingPage />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderRoutes([{ path: "/", element: <LandingPage /> }]);
 }
 
 describe("LandingPage", () => {
@@ -53,5 +57,34 @@ describe("LandingPage", () => {
     for (const link of screen.getAllByRole("link")) {
       expect(link.getAttribute("href")).toMatch(/^\//);
     }
+  });
+
+  it("links to the community channels the server configured, in a new tab", async () => {
+    site = {
+      community: {
+        twitchUrl: "https://www.twitch.tv/scrims",
+        discordUrl: null,
+        xUrl: "https://x.com/scrims",
+      },
+    };
+    renderPage();
+
+    const section = await screen.findByRole("region", { name: "Join the community" });
+    const links = within(section).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Watch on Twitch", "https://www.twitch.tv/scrims"],
+      ["Follow us on X", "https://x.com/scrims"],
+    ]);
+    for (const link of links) {
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+
+  it("shows no community section when no link is configured", async () => {
+    const { queryClient } = renderPage();
+
+    await waitFor(() => expect(queryClient.getQueryState(siteKeys.info())?.status).toBe("success"));
+    expect(screen.queryByRole("region", { name: "Join the community" })).not.toBeInTheDocument();
   });
 });

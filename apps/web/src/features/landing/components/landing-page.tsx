@@ -9,6 +9,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 
 import { landingFeatures, landingHighlights } from "../content/landing-content";
+import { CommunityLinks } from "./community-links";
 import { ScrimPreview } from "./scrim-preview";
 
 const signUpPath = "/signup";
@@ -133,6 +134,7 @@ export function LandingPage() {
           ))}
         </Box>
       </Box>
+      <CommunityLinks />
     </Container>
   );
 }

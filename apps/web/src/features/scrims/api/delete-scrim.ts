@@ -16,8 +16,13 @@ export function useDeleteScrim() {
     // The form shows 'Failed to delete scrim' or the server's message itself.
     meta: { skipErrorAlert: true },
     onSuccess: (_result, scrimId) => {
-      const deleted = queryClient.getQueryData<ScrimDto>(scrimKeys.detail(scrimId));
-      queryClient.removeQueries({ queryKey: scrimKeys.detail(scrimId), exact: true });
+      const detail = scrimKeys.detail(scrimId);
+      const deleted = queryClient.getQueryData<ScrimDto>(detail);
+      // Not removed: the page that deleted it still observes it until the next page has loaded,
+      // and would fetch a removed query again (404, 'Error finding scrim'). Stale without a
+      // refetch, it is fetched (and found gone) only by a page opened on it later.
+      void queryClient.cancelQueries({ queryKey: detail, exact: true });
+      void queryClient.invalidateQueries({ queryKey: detail, exact: true, refetchType: "none" });
       removeScrimFromLists(queryClient, scrimId);
       invalidateScrimViews(queryClient, deleted ? [deleted] : []);
     },

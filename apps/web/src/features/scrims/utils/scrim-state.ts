@@ -1,5 +1,6 @@
 import { TEAM_SIZE } from "@scrims/shared/scrims/scrims.constants";
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
+import { scrimTimeState } from "@scrims/shared/scrims/scrims.rules";
 import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
 import type { ScrimDto, ScrimPlayerDto, Seat } from "@scrims/shared/scrims/scrims.schema";
 
@@ -70,9 +71,17 @@ export function bannerOf(scrim: ScrimDto): ScrimBanner {
   return teamsAreFull(scrim) ? "ready" : "waiting";
 }
 
+/**
+ * Casting (join or leave) is open until the game is over: a winner is set, or it started three
+ * hours ago or more (the server's rule too).
+ */
+export function castIsOpen(scrim: ScrimDto, now: Date): boolean {
+  return scrimTimeState(scrim, now) !== "previous";
+}
+
 /** How many casters may still join: 0 without casters or once the game is over. */
-export function casterRoom(scrim: ScrimDto): number {
-  if (!scrim.isWithCasters || scrim.teamWon) {
+export function casterRoom(scrim: ScrimDto, now: Date): number {
+  if (!scrim.isWithCasters || !castIsOpen(scrim, now)) {
     return 0;
   }
   return Math.max(0, scrim.maxCastersAllowedCount - scrim.casters.length);

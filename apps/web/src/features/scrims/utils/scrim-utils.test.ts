@@ -56,9 +56,14 @@ describe("lobby state", () => {
       teamTwo: 5,
     });
     expect(
-      casterRoom(buildScrimDto({ maxCastersAllowedCount: 2, casters: [buildPlayerUser(1)] })),
+      casterRoom(
+        buildScrimDto({ maxCastersAllowedCount: 2, casters: [buildPlayerUser(1)] }),
+        new Date(),
+      ),
     ).toBe(1);
-    expect(casterRoom(buildScrimDto({ isWithCasters: false, maxCastersAllowedCount: 0 }))).toBe(0);
-    expect(casterRoom(buildScrimDto({ teamWon: "teamTwo" }))).toBe(0);
+    expect(
+      casterRoom(buildScrimDto({ isWithCasters: false, maxCastersAllowedCount: 0 }), new Date()),
+    ).toBe(0);
+    expect(casterRoom(buildScrimDto({ teamWon: "teamTwo" }), new Date())).toBe(0);
   });
 });

@@ -13,7 +13,6 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { FormErrorsAlert } from "@/components/forms/form-errors-alert";
-import { paths } from "@/config/paths";
 import { getErrorMessage } from "@/lib/api-client";
 import { validateForm } from "@/lib/form-validation";
 import { useRegister } from "../../api/register";
@@ -23,6 +22,7 @@ import type { AccountFormValues } from "../../utils/account-form";
 import { AccountDetailsFields } from "../account-details-fields";
 import { RankStep } from "./rank-step";
 import { VerifyStep } from "./verify-step";
+import { returnToPath } from "../../utils/return-to";
 
 export const REGISTERED_MESSAGE = "Account created successfully, welcome!";
 
@@ -78,7 +78,7 @@ export function RegistrationStepper() {
       return;
     }
     showAlert({ type: "success", message: REGISTERED_MESSAGE });
-    void navigate(paths.scrims, { replace: true });
+    void navigate(returnToPath(), { replace: true });
   };
 
   const handleNext = () => {

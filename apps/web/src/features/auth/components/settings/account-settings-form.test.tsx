@@ -141,6 +141,24 @@ describe("AccountSettingsForm", () => {
     );
     expect(signIn).not.toHaveBeenCalled();
   });
+
+  it("clears the previous server error on a new submit", async () => {
+    const taken = "Discord name someone is already taken!";
+    api.use(() => fail(409, "CONFLICT", taken));
+    const { user, alerts } = renderSettings();
+    const discord = screen.getByRole("textbox", { name: /discord/i });
+    await user.clear(discord);
+    await user.type(discord, "someone");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText(taken)).toBeInTheDocument();
+
+    await user.clear(screen.getByRole("textbox", { name: /summoner name/i }));
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+
+    expect(await screen.findByText("Summoner name is empty!")).toBeInTheDocument();
+    expect(alerts.getSnapshot().open).toBe(false);
+    await waitFor(() => expect(screen.queryByText(taken)).not.toBeInTheDocument());
+  });
 });
 
 describe("DeleteAccountSection", () => {

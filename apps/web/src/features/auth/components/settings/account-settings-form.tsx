@@ -31,7 +31,7 @@ export function AccountSettingsForm({ user }: { user: CurrentUserDto }) {
   const [values, setValues] = useState<AccountFormValues>(saved);
   const [errors, setErrors] = useState<string[]>([]);
   const updateUser = useUpdateUser();
-  const { showAlert } = useAlerts();
+  const { showAlert, hideAlert } = useAlerts();
   const isDirty = !sameInput(values, saved);
 
   const handleChange = (patch: Partial<AccountFormValues>) => {
@@ -40,6 +40,12 @@ export function AccountSettingsForm({ user }: { user: CurrentUserDto }) {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // The last submit's server error ('Discord name … is already taken!') is about the values
+    // sent then: it must not stand beside this submit's result.
+    if (updateUser.isError) {
+      hideAlert();
+      updateUser.reset();
+    }
     const result = validateForm(updateUserInputSchema, toAccountInput(values));
     if (!result.success) {
       setErrors(result.errors);

@@ -1,7 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import dayjs from "dayjs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildScrimDto, buildTeam, minutesFromNow, testId } from "@/testing/scrim-data";
+import {
+  buildPlayerUser,
+  buildScrimDto,
+  buildTeam,
+  minutesFromNow,
+  seat,
+  testId,
+} from "@/testing/scrim-data";
 import { buildViewer } from "@/testing/scrim-harness";
 import { HUB_FILTERS_STORAGE_KEY } from "../../hooks/use-hub-filters";
 import { closeHubHarness, renderHub } from "./hub-test-harness";
@@ -161,6 +168,19 @@ describe("lists", () => {
     expect(within(card).getByRole("region", { name: "Blue Side" })).toBeInTheDocument();
     await user.click(within(card).getByRole("button", { name: "Show less" }));
     expect(within(card).queryByRole("region", { name: "Blue Side" })).not.toBeInTheDocument();
+  });
+
+  it("cuts names at 12 characters in the list, with the full name on hover", async () => {
+    const long = buildPlayerUser(40, { name: "Averyveryverylongname", summonerTagline: "EUW99" });
+    const scrim = { ...current, teamOne: [seat("teamOne", "Top", long)] };
+    const { user } = await renderHub({ viewer, scrims: [scrim] });
+    const card = await screen.findByRole("article");
+    await user.click(within(card).getByRole("button", { name: "Show More" }));
+
+    const link = within(card).getByRole("link", { name: "Averyveryverylongname#EUW99" });
+    expect(link).toHaveTextContent("Averyveryver…#EUW99");
+    await user.hover(link);
+    expect(await screen.findByRole("tooltip")).toHaveTextContent("Averyveryverylongname#EUW99");
   });
 
   it("offers Create Scrim to admins only", async () => {

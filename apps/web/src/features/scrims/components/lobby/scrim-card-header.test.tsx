@@ -82,6 +82,21 @@ describe("scrim header", () => {
     expect(screen.queryByRole("button", { name: /cast$/ })).not.toBeInTheDocument();
   });
 
+  it("closes the cast of a game that started 3 hours ago or more, winner or not", async () => {
+    const over = await renderLobby(buildScrimDto({ gameStartTime: minutesFromNow(-240) }));
+    expect(screen.getByText(/Casters \(0\/2\)/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Join cast" })).not.toBeInTheDocument();
+    over.unmount();
+
+    await renderLobby(buildScrimDto({ casters: [me], gameStartTime: minutesFromNow(-240) }));
+    expect(screen.queryByRole("button", { name: "Leave cast" })).not.toBeInTheDocument();
+  });
+
+  it("keeps the cast open during the game's first 3 hours", async () => {
+    await renderLobby(buildScrimDto({ gameStartTime: minutesFromNow(-150) }));
+    expect(screen.getByRole("button", { name: "Join cast" })).toBeInTheDocument();
+  });
+
   it("shows admin tools only to admins", async () => {
     const player = await renderLobby(buildScrimDto());
     expect(screen.queryByRole("button", { name: "Assign Player" })).not.toBeInTheDocument();
@@ -111,7 +126,8 @@ describe("Assign Player", () => {
     return undefined;
   };
 
-  it("asks for a user, team and role, then seats the player", async () => {
+  // A dialog, an autocomplete and three menus: past 5 s when jsdom shares a busy machine.
+  it("asks for a user, team and role, then seats the player", { timeout: 15_000 }, async () => {
     const { user, api } = await renderLobby(buildScrimDto(), admin, assignApi);
     await user.click(screen.getByRole("button", { name: "Assign Player" }));
     const dialog = await screen.findByRole("dialog", { name: "Assign Player" });

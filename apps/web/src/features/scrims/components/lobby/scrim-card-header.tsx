@@ -105,7 +105,7 @@ export function ScrimCardHeader({
         </Box>
         <ShareButton scrimId={scrim._id} />
       </Box>
-      <ScrimCasters scrim={scrim} />
+      <ScrimCasters scrim={scrim} now={now} />
       {viewer.isAdmin && <ScrimAdminActions scrim={scrim} />}
     </Box>
   );

@@ -49,7 +49,11 @@ export function ScrimCard({ scrim, collapsible = false, titleComponent = "h3" }:
       />
       <Divider />
       <Box id={lobbyId}>
-        {expanded ? <ScrimLobby scrim={scrim} /> : <ScrimSummary scrim={scrim} />}
+        {expanded ? (
+          <ScrimLobby scrim={scrim} inList={collapsible} />
+        ) : (
+          <ScrimSummary scrim={scrim} />
+        )}
       </Box>
       {collapsible && (
         <Button

@@ -10,19 +10,19 @@ import { paths } from "@/config/paths";
 import { useInsertCaster } from "../../api/insert-caster";
 import { useRemoveCaster } from "../../api/remove-caster";
 import { useScrimViewer } from "../../hooks/use-scrim-viewer";
-import { casterRoom, isCaster, seatOfUser } from "../../utils/scrim-state";
+import { castIsOpen, casterRoom, isCaster, seatOfUser } from "../../utils/scrim-state";
 
 /**
  * The casters, with Join cast (while the cast has room, never for a seated player) and Leave cast;
- * both go once a winner is set.
+ * both go once the game is over (winner set, or three hours after the start).
  */
-export function ScrimCasters({ scrim }: { scrim: ScrimDto }) {
+export function ScrimCasters({ scrim, now }: { scrim: ScrimDto; now: Date }) {
   const viewer = useScrimViewer();
   const join = useInsertCaster();
   const leave = useRemoveCaster();
   const viewerIsCaster = isCaster(scrim, viewer._id);
-  const canJoin = casterRoom(scrim) > 0 && !viewerIsCaster && !seatOfUser(scrim, viewer._id);
-  const canLeave = viewerIsCaster && !scrim.teamWon;
+  const canJoin = casterRoom(scrim, now) > 0 && !viewerIsCaster && !seatOfUser(scrim, viewer._id);
+  const canLeave = viewerIsCaster && castIsOpen(scrim, now);
   const variables = { scrimId: scrim._id, userId: viewer._id };
 
   if (!scrim.isWithCasters && scrim.casters.length === 0) {

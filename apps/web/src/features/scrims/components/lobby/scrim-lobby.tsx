@@ -8,7 +8,7 @@ import { TeamRoster } from "./team-roster";
  * Blue Side | info box | Red Side on wide screens; on phones the info box comes first, then the
  * two teams.
  */
-export function ScrimLobby({ scrim }: { scrim: ScrimDto }) {
+export function ScrimLobby({ scrim, inList = false }: { scrim: ScrimDto; inList?: boolean }) {
   return (
     <LobbyDnd scrim={scrim}>
       <Box
@@ -21,13 +21,13 @@ export function ScrimLobby({ scrim }: { scrim: ScrimDto }) {
         }}
       >
         <Box sx={{ gridArea: "blue", minWidth: 0 }}>
-          <TeamRoster scrim={scrim} team="teamOne" />
+          <TeamRoster scrim={scrim} team="teamOne" inList={inList} />
         </Box>
         <Box sx={{ gridArea: "info", minWidth: 0, pt: { md: 4.5 } }}>
           <ScrimInfoBox scrim={scrim} />
         </Box>
         <Box sx={{ gridArea: "red", minWidth: 0 }}>
-          <TeamRoster scrim={scrim} team="teamTwo" />
+          <TeamRoster scrim={scrim} team="teamTwo" inList={inList} />
         </Box>
       </Box>
     </LobbyDnd>

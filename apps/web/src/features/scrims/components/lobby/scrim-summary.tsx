@@ -7,22 +7,31 @@ import { teamOf } from "../../utils/scrim-state";
 import { TEAM_COLORS } from "../../utils/team-style";
 import { ScrimBanner } from "./scrim-banner";
 
-/** The collapsed card: the banner and how full each team is. */
+/**
+ * The collapsed card: the banner and how full each team is. On phones the banner has its own line
+ * and the Blue and Red bars share the next one in two equal columns; wider, all three sit in a row.
+ */
 export function ScrimSummary({ scrim }: { scrim: ScrimDto }) {
   return (
     <Box
       sx={{
-        display: "flex",
-        flexWrap: "wrap",
+        display: "grid",
+        gridTemplateColumns: {
+          xs: "repeat(2, minmax(0, 1fr))",
+          sm: "auto repeat(2, minmax(0, 1fr))",
+        },
         alignItems: "center",
-        gap: { xs: 1.5, sm: 3 },
+        columnGap: { xs: 2, sm: 3 },
+        rowGap: 1.25,
       }}
     >
-      <ScrimBanner scrim={scrim} size="small" />
+      <Box sx={{ gridColumn: { xs: "1 / -1", sm: "auto" }, justifySelf: "start" }}>
+        <ScrimBanner scrim={scrim} size="small" />
+      </Box>
       {TEAMS.map((team) => {
         const count = teamOf(scrim, team).length;
         return (
-          <Box key={team} sx={{ flex: "1 1 140px", minWidth: 120 }}>
+          <Box key={team} sx={{ minWidth: 0 }}>
             <Box sx={{ display: "flex", justifyContent: "space-between", mb: 0.5 }}>
               <Typography variant="caption" sx={{ color: TEAM_COLORS[team], fontWeight: 700 }}>
                 {TEAM_LABELS[team]}

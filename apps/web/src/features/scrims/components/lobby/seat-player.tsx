@@ -7,33 +7,69 @@ import type { ScrimPlayerDto } from "@scrims/shared/scrims/scrims.schema";
 import { Link as RouterLink } from "react-router";
 import { RankEmblem } from "@/components/rank/rank-emblem";
 import { paths } from "@/config/paths";
+import { SHORT_LIMITS, shortText } from "../../utils/short-text";
 
-type SeatPlayerProps = { player: ScrimPlayerDto; isLobbyHost: boolean; isViewer: boolean };
+/**
+ * How names are cut: `row` in a team row on a wide screen (name 11, tagline 3, Discord 9),
+ * `list` in a hub list (name 12), `none` where the row has the screen's width (phones).
+ */
+export type SeatNameLength = "row" | "list" | "none";
 
-/** The player in a seat: name (to his profile), tagline, rank, and a crown for the lobby host. */
-export function SeatPlayer({ player, isLobbyHost, isViewer }: SeatPlayerProps) {
+type SeatPlayerProps = {
+  player: ScrimPlayerDto;
+  isLobbyHost: boolean;
+  isViewer: boolean;
+  nameLength: SeatNameLength;
+};
+
+function shortened(text: string, max: number, length: SeatNameLength) {
+  return length === "none" ? text : shortText(text, max);
+}
+
+/**
+ * The player in a seat: name (to his profile), tagline, rank, Discord name, and a crown for the
+ * lobby host. Shortened names show in full on hover.
+ */
+export function SeatPlayer({ player, isLobbyHost, isViewer, nameLength }: SeatPlayerProps) {
   const user = player._user;
+  const name = shortened(
+    user.name,
+    nameLength === "list" ? SHORT_LIMITS.listName : SHORT_LIMITS.name,
+    nameLength,
+  );
+  const tagline =
+    nameLength === "row"
+      ? shortText(user.summonerTagline, SHORT_LIMITS.tagline)
+      : user.summonerTagline;
+  const discord =
+    nameLength === "row" ? shortText(user.discord, SHORT_LIMITS.discord) : user.discord;
+  const fullName = `${user.name}#${user.summonerTagline}`;
+  const nameIsCut = name !== user.name || tagline !== user.summonerTagline;
+
   return (
     <Box sx={{ minWidth: 0, flex: 1 }}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, minWidth: 0 }}>
-        <Link
-          component={RouterLink}
-          to={paths.user(user.name, user.region, user.summonerTagline)}
-          underline="hover"
-          color="inherit"
-          sx={{
-            fontWeight: 700,
-            overflow: "hidden",
-            textOverflow: "ellipsis",
-            whiteSpace: "nowrap",
-            minWidth: 0,
-          }}
-        >
-          {user.name}
-          <Box component="span" sx={{ color: "text.secondary", fontWeight: 500 }}>
-            #{user.summonerTagline}
-          </Box>
-        </Link>
+        <Tooltip title={nameIsCut ? fullName : ""}>
+          <Link
+            component={RouterLink}
+            to={paths.user(user.name, user.region, user.summonerTagline)}
+            underline="hover"
+            color="inherit"
+            aria-label={fullName}
+            sx={{
+              fontWeight: 700,
+              overflow: "hidden",
+              textOverflow: "ellipsis",
+              whiteSpace: "nowrap",
+              minWidth: 0,
+            }}
+          >
+            {name}
+            <Box component="span" sx={{ color: "text.secondary", fontWeight: 500 }}>
+              #{tagline}
+            </Box>
+          </Link>
+        </Tooltip>
         {isLobbyHost && (
           <Tooltip title="Lobby host">
             <WorkspacePremiumRoundedIcon
@@ -53,11 +89,25 @@ export function SeatPlayer({ player, isLobbyHost, isViewer }: SeatPlayerProps) {
           </Typography>
         )}
       </Box>
-      <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, mt: 0.25 }}>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, mt: 0.25, minWidth: 0 }}>
         <RankEmblem rank={user.rank} size={16} />
-        <Typography variant="caption" color="text.secondary" noWrap>
+        <Typography variant="caption" color="text.secondary" noWrap sx={{ flexShrink: 0 }}>
           {user.rank}
         </Typography>
+        <Typography variant="caption" color="text.disabled" aria-hidden="true">
+          ·
+        </Typography>
+        <Tooltip title={discord !== user.discord ? `Discord: ${user.discord}` : ""}>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            noWrap
+            aria-label={`Discord: ${user.discord}`}
+            sx={{ minWidth: 0 }}
+          >
+            {discord}
+          </Typography>
+        </Tooltip>
       </Box>
     </Box>
   );

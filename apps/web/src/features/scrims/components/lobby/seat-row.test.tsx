@@ -15,6 +15,7 @@ import { fail, ok } from "@/testing/test-api-server";
 afterEach(closeScrimHarness);
 
 const { viewer, me, admin } = buildLobbyCast();
+const player5 = buildPlayerUser(5);
 
 const blueSide = () => screen.getByRole("region", { name: "Blue Side" });
 const redSide = () => screen.getByRole("region", { name: "Red Side" });
@@ -118,6 +119,93 @@ describe("seats", () => {
       ).toBeInTheDocument(),
     );
     expect(api.requests.filter((request) => request.method === "PATCH")).toHaveLength(1);
+  });
+
+  it("keeps the kick confirmation to the kicked player when the lobby update arrives first", async () => {
+    const scrim = buildScrimDto({ teamOne: buildTeam("teamOne", 2, 1) });
+    const kicked = { ...scrim, teamOne: scrim.teamOne.slice(0, 1) };
+    let answerKick = () => {};
+    const { user, socket, alerts, api } = await renderLobby(scrim, admin, (request, state) => {
+      if (request.path.endsWith(`/remove-player/${buildPlayerUser(2)._id}`)) {
+        state.set(kicked);
+        // The server's scrimUpdate reaches the lobby before the HTTP answer does.
+        return new Promise((resolve) => {
+          answerKick = () => resolve(ok(kicked));
+        });
+      }
+      return undefined;
+    });
+
+    await user.click(within(seatRow(blueSide(), "Jungle")).getByRole("button", { name: "Kick" }));
+    const dialog = await screen.findByRole("dialog", { name: "Kick Player2?" });
+    await user.click(within(dialog).getByRole("button", { name: "Kick" }));
+    await waitFor(() => expect(api.requests.some((r) => r.method === "PATCH")).toBe(true));
+    socket.serverEmit("scrimUpdate", { scrim: kicked });
+    // The dialog is still up (so the lobby behind it is hidden from the accessibility tree).
+    const hiddenBlueSide = screen.getByRole("region", { name: "Blue Side", hidden: true });
+    await within(hiddenBlueSide).findByRole("button", { name: "Join: Jungle", hidden: true });
+    expect(screen.getByRole("dialog", { name: "Kick Player2?" })).toBeInTheDocument();
+    answerKick();
+
+    await waitFor(() =>
+      expect(alerts.getSnapshot().alert).toMatchObject({
+        type: "success",
+        message: "Successfully kicked Player2 from the game",
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    // Someone else takes the seat (Fill Random): no confirmation opens by itself.
+    socket.serverEmit("scrimUpdate", {
+      scrim: { ...kicked, teamOne: [...kicked.teamOne, seat("teamOne", "Jungle", player5)] },
+    });
+    expect(await within(seatRow(blueSide(), "Jungle")).findByText("Player5")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("closes a kick confirmation for good when another player takes the seat first", async () => {
+    const scrim = buildScrimDto({ teamOne: buildTeam("teamOne", 2, 1) });
+    const { user, socket, api } = await renderLobby(scrim, admin);
+
+    await user.click(within(seatRow(blueSide(), "Jungle")).getByRole("button", { name: "Kick" }));
+    await screen.findByRole("dialog", { name: "Kick Player2?" });
+    const moved = {
+      ...scrim,
+      teamOne: [scrim.teamOne[0]!, seat("teamOne", "Jungle", player5)],
+    };
+    socket.serverEmit("scrimUpdate", { scrim: moved });
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    socket.serverEmit("scrimUpdate", { scrim });
+    expect(await within(seatRow(blueSide(), "Jungle")).findByText("Player2")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === "PATCH")).toHaveLength(0);
+  });
+
+  it("shortens names in team rows (name 11, tagline 3, Discord 9) with the full text on hover", async () => {
+    const long = buildPlayerUser(41, {
+      name: "Averyveryverylongname",
+      summonerTagline: "EUW99",
+      discord: "someone.on.discord",
+    });
+    const { user } = await renderLobby(buildScrimDto({ teamOne: [seat("teamOne", "Top", long)] }));
+    const row = seatRow(blueSide(), "Top");
+
+    const link = within(row).getByRole("link", { name: "Averyveryverylongname#EUW99" });
+    expect(link).toHaveTextContent("Averyveryve…#EUW…");
+    expect(within(row).getByLabelText("Discord: someone.on.discord")).toHaveTextContent(
+      "someone.o…",
+    );
+    await user.hover(link);
+    expect(await screen.findByRole("tooltip")).toHaveTextContent("Averyveryverylongname#EUW99");
+  });
+
+  it("shows short names and the Discord name in full", async () => {
+    await renderLobby(buildScrimDto({ teamOne: buildTeam("teamOne", 1, 1) }));
+    const row = seatRow(blueSide(), "Top");
+
+    expect(within(row).getByRole("link", { name: "Player1#T1" })).toHaveTextContent("Player1#T1");
+    expect(within(row).getByLabelText("Discord: player1")).toHaveTextContent("player1");
   });
 
   it("hides Join, Leave and Kick once a winner is set", async () => {

@@ -4,18 +4,27 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import { alpha } from "@mui/material/styles";
+import type { Theme } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import Typography from "@mui/material/Typography";
 import type { ScrimDto, ScrimPlayerDto, Seat } from "@scrims/shared/scrims/scrims.schema";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useScrimViewer } from "../../hooks/use-scrim-viewer";
 import { seatOfUser } from "../../utils/scrim-state";
 import { LOSS_COLOR, ROLE_SHORT, TEAM_COLORS, WIN_COLOR, seatId } from "../../utils/team-style";
 import { KickPlayerDialog } from "./kick-player-dialog";
+import { SeatActionsMenu } from "./seat-actions-menu";
 import { SeatPlayer } from "./seat-player";
 import { SwapSeatMenu } from "./swap-seat-menu";
 import { useSeatActions } from "./use-seat-actions";
 
-type SeatRowProps = { scrim: ScrimDto; seat: Seat; player: ScrimPlayerDto | undefined };
+type SeatRowProps = {
+  scrim: ScrimDto;
+  seat: Seat;
+  player: ScrimPlayerDto | undefined;
+  /** In a hub list (names cut at 12) rather than on the scrim's page. */
+  inList?: boolean;
+};
 
 /** The seat's colours: team tint, or green/red once the winner is known. */
 function seatColor(scrim: ScrimDto, seat: Seat): string {
@@ -28,16 +37,21 @@ function seatColor(scrim: ScrimDto, seat: Seat): string {
 /**
  * One role of one team. Empty: Join (or Move here for a seated viewer). Taken: the player, Leave on
  * your own seat, Kick and Swap for admins. The row is a drop target and, for an admin or the player
- * himself, draggable by its handle (pointer or keyboard).
+ * himself, draggable by its handle (pointer or keyboard). On narrow screens an admin's kick, swap
+ * and drag move into one seat menu, so the name keeps the row.
  */
-export function SeatRow({ scrim, seat, player }: SeatRowProps) {
+export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
   const viewer = useScrimViewer();
+  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   const actions = useSeatActions(scrim, viewer._id);
-  const [kickOpen, setKickOpen] = useState(false);
+  // The player the open kick confirmation is about (not "the seat"): see KickPlayerDialog.
+  const [kickTarget, setKickTarget] = useState<ScrimPlayerDto | null>(null);
+  const closeKick = useCallback(() => setKickTarget(null), []);
   const isOpen = !scrim.teamWon;
   const isViewer = player?._user._id === viewer._id;
   const viewerSeat = seatOfUser(scrim, viewer._id);
-  const canDrag = isOpen && player !== undefined && (viewer.isAdmin || isViewer);
+  const actionsInMenu = isNarrow && viewer.isAdmin;
+  const canDrag = isOpen && player !== undefined && (viewer.isAdmin || isViewer) && !isNarrow;
   const id = seatId(seat.team, seat.role);
 
   const drop = useDroppable({
@@ -100,6 +114,7 @@ export function SeatRow({ scrim, seat, player }: SeatRowProps) {
           player={player}
           isViewer={isViewer}
           isLobbyHost={scrim.lobbyHost?._id === player._user._id}
+          nameLength={inList ? "list" : isNarrow ? "none" : "row"}
         />
       ) : (
         <Typography color="text.secondary" sx={{ flex: 1, fontSize: "0.9rem" }}>
@@ -119,7 +134,18 @@ export function SeatRow({ scrim, seat, player }: SeatRowProps) {
             {viewerSeat ? "Move here" : "Join"}
           </Button>
         )}
-        {player && isOpen && isViewer && (
+        {player && isOpen && actionsInMenu && (
+          <SeatActionsMenu
+            scrim={scrim}
+            seat={seat}
+            playerName={player._user.name}
+            disabled={actions.isPending}
+            onLeave={isViewer ? actions.leave : undefined}
+            onKick={isViewer ? undefined : () => setKickTarget(player)}
+            onSwap={(to) => actions.swap(seat, to)}
+          />
+        )}
+        {player && isOpen && isViewer && !actionsInMenu && (
           <Button
             size="small"
             color="inherit"
@@ -130,12 +156,17 @@ export function SeatRow({ scrim, seat, player }: SeatRowProps) {
             Leave
           </Button>
         )}
-        {player && isOpen && viewer.isAdmin && !isViewer && (
-          <Button size="small" color="error" variant="outlined" onClick={() => setKickOpen(true)}>
+        {player && isOpen && viewer.isAdmin && !isViewer && !actionsInMenu && (
+          <Button
+            size="small"
+            color="error"
+            variant="outlined"
+            onClick={() => setKickTarget(player)}
+          >
             Kick
           </Button>
         )}
-        {player && isOpen && viewer.isAdmin && (
+        {player && isOpen && viewer.isAdmin && !actionsInMenu && (
           <SwapSeatMenu
             scrim={scrim}
             seat={seat}
@@ -157,12 +188,12 @@ export function SeatRow({ scrim, seat, player }: SeatRowProps) {
           </IconButton>
         )}
       </Box>
-      {player && kickOpen && (
+      {kickTarget && (
         <KickPlayerDialog
           scrimId={scrim._id}
-          player={player}
-          open={kickOpen}
-          onClose={() => setKickOpen(false)}
+          player={kickTarget}
+          stillSeated={player?._user._id === kickTarget._user._id}
+          onClose={closeKick}
         />
       )}
     </Box>

@@ -17,13 +17,18 @@ type SwapSeatMenuProps = {
   onSwap: (to: Seat) => void;
 };
 
+/** Every other seat of the lobby, Blue Side Top → Red Side Support. */
+export function swapTargets(seat: Seat): Seat[] {
+  return TEAMS.flatMap((team) => ROLES.map((role) => ({ team, role }))).filter(
+    (target) => target.team !== seat.team || target.role !== seat.role,
+  );
+}
+
 /** The keyboard-friendly twin of drag and drop (admins): swap this player with any other seat. */
 export function SwapSeatMenu({ scrim, seat, playerName, disabled, onSwap }: SwapSeatMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const targets = TEAMS.flatMap((team) => ROLES.map((role) => ({ team, role }))).filter(
-    (target) => target.team !== seat.team || target.role !== seat.role,
-  );
+  const targets = swapTargets(seat);
 
   return (
     <>

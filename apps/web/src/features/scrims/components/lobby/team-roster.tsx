@@ -11,8 +11,15 @@ import { SeatRow } from "./seat-row";
 
 const TEAM_SUBTITLES: Record<TeamName, string> = { teamOne: "Team One", teamTwo: "Team Two" };
 
+type TeamRosterProps = {
+  scrim: ScrimDto;
+  team: TeamName;
+  /** In a hub list: names are cut at 12 characters. */
+  inList?: boolean;
+};
+
 /** One team's five roles, Top to Support. */
-export function TeamRoster({ scrim, team }: { scrim: ScrimDto; team: TeamName }) {
+export function TeamRoster({ scrim, team, inList = false }: TeamRosterProps) {
   const headingId = useId();
   const count = teamOf(scrim, team).length;
   const result = scrim.teamWon ? (scrim.teamWon === team ? "Victory" : "Defeat") : null;
@@ -68,6 +75,7 @@ export function TeamRoster({ scrim, team }: { scrim: ScrimDto; team: TeamName })
             scrim={scrim}
             seat={{ team, role }}
             player={playerAt(scrim, { team, role })}
+            inList={inList}
           />
         ))}
       </Box>

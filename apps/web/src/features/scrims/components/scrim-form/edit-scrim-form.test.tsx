@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
+import { useParams } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { scrimKeys } from "../../api/scrim-keys";
 import { fail, ok, startTestApi } from "@/testing/test-api-server";
@@ -26,13 +27,20 @@ afterEach(async () => {
   await api?.close();
 });
 
-/** GET answers `scrim`; PUT stores and answers the edit; DELETE answers 204. */
+/**
+ * GET answers `scrim`; PUT stores and answers the edit; DELETE answers 204, and from then on the
+ * scrim is gone (404), as on the real server.
+ */
 function scrimApi(scrim: ScrimDto): TestApiHandler {
   let current = scrim;
+  let deleted = false;
   const path = `/api/scrims/${scrim._id}`;
   return (request) => {
     if (request.path !== path) {
       return undefined;
+    }
+    if (deleted) {
+      return fail(404, "NOT_FOUND", "Scrim not found");
     }
     if (request.method === "GET") {
       return ok(current);
@@ -43,19 +51,33 @@ function scrimApi(scrim: ScrimDto): TestApiHandler {
       return ok(current);
     }
     if (request.method === "DELETE") {
+      deleted = true;
       return { status: 204 };
     }
     return undefined;
   };
 }
 
+/** Like the app's route: a `Component`, so it renders again on every router state change. */
+function EditPage() {
+  const { id = "" } = useParams();
+  return <EditScrimForm scrimId={id} />;
+}
+
 async function renderEdit(handler: TestApiHandler = scrimApi(stored), scrim = stored) {
   api = await startTestApi(handler);
   const view = renderRoutes(
     [
-      { path: "/scrims/:id/edit", element: <EditScrimForm scrimId={scrim._id} /> },
+      { path: "/scrims/:id/edit", Component: EditPage },
       { path: "/scrims/:id", element: <p>Scrim page</p> },
-      { path: "/scrims", element: <p>Scrims Hub</p> },
+      {
+        path: "/scrims",
+        // Lazy like the app's pages: the edit page stays mounted while this loads.
+        lazy: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          return { element: <p>Scrims Hub</p> };
+        },
+      },
       { path: "/", element: <p>Home page</p> },
     ],
     { initialEntries: [`/scrims/${scrim._id}/edit`] },
@@ -173,10 +195,16 @@ describe("EditScrimForm", { timeout: 15_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/scrims"));
     expect(api?.requests.some((r) => r.method === "DELETE")).toBe(true);
+    expect(await screen.findByText("Scrims Hub")).toBeInTheDocument();
+    // The form stayed on screen while the hub's code loaded: it did not fetch the deleted scrim
+    // again, so no 'Error finding scrim' replaced the success.
+    const methods = api?.requests.map((r) => r.method);
+    expect(methods?.slice(methods.indexOf("DELETE"))).toEqual(["DELETE"]);
     expect(alerts.getSnapshot().alert).toMatchObject({
       type: "success",
       message: "Scrim deleted successfully!",
     });
+    expect(router.state.location.pathname).toBe("/scrims");
   });
 
   it("says 'Failed to delete scrim' when the delete fails without a message", async () => {
