@@ -39,7 +39,7 @@ export function assertLobbyHostChoice(
   scrim: { createdById: string; playerIds: string[] },
 ): void {
   if (hostId !== null && hostId !== scrim.createdById && !scrim.playerIds.includes(hostId)) {
-    throw new AppError("BAD_REQUEST", scrimMessages.invalidLobbyHost);
+    throw new AppError("INVALID_LOBBY_HOST", scrimMessages.invalidLobbyHost);
   }
 }
 
@@ -50,7 +50,7 @@ export function assertLobbyHostChoice(
  */
 export function assertCastersFit(casterCount: number, maxCasters: number): void {
   if (casterCount > maxCasters) {
-    throw new AppError("CONFLICT", scrimMessages.tooManyCasters(casterCount));
+    throw new AppError("TOO_MANY_CASTERS", scrimMessages.tooManyCasters(casterCount));
   }
 }
 
@@ -140,11 +140,11 @@ export const SCRIM_UNIQUE_CONSTRAINTS = {
 export function scrimConflictFromConstraint(constraint: string): AppError | undefined {
   switch (constraint) {
     case SCRIM_UNIQUE_CONSTRAINTS.seat:
-      return new AppError("CONFLICT", "That seat is already taken");
+      return new AppError("SEAT_TAKEN", "That seat is already taken");
     case SCRIM_UNIQUE_CONSTRAINTS.playerOnce:
-      return new AppError("CONFLICT", scrimMessages.alreadyPlayer);
+      return new AppError("ALREADY_SEATED", scrimMessages.alreadyPlayer);
     case SCRIM_UNIQUE_CONSTRAINTS.casterOnce:
-      return new AppError("CONFLICT", scrimMessages.alreadyCaster);
+      return new AppError("ALREADY_CASTER", scrimMessages.alreadyCaster);
     default:
       return undefined;
   }

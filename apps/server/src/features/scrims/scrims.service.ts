@@ -64,7 +64,7 @@ async function withCurrentScrim(deps: Deps, scrimId: string, viewer: Actor, erro
   const constraint = uniqueViolationConstraint(error);
   const mapped =
     constraint === undefined ? error : (scrimConflictFromConstraint(constraint) ?? error);
-  if (!(mapped instanceof AppError) || mapped.code !== "CONFLICT") {
+  if (!(mapped instanceof AppError) || mapped.statusCode !== 409) {
     return mapped;
   }
   const row = await scrimsRepository.findById(deps.db, scrimId);
