@@ -6,6 +6,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "@/config/env";
 import { openDatabase } from "@/db/client";
+import { denyByDefault } from "@/lib/api-routes";
 import type { Deps } from "@/lib/deps";
 import { loggerOptions } from "@/lib/logger";
 import { authPlugin } from "@/plugins/auth";
@@ -71,6 +72,8 @@ export async function buildApp(config: Config): Promise<App> {
 
     await app.register(
       async (api) => {
+        // Every route below needs a registered player unless it says otherwise (api-routes.ts).
+        denyByDefault(api);
         await api.register(serverStatusRoutes);
         await api.register(authRoutes);
         await api.register(accountRoutes);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "@scrims/shared/errors";
+import { errorResponses } from "@/lib/api-routes";
 import { SIGN_IN_RATE_LIMIT } from "@/plugins/rate-limit";
 import { completeOidcSignIn, startOidcSignIn } from "./oidc.service";
 
@@ -11,12 +11,12 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/auth/oidc/:provider/start",
     {
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      config: { public: true, rateLimit: SIGN_IN_RATE_LIMIT },
       schema: {
         tags: ["auth"],
         summary: "Redirects to the identity provider to sign in",
         params: providerParamsSchema,
-        response: { 404: apiErrorSchema, 503: apiErrorSchema },
+        response: errorResponses(404, 503),
       },
     },
     async (request, reply) =>
@@ -26,13 +26,13 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/auth/oidc/:provider/callback",
     {
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      config: { public: true, rateLimit: SIGN_IN_RATE_LIMIT },
       schema: {
         tags: ["auth"],
         summary: "Where the identity provider sends the browser back; redirects to /auth/complete",
         params: providerParamsSchema,
         querystring: z.record(z.string(), z.string()),
-        response: { 404: apiErrorSchema, 503: apiErrorSchema },
+        response: errorResponses(404, 503),
       },
     },
     async (request, reply) => {
