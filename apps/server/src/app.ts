@@ -12,6 +12,7 @@ import { loggerOptions } from "@/lib/logger";
 import { authPlugin } from "@/plugins/auth";
 import { docsPlugin } from "@/plugins/docs";
 import { errorHandlerPlugin } from "@/plugins/error-handler";
+import { DEFAULT_BODY_LIMIT_BYTES, jsonBodyPlugin } from "@/plugins/json-body";
 import { rateLimitPlugin } from "@/plugins/rate-limit";
 import { securityPlugin } from "@/plugins/security";
 import { createRealtime } from "@/plugins/socket";
@@ -34,9 +35,6 @@ declare module "fastify" {
 
 export type App = FastifyInstance;
 
-/** Largest JSON body the API accepts (post-game images arrive base64-encoded, about 2 MB). */
-const BODY_LIMIT_BYTES = 3 * 1024 * 1024;
-
 /**
  * Builds the whole server (database, sockets, API, web app) without listening, so tests use the
  * same app through `inject()`. Order: compilers → infrastructure plugins → features.
@@ -44,7 +42,7 @@ const BODY_LIMIT_BYTES = 3 * 1024 * 1024;
 export async function buildApp(config: Config): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     trustProxy: config.nodeEnv === "production",
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
@@ -52,6 +50,7 @@ export async function buildApp(config: Config): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
 
   const database = await openDatabase(config);
   app.addHook("onClose", async () => {
