@@ -51,6 +51,8 @@ export const errorCodeSchema = z.enum([
   "TOO_MANY_CASTERS",
   /** Create/edit: the lobby host must be the creator or one of the players. */
   "INVALID_LOBBY_HOST",
+  /** Create/edit: the game start is more than a year back or two years ahead. */
+  "DATE_OUT_OF_RANGE",
   /** Account: summoner name already taken in that region. */
   "NAME_TAKEN",
   /** Account: Discord name already taken. */

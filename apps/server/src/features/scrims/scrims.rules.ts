@@ -1,3 +1,4 @@
+import { GAME_WINDOW_MESSAGE, isInGameWindow } from "@scrims/shared/common/dates";
 import { PLAYERS_PER_SCRIM } from "@scrims/shared/scrims/scrims.constants";
 import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
 import { AppError } from "@/lib/errors";
@@ -40,6 +41,21 @@ export function assertLobbyHostChoice(
 ): void {
   if (hostId !== null && hostId !== scrim.createdById && !scrim.playerIds.includes(hostId)) {
     throw new AppError("INVALID_LOBBY_HOST", scrimMessages.invalidLobbyHost);
+  }
+}
+
+/**
+ * A game starts between a year back and two years ahead; an edit may keep a start that has
+ * since left that window.
+ *
+ * @throws AppError DATE_OUT_OF_RANGE
+ */
+export function assertGameStartInWindow(start: Date, now: Date, current?: Date): void {
+  if (current?.getTime() === start.getTime()) {
+    return;
+  }
+  if (!isInGameWindow(start, now)) {
+    throw new AppError("DATE_OUT_OF_RANGE", GAME_WINDOW_MESSAGE);
   }
 }
 

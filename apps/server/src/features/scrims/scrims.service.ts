@@ -16,6 +16,7 @@ import { presentScrim } from "./scrims.presenter";
 import { scrimsRepository, type ScrimAggregate, type ScrimRow } from "./scrims.repository";
 import {
   assertCastersFit,
+  assertGameStartInWindow,
   assertLobbyHostChoice,
   generateLobbyPassword,
   lobbyHostAfterEdit,
@@ -148,6 +149,7 @@ export async function createScrim(
   input: CreateScrimInput,
 ): Promise<ScrimAggregate> {
   assertLobbyHostChoice(input.lobbyHost, { createdById: creator.id, playerIds: [] });
+  assertGameStartInWindow(new Date(input.gameStartTime), new Date());
   const aggregate = await deps.db.transaction(async (tx) => {
     const row = await scrimsRepository.insert(tx, {
       ...titleAndLobbyName(input, creator.name),
@@ -181,6 +183,7 @@ export async function updateScrim(
   input: UpdateScrimInput,
 ): Promise<ScrimAggregate> {
   const { aggregate } = await mutateScrim(deps, { scrimId, actor }, async (tx, locked) => {
+    assertGameStartInWindow(new Date(input.gameStartTime), new Date(), locked.gameStartTime);
     const seats = await lobbyRepository.listSeats(tx, locked.id);
     const playerIds = seats.map((seat) => seat.userId);
     assertLobbyHostChoice(input.lobbyHost, { createdById: locked.createdById, playerIds });
