@@ -4,6 +4,29 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 
+type JsonSchema = { enum?: unknown[]; description?: string; [key: string]: unknown };
+
+/** The JSON schema of `z.null()`: an answer without a body (204, a redirect). */
+function isNullOnly(schema: unknown): schema is JsonSchema {
+  const { enum: values } = (schema ?? {}) as JsonSchema;
+  return Array.isArray(values) && values.length === 1 && values[0] === null;
+}
+
+/**
+ * The zod transform, plus: a response declared as `z.null()` is documented without a body
+ * (OpenAPI has no JSON `null` answer for a 204 or a redirect).
+ */
+const transform: typeof jsonSchemaTransform = (document) => {
+  const result = jsonSchemaTransform(document);
+  const response = (result.schema as { response?: Record<string, unknown> } | undefined)?.response;
+  for (const [status, schema] of Object.entries(response ?? {})) {
+    if (isNullOnly(schema)) {
+      response![status] = { type: "null", description: schema.description ?? "No content" };
+    }
+  }
+  return result;
+};
+
 /** OpenAPI generated from the routes' zod schemas; the browsable page is /api/docs. */
 export const docsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -19,7 +42,7 @@ export const docsPlugin = fp(
           securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } },
         },
       },
-      transform: jsonSchemaTransform,
+      transform,
     });
     await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
   },

@@ -1,10 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { text } from "@scrims/shared/common/text";
 import { errorResponses } from "@/lib/api-routes";
 import { SIGN_IN_RATE_LIMIT } from "@/plugins/rate-limit";
 import { completeOidcSignIn, startOidcSignIn } from "./oidc.service";
 
 const providerParamsSchema = z.object({ provider: z.enum(["google", "riot", "oidc"]) });
+
+/** What the identity provider sends back (RFC 6749 §4.1.2); openid-client reads the URL itself. */
+const callbackQuerySchema = z.looseObject({
+  code: text().optional(),
+  state: text().optional(),
+  iss: text().optional(),
+  error: text().optional(),
+  error_description: text().optional(),
+});
 
 /** Browser-facing redirects of OpenID Connect sign-in (not called with fetch). */
 export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +26,10 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["auth"],
         summary: "Redirects to the identity provider to sign in",
         params: providerParamsSchema,
-        response: errorResponses(404, 503),
+        response: {
+          302: z.null().describe("Redirect to the identity provider"),
+          ...errorResponses(400, 404, 429, 503),
+        },
       },
     },
     async (request, reply) =>
@@ -31,8 +44,11 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["auth"],
         summary: "Where the identity provider sends the browser back; redirects to /auth/complete",
         params: providerParamsSchema,
-        querystring: z.record(z.string(), z.string()),
-        response: errorResponses(404, 503),
+        querystring: callbackQuerySchema,
+        response: {
+          302: z.null().describe("Redirect to /auth/complete, with a one-time code or an error"),
+          ...errorResponses(400, 404, 429, 503),
+        },
       },
     },
     async (request, reply) => {
