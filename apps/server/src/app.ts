@@ -11,7 +11,7 @@ import type { Deps } from "@/lib/deps";
 import { loggerOptions } from "@/lib/logger";
 import { authPlugin } from "@/plugins/auth";
 import { docsPlugin } from "@/plugins/docs";
-import { errorHandlerPlugin } from "@/plugins/error-handler";
+import { errorHandlerPlugin, handleFrameworkError } from "@/plugins/error-handler";
 import { DEFAULT_BODY_LIMIT_BYTES, jsonBodyPlugin } from "@/plugins/json-body";
 import { rateLimitPlugin } from "@/plugins/rate-limit";
 import { securityPlugin } from "@/plugins/security";
@@ -45,6 +45,7 @@ export async function buildApp(config: Config): Promise<App> {
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     trustProxy: config.nodeEnv === "production",
     forceCloseConnections: "idle",
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

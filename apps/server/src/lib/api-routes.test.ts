@@ -89,3 +89,14 @@ describe("deny by default", () => {
     }
   });
 });
+
+describe("URLs the router cannot read", () => {
+  it("answer 400 {error, code} like every other refusal (malformed encoding, overlong parameter)", async () => {
+    const player = await buildUser(app);
+    for (const url of ["/api/users/by-id/%ED%A0%80", `/api/scrims/${"x".repeat(300)}`]) {
+      const res = await injectAs(app, player, { method: "GET", url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ error: "The request URL is not valid.", code: "BAD_REQUEST" });
+    }
+  });
+});

@@ -13,11 +13,31 @@ function isNullOnly(schema: unknown): schema is JsonSchema {
 }
 
 /**
+ * OpenAPI 3.0.3: `nullable` does not widen an `enum`, so a nullable enum must list null itself
+ * (zod's `.nullable()` on an enum otherwise documents that null is refused).
+ */
+function listNullInNullableEnums(schema: unknown): void {
+  if (Array.isArray(schema)) {
+    schema.forEach(listNullInNullableEnums);
+    return;
+  }
+  if (typeof schema !== "object" || schema === null) {
+    return;
+  }
+  const node = schema as JsonSchema;
+  if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null)) {
+    node.enum = [...node.enum, null];
+  }
+  Object.values(node).forEach(listNullInNullableEnums);
+}
+
+/**
  * The zod transform, plus: a response declared as `z.null()` is documented without a body
- * (OpenAPI has no JSON `null` answer for a 204 or a redirect).
+ * (OpenAPI has no JSON `null` answer for a 204 or a redirect), and nullable enums list null.
  */
 const transform: typeof jsonSchemaTransform = (document) => {
   const result = jsonSchemaTransform(document);
+  listNullInNullableEnums(result.schema);
   const response = (result.schema as { response?: Record<string, unknown> } | undefined)?.response;
   for (const [status, schema] of Object.entries(response ?? {})) {
     if (isNullOnly(schema)) {
