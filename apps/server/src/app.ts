@@ -7,14 +7,16 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "@/config/env";
 import { openDatabase } from "@/db/client";
+import { denyByDefault } from "@/lib/api-routes";
 import type { Deps } from "@/lib/deps";
 import { loggerOptions } from "@/lib/logger";
 import type { RegisterSocketHandlers } from "@/lib/socket-events";
 import { authPlugin } from "@/plugins/auth";
 import { docsPlugin } from "@/plugins/docs";
 import { drainPlugin } from "@/plugins/drain";
-import { errorHandlerPlugin } from "@/plugins/error-handler";
+import { errorHandlerPlugin, handleFrameworkError } from "@/plugins/error-handler";
 import { idempotencyPlugin } from "@/plugins/idempotency";
+import { DEFAULT_BODY_LIMIT_BYTES, jsonBodyPlugin } from "@/plugins/json-body";
 import { rateLimitPlugin } from "@/plugins/rate-limit";
 import { securityPlugin } from "@/plugins/security";
 import { createRealtime } from "@/plugins/socket";
@@ -42,9 +44,6 @@ export type App = FastifyInstance;
 /** Every feature's client events (each served through the one pipeline of lib/socket-events). */
 const SOCKET_HANDLERS: RegisterSocketHandlers[] = [registerScrimSocketHandlers];
 
-/** Largest JSON body the API accepts (post-game images arrive base64-encoded, about 2 MB). */
-const BODY_LIMIT_BYTES = 3 * 1024 * 1024;
-
 /** Fastify's types know no hop count: N proxies means trusting the N nearest hops. */
 function trustProxyOption(trust: Config["trustProxy"]) {
   if (typeof trust === "number") {
@@ -65,16 +64,18 @@ export type BuildAppOptions = {
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     // Only the configured proxies may name the client (X-Forwarded-For): rate limits key on it.
     trustProxy: trustProxyOption(config.trustProxy),
     forceCloseConnections: "idle",
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandlerPlugin);
   await app.register(drainPlugin);
+  await app.register(jsonBodyPlugin);
 
   const database = await openDatabase(config);
   app.addHook("onClose", async () => {
@@ -102,6 +103,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
     await app.register(
       async (api) => {
+        // Every route below needs a registered player unless it says otherwise (api-routes.ts).
+        denyByDefault(api);
         await api.register(serverStatusRoutes);
         await api.register(siteRoutes);
         await api.register(authRoutes);

@@ -15,6 +15,50 @@ export const errorCodeSchema = z.enum([
   "ALREADY_REGISTERED",
   /** A one-time sign-in code that is unknown, used or expired. */
   "LOGIN_CODE_INVALID",
+  /** Lobby: the user already holds a seat of this scrim (a move has its own route). */
+  "ALREADY_SEATED",
+  /** Lobby: somebody else holds the requested seat. */
+  "SEAT_TAKEN",
+  /** Lobby: a caster cannot take a seat. */
+  "ALREADY_CASTER",
+  /** Lobby: a seated player cannot join the cast. */
+  "ALREADY_PLAYER",
+  /** Lobby: the user holds no seat of this scrim. */
+  "NOT_A_PLAYER",
+  /** Lobby: the player already sits in the requested seat. */
+  "SAME_SEAT",
+  /** Lobby: both seats of a swap are empty. */
+  "SEATS_EMPTY",
+  /** Lobby: the user is not a caster of this scrim. */
+  "NOT_A_CASTER",
+  /** Lobby: the cast has as many casters as it takes. */
+  "CAST_FULL",
+  /** Lobby: the scrim takes no casters. */
+  "NO_CASTERS",
+  /** Lobby: the winner is set, so seats and cast are closed. */
+  "GAME_OVER",
+  /** Result: the winner is already set (an admin corrects it by editing the scrim). */
+  "WINNER_ALREADY_SET",
+  /** Result: the game has not started yet. */
+  "NOT_STARTED",
+  /** Result: both teams need five players. */
+  "TEAMS_NOT_FULL",
+  /** Fill random: every seat is taken. */
+  "NO_EMPTY_SEATS",
+  /** Fill random: no more eligible players in the scrim's region. */
+  "NO_PLAYERS_AVAILABLE",
+  /** Edit: the new maximum is below the casters already in the cast. */
+  "TOO_MANY_CASTERS",
+  /** Create/edit: the lobby host must be the creator or one of the players. */
+  "INVALID_LOBBY_HOST",
+  /** Create/edit: the game start is more than a year back or two years ahead. */
+  "DATE_OUT_OF_RANGE",
+  /** Account: summoner name already taken in that region. */
+  "NAME_TAKEN",
+  /** Account: Discord name already taken. */
+  "DISCORD_TAKEN",
+  /** Account: another account already has this email. */
+  "EMAIL_TAKEN",
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "RATE_LIMITED",

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import {
   hasZodFastifySchemaValidationErrors,
@@ -30,6 +30,20 @@ function describeValidation(error: FastifyError): string {
     return where ? `${where}: ${issue.message}` : (issue.message ?? "invalid");
   });
   return `Invalid ${context}: ${details.join("; ") || "does not match the expected shape"}`;
+}
+
+/**
+ * Errors Fastify's router raises before any route or hook runs (a malformed percent-encoding in
+ * the URL, a path parameter too long): the same `{error, code}` body as everything else. Goes in `Fastify({frameworkErrors})`.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  // 400 for all of them (a path parameter over 100 characters would be a 414 nobody documents).
+  request.log.debug({ err: error }, "request URL refused by the router");
+  void reply.status(400).send({ error: "The request URL is not valid.", code: "BAD_REQUEST" });
 }
 
 /**

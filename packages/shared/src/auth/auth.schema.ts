@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { text } from "../common/text";
 import { currentUserDtoSchema } from "../users/users.schema";
 
 /** `POST /api/auth/dev-login` (local sign-in, when enabled). */
 export const devLoginInputSchema = z.object({
-  email: z
-    .string({ error: "Email is empty!" })
+  email: text({ error: "Email is empty!" })
     .trim()
     .toLowerCase()
     .max(254, "Email is too long")
@@ -27,7 +27,7 @@ export const authProvidersDtoSchema = z.object({
 export type AuthProvidersDto = z.infer<typeof authProvidersDtoSchema>;
 
 /** `POST /api/auth/exchange`: trades the one-time code of an OpenID Connect callback for a session. */
-export const exchangeCodeInputSchema = z.object({ code: z.string().min(10).max(200) });
+export const exchangeCodeInputSchema = z.object({ code: text().min(10).max(200) });
 export type ExchangeCodeInput = z.infer<typeof exchangeCodeInputSchema>;
 
 /** Texts of the authorization failures, as the specification words them. */

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { text } from "../common/text";
+import { dateTime } from "../common/dates";
 import { regionSchema } from "../common/regions";
 import { userDtoSchema } from "../users/users.schema";
 import { MAX_CASTERS, ROLES, TEAMS } from "./scrims.constants";
@@ -47,12 +49,10 @@ export const scrimDtoSchema = z.object({
 });
 export type ScrimDto = z.infer<typeof scrimDtoSchema>;
 
-const titleSchema = z
-  .string()
+const titleSchema = text()
   .trim()
   .max(SCRIM_TITLE_MAX, `Title must be at most ${SCRIM_TITLE_MAX} characters`);
-const lobbyNameSchema = z
-  .string()
+const lobbyNameSchema = text()
   .trim()
   .max(LOBBY_NAME_MAX, `Lobby name must be at most ${LOBBY_NAME_MAX} characters`);
 
@@ -60,10 +60,8 @@ const lobbyNameSchema = z
 export const createScrimInputSchema = z
   .object({
     title: titleSchema.optional(),
-    gameStartTime: z.iso.datetime({
-      offset: true,
-      message: "Game start date and time is required",
-    }),
+    /** ISO-8601 with an offset; the server takes a year back to two years ahead. */
+    gameStartTime: dateTime("Game start date and time is required"),
     region: regionSchema,
     /** A user id, or null to draw a random player once both teams are full. */
     lobbyHost: z.uuid().nullable().default(null),
@@ -84,18 +82,14 @@ export type CreateScrimInput = z.infer<typeof createScrimInputSchema>;
 export const updateScrimInputSchema = z
   .object({
     title: titleSchema.min(1, "Title is required"),
-    gameStartTime: z.iso.datetime({
-      offset: true,
-      message: "Game start date and time is required",
-    }),
+    gameStartTime: dateTime("Game start date and time is required"),
     region: regionSchema,
     lobbyHost: z.uuid().nullable(),
     isPrivate: z.boolean(),
     isWithCasters: z.boolean(),
     maxCastersAllowedCount: z.number().int().min(0).max(MAX_CASTERS),
     lobbyName: lobbyNameSchema.min(1, "Lobby name is required"),
-    lobbyPassword: z
-      .string()
+    lobbyPassword: text()
       .trim()
       .min(1, "Lobby password is required")
       .max(LOBBY_PASSWORD_MAX, `Lobby password must be at most ${LOBBY_PASSWORD_MAX} characters`),
@@ -143,8 +137,8 @@ export type SetWinnerInput = z.infer<typeof setWinnerInputSchema>;
 export const listScrimsQuerySchema = z
   .object({
     region: regionSchema,
-    startDate: z.iso.datetime({ offset: true }),
-    endDate: z.iso.datetime({ offset: true }),
+    startDate: dateTime(),
+    endDate: dateTime(),
   })
   .refine((q) => new Date(q.endDate) > new Date(q.startDate), "endDate must be after startDate")
   .refine(

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { text } from "../common/text";
 
 /** Rank divisions from lowest to highest, as players pick them. */
 export const RANK_DIVISIONS = [
@@ -59,10 +59,9 @@ export function parseRank(
 }
 
 /** A rank as stored and sent: 'Gold 2', 'Unranked', or a bare 'Master' / 'Grandmaster' / 'Challenger'. */
-export const rankSchema = z
-  .string({
-    error: (issue) => (issue.input === undefined ? "Rank is empty!" : "Rank must be text"),
-  })
+export const rankSchema = text({
+  error: (issue) => (issue.input === undefined ? "Rank is empty!" : "Rank must be text"),
+})
   .trim()
   .min(1, "Rank is empty!")
   .refine((value) => parseRank(value) !== undefined, {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../common/text";
 import { REGIONS, regionSchema } from "../common/regions";
 import { rankSchema } from "./rank";
 
@@ -30,8 +31,9 @@ export const PROFILE_BLUR_LEVELS = [
 export const DEFAULT_PROFILE_BLUR = "20";
 
 /** Summoner (game) name: letters of any script, digits and spaces, 3–16 characters, as Riot IDs. */
-export const summonerNameSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? "Summoner name is empty!" : undefined) })
+export const summonerNameSchema = text({
+  error: (issue) => (issue.input === undefined ? "Summoner name is empty!" : undefined),
+})
   .trim()
   .min(1, "Summoner name is empty!")
   .min(SUMMONER_NAME_MIN, `Summoner name must be at least ${SUMMONER_NAME_MIN} characters`)
@@ -40,8 +42,9 @@ export const summonerNameSchema = z
   .transform((value) => value.replace(/\s+/g, " "));
 
 /** Tagline without '#': letters and digits, at most 5. The form strips '#'; the server refuses it. */
-export const taglineSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? "Tagline is empty!" : undefined) })
+export const taglineSchema = text({
+  error: (issue) => (issue.input === undefined ? "Tagline is empty!" : undefined),
+})
   .trim()
   .min(1, "Tagline is empty!")
   .refine((value) => !value.includes("#"), "Tagline should not include # symbol")
@@ -56,10 +59,9 @@ export const taglineSchema = z
   );
 
 /** Discord username (new style 'name' or legacy 'Name#1234'); spaces before '#' are dropped. */
-export const discordSchema = z
-  .string({
-    error: (issue) => (issue.input === undefined ? "Discord username is empty!" : undefined),
-  })
+export const discordSchema = text({
+  error: (issue) => (issue.input === undefined ? "Discord username is empty!" : undefined),
+})
   .trim()
   .min(1, "Discord username is empty!")
   .transform((value) => value.replace(/\s+#/g, "#"))
@@ -159,8 +161,7 @@ const emptyAsAbsent = (value: unknown) => (value === "" ? undefined : value);
 /** `GET /api/users?q=&region=&limit=`: name search for admin tools and pickers. */
 export const userSearchQuerySchema = z.object({
   /** Part of a summoner name; case and spaces do not count. */
-  q: z
-    .string()
+  q: text()
     .trim()
     .min(USER_SEARCH_MIN, `Type at least ${USER_SEARCH_MIN} characters to search`)
     .max(SUMMONER_NAME_MAX * 2, "Search text is too long"),
@@ -185,7 +186,7 @@ export type UserIdParams = z.infer<typeof userIdParamsSchema>;
 
 /** `{name}` of `GET /api/users/{name}`: any text; an unknown name is a 404, not a 400. */
 export const userNameParamsSchema = z.object({
-  name: z.string().trim().min(1, "Summoner name is empty!").max(100, "Summoner name is too long"),
+  name: text().trim().min(1, "Summoner name is empty!").max(100, "Summoner name is too long"),
 });
 export type UserNameParams = z.infer<typeof userNameParamsSchema>;
 

@@ -1,34 +1,27 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authSessionDtoSchema } from "@scrims/shared/auth/auth.schema";
-import { apiErrorSchema } from "@scrims/shared/errors";
 import { registerInputSchema, updateUserInputSchema } from "@scrims/shared/users/users.schema";
-import { requireSession, requireUser, sessionOf, userOf } from "@/plugins/auth";
+import { bearer, errorResponses } from "@/lib/api-routes";
+import { sessionOf, userOf } from "@/plugins/auth";
 import { SIGN_IN_RATE_LIMIT } from "@/plugins/rate-limit";
 import { presentAuthSession } from "./auth.presenter";
 import { deleteAccount, registerAccount, updateAccount } from "./account.service";
 
-const bearer = [{ bearerAuth: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 409);
 
 /** The signed-in player's own account: registration, settings, deletion. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/register",
     {
-      onRequest: requireSession,
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      config: { access: "session", rateLimit: SIGN_IN_RATE_LIMIT },
       schema: {
         tags: ["auth"],
         summary: "Creates the account of the signed-in identity (email comes from the sign-in)",
         security: bearer,
         body: registerInputSchema,
-        response: { 200: authSessionDtoSchema, ...errors, 429: apiErrorSchema },
+        response: { 200: authSessionDtoSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request) => {
@@ -40,7 +33,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/auth/update-user",
     {
-      onRequest: requireUser,
       schema: {
         tags: ["auth"],
         summary: "Changes the player's own account details (settings)",
@@ -58,12 +50,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/auth/account",
     {
-      onRequest: requireUser,
       schema: {
         tags: ["auth"],
         summary: "Deletes the player's account: personal data removed, every session ended",
         security: bearer,
-        response: { 204: z.null(), 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 204: z.null(), ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {

@@ -6,19 +6,18 @@ import {
   devLoginInputSchema,
   exchangeCodeInputSchema,
 } from "@scrims/shared/auth/auth.schema";
-import { apiErrorSchema } from "@scrims/shared/errors";
-import { requireSession, sessionOf } from "@/plugins/auth";
+import { bearer, errorResponses } from "@/lib/api-routes";
+import { sessionOf } from "@/plugins/auth";
 import { SIGN_IN_RATE_LIMIT } from "@/plugins/rate-limit";
 import { listAuthProviders, presentAuthSession } from "./auth.presenter";
 import { endSession, exchangeLoginCode, signInWithIdentity, verifySession } from "./auth.service";
-
-const bearer = [{ bearerAuth: [] }];
 
 /** Sign-in, session check and sign-out. Registration and account changes: account.routes.ts. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/auth/providers",
     {
+      config: { public: true },
       schema: {
         tags: ["auth"],
         summary: "Sign-in methods this server offers",
@@ -33,12 +32,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       "/auth/dev-login",
       {
-        config: { rateLimit: SIGN_IN_RATE_LIMIT },
+        config: { public: true, rateLimit: SIGN_IN_RATE_LIMIT },
         schema: {
           tags: ["auth"],
           summary: "Local sign-in with an email only (development and the embedded default)",
           body: devLoginInputSchema,
-          response: { 200: authSessionDtoSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+          response: { 200: authSessionDtoSchema, ...errorResponses(400, 429) },
         },
       },
       async (request) => {
@@ -56,12 +55,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/exchange",
     {
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      config: { public: true, rateLimit: SIGN_IN_RATE_LIMIT },
       schema: {
         tags: ["auth"],
         summary: "Trades the one-time code of an OpenID Connect sign-in for a session",
         body: exchangeCodeInputSchema,
-        response: { 200: authSessionDtoSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: authSessionDtoSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => presentAuthSession(await exchangeLoginCode(app.deps, request.body.code)),
@@ -70,12 +69,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/verify",
     {
-      onRequest: requireSession,
+      config: { access: "session" },
       schema: {
         tags: ["auth"],
         summary: "Checks the session; answers the same token and the account (null before signup)",
         security: bearer,
-        response: { 200: authSessionDtoSchema, 401: apiErrorSchema },
+        response: { 200: authSessionDtoSchema, ...errorResponses(401) },
       },
     },
     async (request) => presentAuthSession(await verifySession(app.deps, sessionOf(request))),
@@ -84,12 +83,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/logout",
     {
-      onRequest: requireSession,
+      config: { access: "session" },
       schema: {
         tags: ["auth"],
         summary: "Ends this session; its token is refused afterwards",
         security: bearer,
-        response: { 204: z.null(), 401: apiErrorSchema },
+        response: { 204: z.null(), ...errorResponses(401) },
       },
     },
     async (request, reply) => {

@@ -141,7 +141,7 @@ describe("unique summoner names and Discord names", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       error: `Summoner name ${variant.replace(/\s+/g, " ")} in EUW is already taken!`,
-      code: "CONFLICT",
+      code: "NAME_TAKEN",
     });
   });
 
@@ -160,7 +160,7 @@ describe("unique summoner names and Discord names", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       error: `Discord name ${taken.discord.toUpperCase()} is already taken!`,
-      code: "CONFLICT",
+      code: "DISCORD_TAKEN",
     });
   });
 });
@@ -173,7 +173,7 @@ describe("one account per email", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       error: "An account with this email already exists. Sign in the way you signed up.",
-      code: "CONFLICT",
+      code: "EMAIL_TAKEN",
     });
   });
 });

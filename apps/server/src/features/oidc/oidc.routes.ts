@@ -1,23 +1,36 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "@scrims/shared/errors";
+import { text } from "@scrims/shared/common/text";
+import { errorResponses } from "@/lib/api-routes";
 import { SIGN_IN_RATE_LIMIT } from "@/plugins/rate-limit";
 import { OIDC_STATE_COOKIE, readCookie, stateCookie } from "./oidc.rules";
 import { callbackUrl, completeOidcSignIn, startOidcSignIn } from "./oidc.service";
 
 const providerParamsSchema = z.object({ provider: z.enum(["google", "riot", "oidc"]) });
 
+/** What the identity provider sends back (RFC 6749 §4.1.2); openid-client reads the URL itself. */
+const callbackQuerySchema = z.looseObject({
+  code: text().optional(),
+  state: text().optional(),
+  iss: text().optional(),
+  error: text().optional(),
+  error_description: text().optional(),
+});
+
 /** Browser-facing redirects of OpenID Connect sign-in (not called with fetch). */
 export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/auth/oidc/:provider/start",
     {
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      config: { public: true, rateLimit: SIGN_IN_RATE_LIMIT },
       schema: {
         tags: ["auth"],
         summary: "Redirects to the identity provider to sign in",
         params: providerParamsSchema,
-        response: { 404: apiErrorSchema, 503: apiErrorSchema },
+        response: {
+          302: z.null().describe("Redirect to the identity provider"),
+          ...errorResponses(400, 404, 429, 503),
+        },
       },
     },
     async (request, reply) => {
@@ -30,13 +43,16 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/auth/oidc/:provider/callback",
     {
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      config: { public: true, rateLimit: SIGN_IN_RATE_LIMIT },
       schema: {
         tags: ["auth"],
         summary: "Where the identity provider sends the browser back; redirects to /auth/complete",
         params: providerParamsSchema,
-        querystring: z.record(z.string(), z.string()),
-        response: { 404: apiErrorSchema, 503: apiErrorSchema },
+        querystring: callbackQuerySchema,
+        response: {
+          302: z.null().describe("Redirect to /auth/complete, with a one-time code or an error"),
+          ...errorResponses(400, 404, 429, 503),
+        },
       },
     },
     async (request, reply) => {

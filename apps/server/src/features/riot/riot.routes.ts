@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema } from "@scrims/shared/errors";
 import {
   ddragonVersionDtoSchema,
   summonerDtoSchema,
   summonerQuerySchema,
 } from "@scrims/shared/riot/riot.schema";
-import { requireUser } from "@/plugins/auth";
+import { bearer, errorResponses } from "@/lib/api-routes";
 import { createRiotClient } from "./riot.client";
 import { createRiotLookupCaches, getDdragonVersion, getSummonerData } from "./riot.service";
 
-const bearer = [{ bearerAuth: [] }];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** Summoner data from Riot for signed-in players (a Riot failure answers the fallback, not a 5xx). */
 export const riotRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +27,6 @@ export const riotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/riot/summoner",
     {
-      onRequest: requireUser,
       schema: {
         tags: ["riot"],
         summary:
@@ -45,7 +42,6 @@ export const riotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/riot/ddragon-version",
     {
-      onRequest: requireUser,
       schema: {
         tags: ["riot"],
         summary: "The Data Dragon version for image URLs (cached 30 minutes; 14.24.1 as fallback)",

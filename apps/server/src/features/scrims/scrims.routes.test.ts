@@ -116,9 +116,10 @@ describe("POST /api/scrims", () => {
     const valid = { gameStartTime: new Date(Date.now() + HOUR).toISOString(), region: "NA" };
     const host = await injectAs(app, admin, post("/api/scrims", { ...valid, lobbyHost: other.id }));
     expect(host.statusCode).toBe(400);
-    expect(host.json().error).toBe(
-      "The lobby host must be one of the scrim's players or its creator",
-    );
+    expect(host.json()).toEqual({
+      error: "The lobby host must be one of the scrim's players or its creator",
+      code: "INVALID_LOBBY_HOST",
+    });
     for (const payload of [
       { ...valid, maxCastersAllowedCount: 3 },
       { ...valid, region: "KR" },
@@ -200,7 +201,7 @@ describe("PUT /api/scrims/:id", () => {
       put(`/api/scrims/${scrim.id}`, editPayload({ lobbyHost: stranger.id })),
     );
     expect(host.statusCode).toBe(400);
-    expect(host.json().code).toBe("BAD_REQUEST");
+    expect(host.json().code).toBe("INVALID_LOBBY_HOST");
   });
 
   it("answers 409 with the scrim when the new caster maximum is below the casters in it", async () => {
@@ -213,7 +214,7 @@ describe("PUT /api/scrims/:id", () => {
     );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
-      code: "CONFLICT",
+      code: "TOO_MANY_CASTERS",
       scrim: { _id: scrim.id, maxCastersAllowedCount: 2 },
     });
     expect(res.json().scrim.casters).toHaveLength(2);

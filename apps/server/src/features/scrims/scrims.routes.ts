@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "@scrims/shared/errors";
 import {
   createScrimInputSchema,
   listScrimsQuerySchema,
@@ -10,26 +9,18 @@ import {
   scrimListDtoSchema,
   updateScrimInputSchema,
 } from "@scrims/shared/scrims/scrims.schema";
-import { requireAdmin, requireUser, userOf } from "@/plugins/auth";
+import { adminRoutes, bearer, commonErrors as errors } from "@/lib/api-routes";
+import { userOf } from "@/plugins/auth";
 import { idempotencyRecorder } from "@/plugins/idempotency";
 import { presentScrim } from "./scrims.presenter";
 import type { ScrimAggregate } from "./scrims.repository";
 import { createScrim, deleteScrim, getScrim, listScrims, updateScrim } from "./scrims.service";
-
-const bearer = [{ bearerAuth: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
 
 /** The hub list, one scrim, and the admin's create, edit and delete. */
 export const scrimsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/scrims",
     {
-      onRequest: requireUser,
       schema: {
         tags: ["scrims"],
         summary:
@@ -51,7 +42,6 @@ export const scrimsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/scrims/:id",
     {
-      onRequest: requireUser,
       schema: {
         tags: ["scrims"],
         summary: "One scrim; private scrims too (their id is the share link)",
@@ -63,67 +53,69 @@ export const scrimsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => presentScrim(await getScrim(app.deps, request.params.id), userOf(request)),
   );
 
-  app.post(
-    "/scrims",
-    {
-      onRequest: requireAdmin,
-      config: { idempotent: true },
-      schema: {
-        tags: ["scrims", "admin"],
-        summary: "Admin: creates a scrim (the creator is the signed-in admin)",
-        security: bearer,
-        body: createScrimInputSchema,
-        response: { 200: scrimDtoSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const admin = userOf(request);
-      const created = await createScrim(app.deps, admin, request.body, {
-        inTransaction: idempotencyRecorder(request, (aggregate: ScrimAggregate) =>
-          presentScrim(aggregate, admin),
-        ),
-      });
-      return presentScrim(created, admin);
-    },
-  );
-
-  app.put(
-    "/scrims/:id",
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ["scrims", "admin"],
-        summary: "Admin: edits a scrim (lobby password required; teamWon null = N/A)",
-        security: bearer,
-        params: scrimIdParamsSchema,
-        body: updateScrimInputSchema,
-        response: { 200: scrimDtoSchema, ...errors, 409: scrimConflictDtoSchema },
-      },
-    },
-    async (request) => {
-      const admin = userOf(request);
-      return presentScrim(
-        await updateScrim(app.deps, admin, request.params.id, request.body),
-        admin,
+  // Creating, editing and deleting scrims are admin routes.
+  await app.register(
+    adminRoutes(async (scope) => {
+      scope.post(
+        "/scrims",
+        {
+          config: { idempotent: true },
+          schema: {
+            tags: ["scrims", "admin"],
+            summary: "Admin: creates a scrim (the creator is the signed-in admin)",
+            security: bearer,
+            body: createScrimInputSchema,
+            response: { 200: scrimDtoSchema, ...errors },
+          },
+        },
+        async (request) => {
+          const admin = userOf(request);
+          const created = await createScrim(app.deps, admin, request.body, {
+            inTransaction: idempotencyRecorder(request, (aggregate: ScrimAggregate) =>
+              presentScrim(aggregate, admin),
+            ),
+          });
+          return presentScrim(created, admin);
+        },
       );
-    },
-  );
 
-  app.delete(
-    "/scrims/:id",
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ["scrims", "admin"],
-        summary: "Admin: deletes a scrim",
-        security: bearer,
-        params: scrimIdParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await deleteScrim(app.deps, request.params.id);
-      return reply.status(204).send(null);
-    },
+      scope.put(
+        "/scrims/:id",
+        {
+          schema: {
+            tags: ["scrims", "admin"],
+            summary: "Admin: edits a scrim (lobby password required; teamWon null = N/A)",
+            security: bearer,
+            params: scrimIdParamsSchema,
+            body: updateScrimInputSchema,
+            response: { 200: scrimDtoSchema, ...errors, 409: scrimConflictDtoSchema },
+          },
+        },
+        async (request) => {
+          const admin = userOf(request);
+          return presentScrim(
+            await updateScrim(app.deps, admin, request.params.id, request.body),
+            admin,
+          );
+        },
+      );
+
+      scope.delete(
+        "/scrims/:id",
+        {
+          schema: {
+            tags: ["scrims", "admin"],
+            summary: "Admin: deletes a scrim",
+            security: bearer,
+            params: scrimIdParamsSchema,
+            response: { 204: z.null(), ...errors },
+          },
+        },
+        async (request, reply) => {
+          await deleteScrim(app.deps, request.params.id);
+          return reply.status(204).send(null);
+        },
+      );
+    }),
   );
 };

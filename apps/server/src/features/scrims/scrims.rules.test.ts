@@ -79,7 +79,7 @@ describe("assertLobbyHostChoice", () => {
   it("refuses anyone else with 400", () => {
     expectAppError(
       () => assertLobbyHostChoice("stranger", { createdById: "admin", playerIds: ["p1"] }),
-      "BAD_REQUEST",
+      "INVALID_LOBBY_HOST",
     );
   });
 });
@@ -87,8 +87,8 @@ describe("assertLobbyHostChoice", () => {
 describe("assertCastersFit", () => {
   it("refuses a maximum below the casters already in the cast", () => {
     expect(() => assertCastersFit(1, 1)).not.toThrow();
-    expectAppError(() => assertCastersFit(2, 1), "CONFLICT");
-    expectAppError(() => assertCastersFit(1, 0), "CONFLICT");
+    expectAppError(() => assertCastersFit(2, 1), "TOO_MANY_CASTERS");
+    expectAppError(() => assertCastersFit(1, 0), "TOO_MANY_CASTERS");
   });
 });
 
@@ -177,11 +177,17 @@ describe("lobbyHostAfterEdit", () => {
 
 describe("scrimConflictFromConstraint", () => {
   it("words the seat, player and caster keys as 409s", () => {
-    expect(scrimConflictFromConstraint("scrim_players_seat_pk")?.statusCode).toBe(409);
+    expect(scrimConflictFromConstraint("scrim_players_seat_pk")).toMatchObject({
+      statusCode: 409,
+      code: "SEAT_TAKEN",
+    });
     expect(scrimConflictFromConstraint("scrim_players_scrim_user_key")?.message).toBe(
       "Player already exists in game. Did you mean to move the player? use the /move-player endpoint instead.",
     );
-    expect(scrimConflictFromConstraint("scrim_casters_pk")?.code).toBe("CONFLICT");
+    expect(scrimConflictFromConstraint("scrim_players_scrim_user_key")?.code).toBe(
+      "ALREADY_SEATED",
+    );
+    expect(scrimConflictFromConstraint("scrim_casters_pk")?.code).toBe("ALREADY_CASTER");
   });
 
   it("leaves other constraints alone", () => {

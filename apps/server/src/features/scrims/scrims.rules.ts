@@ -1,3 +1,4 @@
+import { GAME_WINDOW_MESSAGE, isInGameWindow } from "@scrims/shared/common/dates";
 import { PLAYERS_PER_SCRIM } from "@scrims/shared/scrims/scrims.constants";
 import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
 import { AppError } from "@/lib/errors";
@@ -39,7 +40,22 @@ export function assertLobbyHostChoice(
   scrim: { createdById: string; playerIds: string[] },
 ): void {
   if (hostId !== null && hostId !== scrim.createdById && !scrim.playerIds.includes(hostId)) {
-    throw new AppError("BAD_REQUEST", scrimMessages.invalidLobbyHost);
+    throw new AppError("INVALID_LOBBY_HOST", scrimMessages.invalidLobbyHost);
+  }
+}
+
+/**
+ * A game starts between a year back and two years ahead; an edit may keep a start that has
+ * since left that window.
+ *
+ * @throws AppError DATE_OUT_OF_RANGE
+ */
+export function assertGameStartInWindow(start: Date, now: Date, current?: Date): void {
+  if (current?.getTime() === start.getTime()) {
+    return;
+  }
+  if (!isInGameWindow(start, now)) {
+    throw new AppError("DATE_OUT_OF_RANGE", GAME_WINDOW_MESSAGE);
   }
 }
 
@@ -50,7 +66,7 @@ export function assertLobbyHostChoice(
  */
 export function assertCastersFit(casterCount: number, maxCasters: number): void {
   if (casterCount > maxCasters) {
-    throw new AppError("CONFLICT", scrimMessages.tooManyCasters(casterCount));
+    throw new AppError("TOO_MANY_CASTERS", scrimMessages.tooManyCasters(casterCount));
   }
 }
 
@@ -140,11 +156,11 @@ export const SCRIM_UNIQUE_CONSTRAINTS = {
 export function scrimConflictFromConstraint(constraint: string): AppError | undefined {
   switch (constraint) {
     case SCRIM_UNIQUE_CONSTRAINTS.seat:
-      return new AppError("CONFLICT", "That seat is already taken");
+      return new AppError("SEAT_TAKEN", "That seat is already taken");
     case SCRIM_UNIQUE_CONSTRAINTS.playerOnce:
-      return new AppError("CONFLICT", scrimMessages.alreadyPlayer);
+      return new AppError("ALREADY_SEATED", scrimMessages.alreadyPlayer);
     case SCRIM_UNIQUE_CONSTRAINTS.casterOnce:
-      return new AppError("CONFLICT", scrimMessages.alreadyCaster);
+      return new AppError("ALREADY_CASTER", scrimMessages.alreadyCaster);
     default:
       return undefined;
   }

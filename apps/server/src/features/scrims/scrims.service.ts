@@ -17,6 +17,7 @@ import { presentScrim } from "./scrims.presenter";
 import { scrimsRepository, type ScrimAggregate, type ScrimRow } from "./scrims.repository";
 import {
   assertCastersFit,
+  assertGameStartInWindow,
   assertLobbyHostChoice,
   generateLobbyPassword,
   lobbyHostAfterEdit,
@@ -63,7 +64,7 @@ async function withCurrentScrim(deps: Deps, scrimId: string, viewer: Actor, erro
   const constraint = uniqueViolationConstraint(error);
   const mapped =
     constraint === undefined ? error : (scrimConflictFromConstraint(constraint) ?? error);
-  if (!(mapped instanceof AppError) || mapped.code !== "CONFLICT") {
+  if (!(mapped instanceof AppError) || mapped.statusCode !== 409) {
     return mapped;
   }
   const row = await scrimsRepository.findById(deps.db, scrimId);
@@ -165,6 +166,7 @@ export async function createScrim(
   } = {},
 ): Promise<ScrimAggregate> {
   assertLobbyHostChoice(input.lobbyHost, { createdById: creator.id, playerIds: [] });
+  assertGameStartInWindow(new Date(input.gameStartTime), new Date());
   return withTransaction(deps, async (tx, afterCommit) => {
     const row = await scrimsRepository.insert(tx, {
       ...titleAndLobbyName(input, creator.name),
@@ -199,6 +201,7 @@ export async function updateScrim(
   input: UpdateScrimInput,
 ): Promise<ScrimAggregate> {
   const { aggregate } = await mutateScrim(deps, { scrimId, actor }, async (tx, locked) => {
+    assertGameStartInWindow(new Date(input.gameStartTime), new Date(), locked.gameStartTime);
     const seats = await lobbyRepository.listSeats(tx, locked.id);
     const playerIds = seats.map((seat) => seat.userId);
     assertLobbyHostChoice(input.lobbyHost, { createdById: locked.createdById, playerIds });

@@ -20,9 +20,13 @@ afterAll(() => app.close());
 const HOUR = 60 * 60_000;
 const get = (url: string) => ({ method: "GET", url }) as const;
 
-/** A day of its own, far in the future, so lists of one test never see another's scrims. */
+/**
+ * A day of its own, 400 to 700 days ahead (dates inputs stay within two years), so lists of one
+ * test never see another's scrims; other tests put theirs near today.
+ */
 function uniqueDay(): { start: Date; end: Date; at: (hours: number) => Date } {
-  const start = new Date(Date.UTC(2040, 0, 1) + randomInt(0, 200_000) * 24 * HOUR);
+  const today = Math.floor(Date.now() / (24 * HOUR)) * 24 * HOUR;
+  const start = new Date(today + randomInt(400, 700) * 24 * HOUR);
   return {
     start,
     end: new Date(start.getTime() + 24 * HOUR),

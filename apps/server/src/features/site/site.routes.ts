@@ -2,13 +2,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { siteInfoDtoSchema } from "@scrims/shared/site/site.schema";
 import { getSiteInfo } from "./site.service";
 
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /** Open to visitors (no session): routes are closed unless they say so. */
-    public?: boolean;
-  }
-}
-
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/site",

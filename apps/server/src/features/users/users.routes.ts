@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema } from "@scrims/shared/errors";
 import {
   adminUpdateUserInputSchema,
   profileBackgroundInputSchema,
@@ -11,7 +10,8 @@ import {
   userNameParamsSchema,
   userSearchQuerySchema,
 } from "@scrims/shared/users/users.schema";
-import { requireAdmin, requireUser, userOf } from "@/plugins/auth";
+import { adminRoutes, bearer, commonErrors as errors, errorResponses } from "@/lib/api-routes";
+import { userOf } from "@/plugins/auth";
 import { presentUser } from "./users.presenter";
 import {
   adminUpdateUser,
@@ -22,20 +22,11 @@ import {
   setProfileBackground,
 } from "./users.service";
 
-const bearer = [{ bearerAuth: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
-
 /** Players' public profiles (never their email) and the admin's changes to them. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/users",
     {
-      onRequest: requireUser,
       schema: {
         tags: ["users"],
         summary: "Finds players by part of their summoner name (at least 2 characters, 10 results)",
@@ -51,7 +42,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/users/by-id/:id",
     {
-      onRequest: requireUser,
       schema: {
         tags: ["users"],
         summary: "A player by id",
@@ -66,7 +56,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/users/:name",
     {
-      onRequest: requireUser,
       schema: {
         tags: ["users"],
         summary: "A player by summoner name, optionally in a region and with a tagline",
@@ -83,7 +72,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/users/:id/profile-background",
     {
-      onRequest: requireUser,
       schema: {
         tags: ["users"],
         summary: "The owner's profile background and blur",
@@ -103,45 +91,47 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.put(
-    "/users/:id",
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ["users", "admin"],
-        summary: "Admin: corrects a player's summoner name, tagline or rank",
-        security: bearer,
-        params: userIdParamsSchema,
-        body: adminUpdateUserInputSchema,
-        response: { 200: userDtoSchema, ...errors, 409: apiErrorSchema },
-      },
-    },
-    async (request) =>
-      presentUser(
-        await adminUpdateUser(app.deps, { userId: request.params.id, changes: request.body }),
-      ),
-  );
+  await app.register(
+    adminRoutes(async (scope) => {
+      scope.put(
+        "/users/:id",
+        {
+          schema: {
+            tags: ["users", "admin"],
+            summary: "Admin: corrects a player's summoner name, tagline or rank",
+            security: bearer,
+            params: userIdParamsSchema,
+            body: adminUpdateUserInputSchema,
+            response: { 200: userDtoSchema, ...errors, ...errorResponses(409) },
+          },
+        },
+        async (request) =>
+          presentUser(
+            await adminUpdateUser(app.deps, { userId: request.params.id, changes: request.body }),
+          ),
+      );
 
-  app.put(
-    "/users/:id/admin",
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ["users", "admin"],
-        summary: "Admin: grants or removes another player's admin rights",
-        security: bearer,
-        params: userIdParamsSchema,
-        body: setAdminInputSchema,
-        response: { 200: userDtoSchema, ...errors },
-      },
-    },
-    async (request) =>
-      presentUser(
-        await setAdminFlag(app.deps, {
-          actorId: userOf(request).id,
-          userId: request.params.id,
-          isAdmin: request.body.isAdmin,
-        }),
-      ),
+      scope.put(
+        "/users/:id/admin",
+        {
+          schema: {
+            tags: ["users", "admin"],
+            summary: "Admin: grants or removes another player's admin rights",
+            security: bearer,
+            params: userIdParamsSchema,
+            body: setAdminInputSchema,
+            response: { 200: userDtoSchema, ...errors },
+          },
+        },
+        async (request) =>
+          presentUser(
+            await setAdminFlag(app.deps, {
+              actorId: userOf(request).id,
+              userId: request.params.id,
+              isAdmin: request.body.isAdmin,
+            }),
+          ),
+      );
+    }),
   );
 };

@@ -18,16 +18,16 @@ export function userConflictError(
 ): AppError | undefined {
   if (constraint === USER_UNIQUE_CONSTRAINTS.nameRegion) {
     return new AppError(
-      "CONFLICT",
+      "NAME_TAKEN",
       messages.summonerTaken(attempted.name ?? "", attempted.region ?? ""),
     );
   }
   if (constraint === USER_UNIQUE_CONSTRAINTS.discord) {
-    return new AppError("CONFLICT", messages.discordTaken(attempted.discord ?? ""));
+    return new AppError("DISCORD_TAKEN", messages.discordTaken(attempted.discord ?? ""));
   }
   if (constraint === USER_UNIQUE_CONSTRAINTS.email) {
     return new AppError(
-      "CONFLICT",
+      "EMAIL_TAKEN",
       "An account with this email already exists. Sign in the way you signed up.",
     );
   }

@@ -42,6 +42,7 @@ describe("PATCH /api/scrims/:id/insert-caster/:userId", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       error: "Cannot join cast: You're already a player in this game!",
+      code: "ALREADY_PLAYER",
       scrim: { _id: scrim.id },
     });
   });
@@ -53,14 +54,16 @@ describe("PATCH /api/scrims/:id/insert-caster/:userId", () => {
     const late = await buildUser(app);
     const full = await injectAs(app, late, req.insertCaster(scrim.id, late.id));
     expect(full.statusCode).toBe(409);
-    expect(full.json().error).toBe("The cast is full for this game");
-    expect((await injectAs(app, caster, req.insertCaster(scrim.id, caster.id))).statusCode).toBe(
-      409,
-    );
+    expect(full.json()).toMatchObject({
+      error: "The cast is full for this game",
+      code: "CAST_FULL",
+    });
+    const twice = await injectAs(app, caster, req.insertCaster(scrim.id, caster.id));
+    expect(twice.json()).toMatchObject({ code: "ALREADY_CASTER" });
     const none = await buildScrim(app, { isWithCasters: false, maxCastersAllowedCount: 0 });
     const res = await injectAs(app, late, req.insertCaster(none.id, late.id));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe("This game has no casters");
+    expect(res.json()).toMatchObject({ error: "This game has no casters", code: "NO_CASTERS" });
   });
 });
 
@@ -83,7 +86,10 @@ describe("PATCH /api/scrims/:id/remove-caster/:userId", () => {
     const user = await buildUser(app);
     const res = await injectAs(app, user, req.removeCaster(scrim.id, user.id));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe("That user is not a caster of this game");
+    expect(res.json()).toMatchObject({
+      error: "That user is not a caster of this game",
+      code: "NOT_A_CASTER",
+    });
     const unknown = await injectAs(
       app,
       user,

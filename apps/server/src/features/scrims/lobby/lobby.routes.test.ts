@@ -71,7 +71,7 @@ describe("PATCH /api/scrims/:id/insert-player/:userId", () => {
     expect(res.json()).toMatchObject({
       error:
         "Player already exists in game. Did you mean to move the player? use the /move-player endpoint instead.",
-      code: "CONFLICT",
+      code: "ALREADY_SEATED",
       scrim: { _id: scrim.id },
     });
     expect(seatOfUser(res.json().scrim, seat!.user.id)).toBe("teamOne/Mid");
@@ -83,7 +83,10 @@ describe("PATCH /api/scrims/:id/insert-player/:userId", () => {
     const late = await buildUser(app);
     const res = await injectAs(app, late, req.insertPlayer(scrim.id, late.id, "teamOne", "Jungle"));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe("The Jungle seat of Blue Side is already taken");
+    expect(res.json()).toMatchObject({
+      error: "The Jungle seat of Blue Side is already taken",
+      code: "SEAT_TAKEN",
+    });
     expect(seatOfUser(res.json().scrim, seat!.user.id)).toBe("teamOne/Jungle");
   });
 
@@ -97,7 +100,10 @@ describe("PATCH /api/scrims/:id/insert-player/:userId", () => {
       req.insertPlayer(scrim.id, caster.id, "teamOne", "Top"),
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe("Cannot join team: You're already a caster for this game!");
+    expect(res.json()).toMatchObject({
+      error: "Cannot join team: You're already a caster for this game!",
+      code: "ALREADY_CASTER",
+    });
   });
 
   it("refuses a bad team or role (400), an unknown scrim (404) and an unknown user (404)", async () => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema } from "@scrims/shared/errors";
 import {
   adminAssignPlayerInputSchema,
   adminFillRandomInputSchema,
@@ -12,7 +11,8 @@ import {
   setWinnerInputSchema,
   swapPlayersInputSchema,
 } from "@scrims/shared/scrims/scrims.schema";
-import { requireAdmin, requireUser, userOf } from "@/plugins/auth";
+import { adminRoutes, bearer, commonErrors } from "@/lib/api-routes";
+import { userOf } from "@/plugins/auth";
 import { presentScrim } from "../scrims.presenter";
 import { insertCaster, removeCaster } from "./casters.service";
 import {
@@ -24,21 +24,12 @@ import {
 } from "./lobby.service";
 import { adminFillRandom, setWinner } from "./results.service";
 
-const bearer = [{ bearerAuth: [] }];
-const responses = {
-  200: scrimDtoSchema,
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: scrimConflictDtoSchema,
-};
+const responses = { 200: scrimDtoSchema, ...commonErrors, 409: scrimConflictDtoSchema };
 const conflictNote = " A 409 carries the current scrim as `scrim`.";
 
 /** Seats, casters, admin tools and the result of one scrim: each answers the scrim as it is now. */
 export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
   const seatRoute = (summary: string) => ({
-    onRequest: requireUser,
     schema: {
       tags: ["scrims"],
       summary: summary + conflictNote,
@@ -49,7 +40,6 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   const selfRoute = (summary: string) => ({
-    onRequest: requireUser,
     schema: {
       tags: ["scrims"],
       summary: summary + conflictNote,
@@ -109,7 +99,6 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/scrims/:id/swap-players",
     {
-      onRequest: requireUser,
       schema: {
         tags: ["scrims"],
         summary:
@@ -129,60 +118,62 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    "/scrims/:id/admin-assign-player",
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ["scrims", "admin"],
-        summary: "Admin: puts a player in an empty seat." + conflictNote,
-        security: bearer,
-        params: scrimIdParamsSchema,
-        body: adminAssignPlayerInputSchema,
-        response: responses,
-      },
-    },
-    async (request) => {
-      const actor = userOf(request);
-      const { userId, teamName, role } = request.body;
-      const scrim = await adminAssignPlayer(app.deps, {
-        scrimId: request.params.id,
-        actor,
-        userId,
-        seat: { team: teamName, role },
-      });
-      return presentScrim(scrim, actor);
-    },
-  );
+  await app.register(
+    adminRoutes(async (scope) => {
+      scope.patch(
+        "/scrims/:id/admin-assign-player",
+        {
+          schema: {
+            tags: ["scrims", "admin"],
+            summary: "Admin: puts a player in an empty seat." + conflictNote,
+            security: bearer,
+            params: scrimIdParamsSchema,
+            body: adminAssignPlayerInputSchema,
+            response: responses,
+          },
+        },
+        async (request) => {
+          const actor = userOf(request);
+          const { userId, teamName, role } = request.body;
+          const scrim = await adminAssignPlayer(app.deps, {
+            scrimId: request.params.id,
+            actor,
+            userId,
+            seat: { team: teamName, role },
+          });
+          return presentScrim(scrim, actor);
+        },
+      );
 
-  app.patch(
-    "/scrims/:id/admin-fill-random",
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ["scrims", "admin"],
-        summary:
-          "Admin: fills every empty seat with random players of the scrim's region." + conflictNote,
-        security: bearer,
-        params: scrimIdParamsSchema,
-        body: adminFillRandomInputSchema,
-        response: { ...responses, 200: fillRandomDtoSchema },
-      },
-    },
-    async (request) => {
-      const actor = userOf(request);
-      const { filledPositions, aggregate } = await adminFillRandom(app.deps, {
-        scrimId: request.params.id,
-        actor,
-      });
-      return { filledPositions, scrim: presentScrim(aggregate, actor) };
-    },
+      scope.patch(
+        "/scrims/:id/admin-fill-random",
+        {
+          schema: {
+            tags: ["scrims", "admin"],
+            summary:
+              "Admin: fills every empty seat with random players of the scrim's region." +
+              conflictNote,
+            security: bearer,
+            params: scrimIdParamsSchema,
+            body: adminFillRandomInputSchema,
+            response: { ...responses, 200: fillRandomDtoSchema },
+          },
+        },
+        async (request) => {
+          const actor = userOf(request);
+          const { filledPositions, aggregate } = await adminFillRandom(app.deps, {
+            scrimId: request.params.id,
+            actor,
+          });
+          return { filledPositions, scrim: presentScrim(aggregate, actor) };
+        },
+      );
+    }),
   );
 
   app.patch(
     "/scrims/:id/set-winner",
     {
-      onRequest: requireUser,
       schema: {
         tags: ["scrims"],
         summary:

@@ -47,7 +47,7 @@ describe("assertLobbyOpen", () => {
     expect(() => assertLobbyOpen({ teamWon: null })).not.toThrow();
     expectRefusal(
       () => assertLobbyOpen({ teamWon: "teamOne" }),
-      "CONFLICT",
+      "GAME_OVER",
       scrimMessages.gameOver,
     );
   });
@@ -61,23 +61,23 @@ describe("assertCanTakeSeat", () => {
   it("refuses a taken seat, a seated player, a caster and a finished game with 409", () => {
     expectRefusal(
       () => assertCanTakeSeat(lobby(), "new", { team: "teamOne", role: "Top" }),
-      "CONFLICT",
+      "SEAT_TAKEN",
       "The Top seat of Blue Side is already taken",
     );
     expectRefusal(
       () => assertCanTakeSeat(lobby(), "a", { team: "teamTwo", role: "Top" }),
-      "CONFLICT",
+      "ALREADY_SEATED",
       scrimMessages.alreadyPlayer,
     );
     expectRefusal(
       () => assertCanTakeSeat(lobby(), "c", { team: "teamTwo", role: "Top" }),
-      "CONFLICT",
+      "ALREADY_CASTER",
       scrimMessages.casterCannotJoinTeam,
     );
     expectRefusal(
       () =>
         assertCanTakeSeat(lobby({ teamWon: "teamTwo" }), "new", { team: "teamTwo", role: "Top" }),
-      "CONFLICT",
+      "GAME_OVER",
       scrimMessages.gameOver,
     );
   });
@@ -90,20 +90,23 @@ describe("assertCanMove", () => {
   });
 
   it("refuses a taken seat, the same seat, someone not seated and a finished game", () => {
-    expectRefusal(() => assertCanMove(lobby(), "a", { team: "teamTwo", role: "Mid" }), "CONFLICT");
+    expectRefusal(
+      () => assertCanMove(lobby(), "a", { team: "teamTwo", role: "Mid" }),
+      "SEAT_TAKEN",
+    );
     expectRefusal(
       () => assertCanMove(lobby(), "a", { team: "teamOne", role: "Top" }),
-      "CONFLICT",
+      "SAME_SEAT",
       scrimMessages.sameSeat,
     );
     expectRefusal(
       () => assertCanMove(lobby(), "new", { team: "teamOne", role: "Mid" }),
-      "CONFLICT",
+      "NOT_A_PLAYER",
       scrimMessages.notAPlayer,
     );
     expectRefusal(
       () => assertCanMove(lobby({ teamWon: "teamOne" }), "a", { team: "teamOne", role: "Mid" }),
-      "CONFLICT",
+      "GAME_OVER",
     );
   });
 });
@@ -111,8 +114,12 @@ describe("assertCanMove", () => {
 describe("assertCanLeave", () => {
   it("lets a seated player leave until the winner is set", () => {
     expect(() => assertCanLeave(lobby(), "a")).not.toThrow();
-    expectRefusal(() => assertCanLeave(lobby(), "nobody"), "CONFLICT", scrimMessages.notAPlayer);
-    expectRefusal(() => assertCanLeave(lobby({ teamWon: "teamOne" }), "a"), "CONFLICT");
+    expectRefusal(
+      () => assertCanLeave(lobby(), "nobody"),
+      "NOT_A_PLAYER",
+      scrimMessages.notAPlayer,
+    );
+    expectRefusal(() => assertCanLeave(lobby({ teamWon: "teamOne" }), "a"), "GAME_OVER");
   });
 });
 
@@ -149,10 +156,13 @@ describe("planSwap", () => {
   it("refuses two empty seats and a finished game with 409", () => {
     expectRefusal(
       () => planSwap(lobby(), admin, emptySeat, { team: "teamTwo", role: "ADC" }),
-      "CONFLICT",
+      "SEATS_EMPTY",
       scrimMessages.bothSeatsEmpty,
     );
-    expectRefusal(() => planSwap(lobby({ teamWon: "teamOne" }), admin, topOne, midTwo), "CONFLICT");
+    expectRefusal(
+      () => planSwap(lobby({ teamWon: "teamOne" }), admin, topOne, midTwo),
+      "GAME_OVER",
+    );
   });
 });
 
@@ -177,25 +187,29 @@ describe("casters", () => {
   });
 
   it("refuses a player, a caster twice, a full cast, no cast and a finished game", () => {
-    expectRefusal(() => assertCanCast(lobby(), "a"), "CONFLICT", scrimMessages.playerCannotCast);
-    expectRefusal(() => assertCanCast(lobby(), "c"), "CONFLICT", scrimMessages.alreadyCaster);
+    expectRefusal(
+      () => assertCanCast(lobby(), "a"),
+      "ALREADY_PLAYER",
+      scrimMessages.playerCannotCast,
+    );
+    expectRefusal(() => assertCanCast(lobby(), "c"), "ALREADY_CASTER", scrimMessages.alreadyCaster);
     expectRefusal(
       () => assertCanCast(lobby({ maxCastersAllowedCount: 1 }), "new"),
-      "CONFLICT",
+      "CAST_FULL",
       scrimMessages.castersFull,
     );
     expectRefusal(
       () => assertCanCast(lobby({ isWithCasters: false, casterIds: [] }), "new"),
-      "CONFLICT",
+      "NO_CASTERS",
       scrimMessages.noCasters,
     );
-    expectRefusal(() => assertCanCast(lobby({ teamWon: "teamOne" }), "new"), "CONFLICT");
+    expectRefusal(() => assertCanCast(lobby({ teamWon: "teamOne" }), "new"), "GAME_OVER");
   });
 
   it("lets a caster leave until the winner is set", () => {
     expect(() => assertCanLeaveCast(lobby(), "c")).not.toThrow();
-    expectRefusal(() => assertCanLeaveCast(lobby(), "a"), "CONFLICT", scrimMessages.notACaster);
-    expectRefusal(() => assertCanLeaveCast(lobby({ teamWon: "teamTwo" }), "c"), "CONFLICT");
+    expectRefusal(() => assertCanLeaveCast(lobby(), "a"), "NOT_A_CASTER", scrimMessages.notACaster);
+    expectRefusal(() => assertCanLeaveCast(lobby({ teamWon: "teamTwo" }), "c"), "GAME_OVER");
   });
 });
 
@@ -211,17 +225,17 @@ describe("assertWinnerCanBeSet", () => {
   it("refuses before the start, a second result and teams not full with 409", () => {
     expectRefusal(
       () => assertWinnerCanBeSet({ ...started, gameStartTime: new Date(now.getTime() + 1) }, now),
-      "CONFLICT",
+      "NOT_STARTED",
       scrimMessages.gameNotStarted,
     );
     expectRefusal(
       () => assertWinnerCanBeSet({ ...started, teamWon: "teamOne" }, now),
-      "CONFLICT",
+      "WINNER_ALREADY_SET",
       scrimMessages.winnerAlreadySet,
     );
     expectRefusal(
       () => assertWinnerCanBeSet({ ...started, seatCount: 9 }, now),
-      "CONFLICT",
+      "TEAMS_NOT_FULL",
       scrimMessages.teamsNotFull,
     );
   });

@@ -32,7 +32,7 @@ export function occupantOf(seats: SeatRef[], key: SeatKey): SeatRef | undefined 
 }
 
 function seatTaken(key: SeatKey): AppError {
-  return new AppError("CONFLICT", scrimMessages.seatTaken(TEAM_LABELS[key.team], key.role));
+  return new AppError("SEAT_TAKEN", scrimMessages.seatTaken(TEAM_LABELS[key.team], key.role));
 }
 
 /**
@@ -42,7 +42,7 @@ function seatTaken(key: SeatKey): AppError {
  */
 export function assertLobbyOpen(state: Pick<LobbyState, "teamWon">): void {
   if (state.teamWon) {
-    throw new AppError("CONFLICT", scrimMessages.gameOver);
+    throw new AppError("GAME_OVER", scrimMessages.gameOver);
   }
 }
 
@@ -54,10 +54,10 @@ export function assertLobbyOpen(state: Pick<LobbyState, "teamWon">): void {
 export function assertCanTakeSeat(state: LobbyState, userId: string, key: SeatKey): void {
   assertLobbyOpen(state);
   if (state.casterIds.includes(userId)) {
-    throw new AppError("CONFLICT", scrimMessages.casterCannotJoinTeam);
+    throw new AppError("ALREADY_CASTER", scrimMessages.casterCannotJoinTeam);
   }
   if (seatOf(state.seats, userId)) {
-    throw new AppError("CONFLICT", scrimMessages.alreadyPlayer);
+    throw new AppError("ALREADY_SEATED", scrimMessages.alreadyPlayer);
   }
   if (occupantOf(state.seats, key)) {
     throw seatTaken(key);
@@ -73,10 +73,10 @@ export function assertCanMove(state: LobbyState, userId: string, key: SeatKey): 
   assertLobbyOpen(state);
   const current = seatOf(state.seats, userId);
   if (!current) {
-    throw new AppError("CONFLICT", scrimMessages.notAPlayer);
+    throw new AppError("NOT_A_PLAYER", scrimMessages.notAPlayer);
   }
   if (current.team === key.team && current.role === key.role) {
-    throw new AppError("CONFLICT", scrimMessages.sameSeat);
+    throw new AppError("SAME_SEAT", scrimMessages.sameSeat);
   }
   if (occupantOf(state.seats, key)) {
     throw seatTaken(key);
@@ -88,7 +88,7 @@ export function assertCanMove(state: LobbyState, userId: string, key: SeatKey): 
 export function assertCanLeave(state: LobbyState, userId: string): void {
   assertLobbyOpen(state);
   if (!seatOf(state.seats, userId)) {
-    throw new AppError("CONFLICT", scrimMessages.notAPlayer);
+    throw new AppError("NOT_A_PLAYER", scrimMessages.notAPlayer);
   }
 }
 
@@ -113,7 +113,7 @@ export function planSwap(state: LobbyState, actor: Actor, from: SeatKey, to: Sea
   }
   const mover = a ?? b;
   if (!mover) {
-    throw new AppError("CONFLICT", scrimMessages.bothSeatsEmpty);
+    throw new AppError("SEATS_EMPTY", scrimMessages.bothSeatsEmpty);
   }
   if (!actor.isAdmin && actor.id !== mover.userId) {
     throw new AppError("FORBIDDEN", scrimMessages.onlySelfMove);
@@ -158,17 +158,17 @@ export function assertCastOpen(
 export function assertCanCast(state: LobbyState, userId: string): void {
   assertLobbyOpen(state);
   if (seatOf(state.seats, userId)) {
-    throw new AppError("CONFLICT", scrimMessages.playerCannotCast);
+    throw new AppError("ALREADY_PLAYER", scrimMessages.playerCannotCast);
   }
   if (state.casterIds.includes(userId)) {
-    throw new AppError("CONFLICT", scrimMessages.alreadyCaster);
+    throw new AppError("ALREADY_CASTER", scrimMessages.alreadyCaster);
   }
   const limit = casterLimit(state);
   if (limit === 0) {
-    throw new AppError("CONFLICT", scrimMessages.noCasters);
+    throw new AppError("NO_CASTERS", scrimMessages.noCasters);
   }
   if (state.casterIds.length >= limit) {
-    throw new AppError("CONFLICT", scrimMessages.castersFull);
+    throw new AppError("CAST_FULL", scrimMessages.castersFull);
   }
 }
 
@@ -176,7 +176,7 @@ export function assertCanCast(state: LobbyState, userId: string): void {
 export function assertCanLeaveCast(state: LobbyState, userId: string): void {
   assertLobbyOpen(state);
   if (!state.casterIds.includes(userId)) {
-    throw new AppError("CONFLICT", scrimMessages.notACaster);
+    throw new AppError("NOT_A_CASTER", scrimMessages.notACaster);
   }
 }
 
@@ -191,12 +191,12 @@ export function assertWinnerCanBeSet(
   now: Date,
 ): void {
   if (state.teamWon) {
-    throw new AppError("CONFLICT", scrimMessages.winnerAlreadySet);
+    throw new AppError("WINNER_ALREADY_SET", scrimMessages.winnerAlreadySet);
   }
   if (now.getTime() < state.gameStartTime.getTime()) {
-    throw new AppError("CONFLICT", scrimMessages.gameNotStarted);
+    throw new AppError("NOT_STARTED", scrimMessages.gameNotStarted);
   }
   if (!teamsAreFull(state.seatCount)) {
-    throw new AppError("CONFLICT", scrimMessages.teamsNotFull);
+    throw new AppError("TEAMS_NOT_FULL", scrimMessages.teamsNotFull);
   }
 }

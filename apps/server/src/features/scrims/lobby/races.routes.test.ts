@@ -40,7 +40,7 @@ describe("races on one scrim (serialised by the row lock, closed by the constrai
     );
     expect(statuses(results)).toEqual([200, ...Array<number>(19).fill(409)]);
     for (const res of results.filter((r) => r.statusCode === 409)) {
-      expect(res.json()).toMatchObject({ code: "CONFLICT", scrim: { _id: scrim.id } });
+      expect(res.json()).toMatchObject({ code: "SEAT_TAKEN", scrim: { _id: scrim.id } });
       expect(res.json().scrim.teamOne).toHaveLength(1);
     }
     const final = await injectAs(app, players[0]!, {

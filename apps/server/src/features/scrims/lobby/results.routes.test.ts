@@ -44,7 +44,10 @@ describe("PATCH /api/scrims/:id/set-winner", () => {
     expect(res.json().teamWon).toBe("teamTwo");
     const again = await injectAs(app, host, req.setWinner(scrim.id, "teamOne"));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: "CONFLICT", scrim: { teamWon: "teamTwo" } });
+    expect(again.json()).toMatchObject({
+      code: "WINNER_ALREADY_SET",
+      scrim: { teamWon: "teamTwo" },
+    });
     const admin = await injectAs(app, await buildAdmin(app), req.setWinner(scrim.id, "teamOne"));
     expect(admin.statusCode).toBe(409);
   });
@@ -67,7 +70,10 @@ describe("PATCH /api/scrims/:id/set-winner", () => {
     await seatPlayers(app, upcoming.id, ALL_SEATS);
     const early = await injectAs(app, admin, req.setWinner(upcoming.id, "teamOne"));
     expect(early.statusCode).toBe(409);
-    expect(early.json().error).toBe("The game has not started yet");
+    expect(early.json()).toMatchObject({
+      error: "The game has not started yet",
+      code: "NOT_STARTED",
+    });
     const short = await buildScrim(app, { gameStartTime: new Date(Date.now() - HOUR) });
     await seatPlayers(app, short.id, ALL_SEATS.slice(1));
     const notFull = await injectAs(app, admin, req.setWinner(short.id, "teamOne"));
@@ -102,7 +108,10 @@ describe("PATCH /api/scrims/:id/set-winner", () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode, res.body).toBe(409);
-      expect(res.json().error).toBe("The game is over: the winner is already set");
+      expect(res.json()).toMatchObject({
+        error: "The game is over: the winner is already set",
+        code: "GAME_OVER",
+      });
     }
     const freshScrim = await buildScrim(app, {
       teamWon: "teamTwo",

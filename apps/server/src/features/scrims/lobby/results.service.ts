@@ -24,7 +24,7 @@ export async function adminFillRandom(
     assertLobbyOpen(lobby);
     const empty = emptySeats(lobby.seats);
     if (empty.length === 0) {
-      throw new AppError("CONFLICT", scrimMessages.noEmptyPositions);
+      throw new AppError("NO_EMPTY_SEATS", scrimMessages.noEmptyPositions);
     }
     const picked = await lobbyRepository.findRandomEligiblePlayers(tx, {
       region: locked.region,
@@ -32,7 +32,7 @@ export async function adminFillRandom(
       limit: empty.length,
     });
     if (picked.length === 0) {
-      throw new AppError("CONFLICT", scrimMessages.noPlayersToFill(locked.region));
+      throw new AppError("NO_PLAYERS_AVAILABLE", scrimMessages.noPlayersToFill(locked.region));
     }
     // picked has at most as many players as there are empty seats.
     const seats = picked.flatMap((userId, i) => {

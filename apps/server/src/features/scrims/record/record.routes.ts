@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema } from "@scrims/shared/errors";
 import { scrimListDtoSchema, userScrimsDtoSchema } from "@scrims/shared/scrims/scrims.schema";
 import { userIdParamsSchema } from "@scrims/shared/users/users.schema";
-import { requireUser, userOf } from "@/plugins/auth";
+import { bearer, commonErrors as errors } from "@/lib/api-routes";
+import { userOf } from "@/plugins/auth";
 import { presentScrim } from "../scrims.presenter";
 import { getPlayerRecord, listCreatedScrims } from "./record.service";
-
-const bearer = [{ bearerAuth: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
 
 /**
  * A player's scrims for the profile page. Two segments after /users, so they never collide with
@@ -22,7 +14,6 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/users/:id/created-scrims",
     {
-      onRequest: requireUser,
       schema: {
         tags: ["scrims", "users"],
         summary: "The scrims a player created, newest first (private ones for members and admins)",
@@ -43,7 +34,6 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/users/:id/scrims",
     {
-      onRequest: requireUser,
       schema: {
         tags: ["scrims", "users"],
         summary:

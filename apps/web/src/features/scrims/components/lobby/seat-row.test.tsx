@@ -65,10 +65,10 @@ describe("seats", () => {
     ).toBeInTheDocument();
   });
 
-  it("ignores 'Player already exists in game…' on join but shows other errors", async () => {
-    let answer = scrimMessages.alreadyPlayer as string;
+  it("ignores ALREADY_SEATED on join, whatever its wording, but shows other errors", async () => {
+    let answer: [string, string] = ["ALREADY_SEATED", "Reworded: you already sit in this game"];
     const { user, alerts } = await renderLobby(buildScrimDto(), viewer, (request) =>
-      request.method === "PATCH" ? fail(409, "CONFLICT", answer) : undefined,
+      request.method === "PATCH" ? fail(409, ...answer) : undefined,
     );
 
     await user.click(within(blueSide()).getByRole("button", { name: "Join: Top" }));
@@ -77,7 +77,7 @@ describe("seats", () => {
     );
     expect(alerts.getSnapshot().alert).toBeNull();
 
-    answer = scrimMessages.casterCannotJoinTeam;
+    answer = ["ALREADY_CASTER", scrimMessages.casterCannotJoinTeam];
     await user.click(within(blueSide()).getByRole("button", { name: "Join: Top" }));
     expect(await screen.findByText(scrimMessages.casterCannotJoinTeam)).toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
-import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
 import type { ScrimDto, Seat } from "@scrims/shared/scrims/scrims.schema";
 import { useAlerts } from "@/components/alerts/use-alerts";
-import { getErrorMessage } from "@/lib/api-client";
+import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { useInsertPlayer } from "../../api/insert-player";
 import { useMovePlayer } from "../../api/move-player";
 import { useRemovePlayer } from "../../api/remove-player";
@@ -25,7 +24,7 @@ export function useSeatActions(scrim: ScrimDto, viewerId: string) {
         {
           onError: (error) => {
             // Spec: a double click that already seated the player is not worth an alert.
-            if (getErrorMessage(error) !== scrimMessages.alreadyPlayer) {
+            if (!(error instanceof ApiError && error.code === "ALREADY_SEATED")) {
               showAlert({ type: "error", message: getErrorMessage(error) });
             }
           },

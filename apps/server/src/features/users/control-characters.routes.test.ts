@@ -1,0 +1,106 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { CONTROL_CHARACTERS_MESSAGE } from "@scrims/shared/common/text";
+import { buildTestApp, injectAs } from "@/test/app";
+import { buildAdmin, buildIdentity, buildScrim, buildUser, uniqueTag } from "@/test/factories";
+
+const app = await buildTestApp();
+afterAll(() => app.close());
+
+const HOUR = 60 * 60_000;
+/** NUL (which PostgreSQL refuses), other C0 controls, DEL and a C1 control. */
+const CONTROLS = ["\u0000", "\u0007", "\u001b", "\u007f", "\u0085"];
+
+function expectRefused(res: { statusCode: number; json: () => { error: string; code: string } }) {
+  expect(res.statusCode).toBe(400);
+  expect(res.json().code).toBe("VALIDATION_FAILED");
+  expect(res.json().error).toContain(CONTROL_CHARACTERS_MESSAGE);
+}
+
+function accountDetails(overrides: object = {}) {
+  const tag = uniqueTag();
+  return {
+    name: `Ctl ${tag.slice(0, 6)}`,
+    summonerTagline: "NA1",
+    region: "NA",
+    discord: `ctl_${tag}`,
+    rank: "Gold 2",
+    ...overrides,
+  };
+}
+
+describe("control characters in text", () => {
+  it("refuses them in a Discord name at registration and in settings", async () => {
+    const player = await buildUser(app);
+    for (const control of CONTROLS) {
+      const discord = `bad${control}name`;
+      expectRefused(
+        await injectAs(app, await buildIdentity(app), {
+          method: "POST",
+          url: "/api/auth/register",
+          payload: accountDetails({ discord }),
+        }),
+      );
+      expectRefused(
+        await injectAs(app, player, {
+          method: "PUT",
+          url: "/api/auth/update-user",
+          payload: accountDetails({ discord }),
+        }),
+      );
+    }
+  });
+
+  it("refuses them in a scrim's title, lobby name and lobby password", async () => {
+    const admin = await buildAdmin(app);
+    const scrim = await buildScrim(app);
+    const gameStartTime = new Date(Date.now() + HOUR).toISOString();
+    for (const control of CONTROLS) {
+      for (const field of ["title", "lobbyName"]) {
+        expectRefused(
+          await injectAs(app, admin, {
+            method: "POST",
+            url: "/api/scrims",
+            payload: { gameStartTime, region: "NA", [field]: `A${control}B` },
+          }),
+        );
+      }
+      expectRefused(
+        await injectAs(app, admin, {
+          method: "PUT",
+          url: `/api/scrims/${scrim.id}`,
+          payload: {
+            title: "Title",
+            gameStartTime,
+            region: "NA",
+            lobbyHost: null,
+            isPrivate: false,
+            isWithCasters: true,
+            maxCastersAllowedCount: 2,
+            lobbyName: "Lobby",
+            lobbyPassword: `pass${control}word`,
+            useTournamentCode: false,
+            teamWon: null,
+          },
+        }),
+      );
+    }
+  });
+
+  it("refuses them in the user search's q and in /users/{name}", async () => {
+    const player = await buildUser(app);
+    for (const control of CONTROLS) {
+      const encoded = encodeURIComponent(`ab${control}cd`);
+      expectRefused(await injectAs(app, player, { method: "GET", url: `/api/users?q=${encoded}` }));
+      expectRefused(await injectAs(app, player, { method: "GET", url: `/api/users/${encoded}` }));
+    }
+  });
+
+  it("still finds players by plain text", async () => {
+    const player = await buildUser(app);
+    const res = await injectAs(app, player, {
+      method: "GET",
+      url: `/api/users/${encodeURIComponent(player.name)}`,
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});

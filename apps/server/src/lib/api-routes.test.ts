@@ -1,0 +1,102 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { authMessages } from "@scrims/shared/auth/auth.schema";
+import { buildTestApp, injectAs } from "@/test/app";
+import { buildIdentity, buildUser } from "@/test/factories";
+
+const app = await buildTestApp();
+afterAll(() => app.close());
+
+/** The only routes a visitor may call; every other one must refuse him. */
+const PUBLIC = new Set([
+  "GET /api/server-status",
+  "GET /api/site",
+  "GET /api/auth/providers",
+  "POST /api/auth/dev-login",
+  "POST /api/auth/exchange",
+  "GET /api/auth/oidc/{provider}/start",
+  "GET /api/auth/oidc/{provider}/callback",
+]);
+/** Routes for a sign-in that has no account yet. */
+const SESSION_ONLY = new Set([
+  "POST /api/auth/verify",
+  "POST /api/auth/logout",
+  "POST /api/auth/register",
+]);
+
+type Operation = { security?: unknown[]; tags?: string[] };
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+const doc = (await app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+  paths: Record<string, Record<string, Operation>>;
+};
+const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, operation]) => ({
+    name: `${method.toUpperCase()} ${path}`,
+    method: method.toUpperCase() as HttpMethod,
+    // Any well-formed value: the gate answers before the route looks at it.
+    url: path.replace(/\{(\w+)\}/g, (_, param: string) =>
+      param === "provider" ? "google" : "6f1c2d7e-0000-4000-8000-000000000000",
+    ),
+    operation,
+  })),
+);
+const guarded = operations.filter((op) => !PUBLIC.has(op.name));
+
+describe("deny by default", () => {
+  it("finds the routes in the document (public ones included)", () => {
+    expect(guarded.length).toBeGreaterThan(20);
+    expect(operations.filter((op) => PUBLIC.has(op.name)).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(guarded.map((op) => [op.name, op] as const))(
+    "%s refuses a visitor with 401 {error, code} and documents it",
+    async (_name, op) => {
+      const res = await app.inject({ method: op.method, url: op.url });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: authMessages.loginRequired, code: "UNAUTHORIZED" });
+      expect(op.operation.security).toEqual([{ bearerAuth: [] }]);
+    },
+  );
+
+  it("leaves the public routes open to visitors, without a security requirement", async () => {
+    for (const op of operations.filter((o) => PUBLIC.has(o.name))) {
+      const res = await app.inject({ method: op.method, url: op.url });
+      expect(res.statusCode, op.name).not.toBe(401);
+      expect(op.operation.security, op.name).toBeUndefined();
+    }
+  });
+
+  it("asks a sign-in without an account to register first, except on the session routes", async () => {
+    const identity = await buildIdentity(app);
+    for (const op of guarded.filter((o) => !SESSION_ONLY.has(o.name))) {
+      const res = await injectAs(app, identity, { method: op.method, url: op.url });
+      expect(res.statusCode, op.name).toBe(403);
+      expect(res.json(), op.name).toEqual({
+        error: authMessages.registrationRequired,
+        code: "REGISTRATION_REQUIRED",
+      });
+    }
+  });
+
+  it("refuses a player on every admin route with 403 FORBIDDEN", async () => {
+    const player = await buildUser(app);
+    const adminOps = guarded.filter((op) => op.operation.tags?.includes("admin"));
+    expect(adminOps.length).toBeGreaterThanOrEqual(7);
+    for (const op of adminOps) {
+      const res = await injectAs(app, player, { method: op.method, url: op.url });
+      expect(res.statusCode, op.name).toBe(403);
+      expect(res.json(), op.name).toEqual({ error: authMessages.noPermission, code: "FORBIDDEN" });
+    }
+  });
+});
+
+describe("URLs the router cannot read", () => {
+  it("answer 400 {error, code} like every other refusal (malformed encoding, overlong parameter)", async () => {
+    const player = await buildUser(app);
+    for (const url of ["/api/users/by-id/%ED%A0%80", `/api/scrims/${"x".repeat(300)}`]) {
+      const res = await injectAs(app, player, { method: "GET", url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ error: "The request URL is not valid.", code: "BAD_REQUEST" });
+    }
+  });
+});
