@@ -257,12 +257,12 @@ describe("assertCastOpen", () => {
   it("closes three hours after the start, and once a winner is set", () => {
     expectRefusal(
       () => assertCastOpen({ teamWon: null, gameStartTime: startedHoursAgo(3) }, now),
-      "CONFLICT",
+      "GAME_OVER",
       scrimMessages.castClosed,
     );
     expectRefusal(
       () => assertCastOpen({ teamWon: "teamOne", gameStartTime: startedHoursAgo(1) }, now),
-      "CONFLICT",
+      "GAME_OVER",
       scrimMessages.gameOver,
     );
   });

@@ -137,7 +137,7 @@ export function casterLimit(state: Pick<LobbyState, "isWithCasters" | "maxCaster
  * Casting (joining or leaving the cast) closes once the game is over: a winner is set, or the
  * game started three hours ago or more (it is then listed under Previous).
  *
- * @throws AppError CONFLICT
+ * @throws AppError GAME_OVER
  */
 export function assertCastOpen(
   state: Pick<LobbyState, "teamWon"> & { gameStartTime: Date },
@@ -145,7 +145,7 @@ export function assertCastOpen(
 ): void {
   assertLobbyOpen(state);
   if (scrimTimeState(state, now) === "previous") {
-    throw new AppError("CONFLICT", scrimMessages.castClosed);
+    throw new AppError("GAME_OVER", scrimMessages.castClosed);
   }
 }
 
@@ -153,7 +153,7 @@ export function assertCastOpen(
  * A user joins the cast: not a player, not a caster yet, and only while the cast has room.
  * (The caller checks assertCastOpen first.)
  *
- * @throws AppError CONFLICT
+ * @throws AppError ALREADY_PLAYER | ALREADY_CASTER | CAST_FULL | NO_CASTERS | GAME_OVER
  */
 export function assertCanCast(state: LobbyState, userId: string): void {
   assertLobbyOpen(state);
