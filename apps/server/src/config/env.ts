@@ -135,6 +135,9 @@ const envSchema = z.object({
   S3_REGION: optionalString,
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: optionalString,
+  // Background jobs (lib/scheduler.ts).
+  SCHEDULER: z.enum(["on", "off"]).default("on"),
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
 });
 
 /** The names of every variable read; `.env.example` must document each. */
@@ -217,6 +220,8 @@ export type Config = {
     region: string;
   };
   mail: { smtpUrl?: string; from: string };
+  /** Background jobs: whether this process polls for due work, and how often. */
+  scheduler: { enabled: boolean; intervalMs: number };
 };
 
 export class ConfigError extends Error {
@@ -292,5 +297,6 @@ export function loadConfig(source: RawEnv = process.env): Config {
           }
         : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? "Scrims <no-reply@localhost>" },
+    scheduler: { enabled: env.SCHEDULER === "on", intervalMs: env.SCHEDULER_INTERVAL_MS },
   };
 }

@@ -6,7 +6,6 @@ import {
   summonerQuerySchema,
 } from "@scrims/shared/riot/riot.schema";
 import { requireUser } from "@/plugins/auth";
-import { createRiotClient } from "./riot.client";
 import { createRiotLookupCaches, getDdragonVersion, getSummonerData } from "./riot.service";
 
 const bearer = [{ bearerAuth: [] }];
@@ -14,14 +13,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 
 /** Summoner data from Riot for signed-in players (a Riot failure answers the fallback, not a 5xx). */
 export const riotRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { riot: config } = app.deps.config;
   const lookups = {
-    riot: createRiotClient({
-      apiKey: config.apiKey,
-      baseUrl: config.baseUrl,
-      tournamentStub: config.tournamentStub,
-      ddragonBaseUrl: config.ddragonBaseUrl,
-    }),
+    riot: app.deps.riot,
     log: app.log,
     ...createRiotLookupCaches(),
   };
