@@ -23,6 +23,7 @@ import { webAppPlugin } from "@/plugins/web-app";
 import { accountRoutes } from "@/features/auth/account.routes";
 import { authRoutes } from "@/features/auth/auth.routes";
 import { serverStatusRoutes } from "@/features/server-status/server-status.routes";
+import { resolvePuuidJob } from "@/features/users/users.jobs";
 import { usersRoutes } from "@/features/users/users.routes";
 import { oidcRoutes } from "@/features/oidc/oidc.routes";
 import { registerScrimSocketHandlers } from "@/features/scrims/scrims.socket";
@@ -46,7 +47,7 @@ export type App = FastifyInstance;
 const SOCKET_HANDLERS: RegisterSocketHandlers[] = [registerScrimSocketHandlers];
 
 /** Every feature's background jobs, by kind (`<feature>.jobs.ts`), run by lib/scheduler. */
-const JOB_HANDLERS: JobHandler[] = [];
+const JOB_HANDLERS: JobHandler[] = [resolvePuuidJob];
 
 /** Largest JSON body the API accepts (post-game images arrive base64-encoded, about 2 MB). */
 const BODY_LIMIT_BYTES = 3 * 1024 * 1024;

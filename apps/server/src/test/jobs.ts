@@ -22,3 +22,11 @@ export async function countJobs(app: App, key: string): Promise<number> {
 export async function insertJobRow(app: App, row: typeof jobs.$inferInsert): Promise<void> {
   await app.deps.db.insert(jobs).values(row);
 }
+
+/** Moves a job's due time to now, as if its wait (a retry's backoff) had passed. */
+export async function makeJobDue(app: App, key: string): Promise<void> {
+  await app.deps.db
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(eq(jobs.key, key));
+}
