@@ -26,6 +26,7 @@ import { serverStatusRoutes } from "@/features/server-status/server-status.route
 import { resolvePuuidJob } from "@/features/users/users.jobs";
 import { usersRoutes } from "@/features/users/users.routes";
 import { oidcRoutes } from "@/features/oidc/oidc.routes";
+import { scrimStartJob } from "@/features/scrims/scrims.jobs";
 import { registerScrimSocketHandlers } from "@/features/scrims/scrims.socket";
 import { lobbyRoutes } from "@/features/scrims/lobby/lobby.routes";
 import { recordRoutes } from "@/features/scrims/record/record.routes";
@@ -47,7 +48,7 @@ export type App = FastifyInstance;
 const SOCKET_HANDLERS: RegisterSocketHandlers[] = [registerScrimSocketHandlers];
 
 /** Every feature's background jobs, by kind (`<feature>.jobs.ts`), run by lib/scheduler. */
-const JOB_HANDLERS: JobHandler[] = [resolvePuuidJob];
+const JOB_HANDLERS: JobHandler[] = [resolvePuuidJob, scrimStartJob];
 
 /** Largest JSON body the API accepts (post-game images arrive base64-encoded, about 2 MB). */
 const BODY_LIMIT_BYTES = 3 * 1024 * 1024;
