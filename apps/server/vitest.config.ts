@@ -9,8 +9,12 @@ export default defineProject({
     name: "server",
     environment: "node",
     include: ["src/**/*.test.ts"],
-    // Needs a Redis server: runs when REDIS_URL is set (CI sets it), and is left out otherwise.
-    exclude: process.env.REDIS_URL ? [] : ["src/**/*.redis.test.ts"],
+    // Need a Redis server / a shared PostgreSQL: run when REDIS_URL / DATABASE_URL is set (CI sets
+    // both), and are left out otherwise.
+    exclude: [
+      ...(process.env.REDIS_URL ? [] : ["src/**/*.redis.test.ts"]),
+      ...(process.env.DATABASE_URL ? [] : ["src/**/*.postgres.test.ts"]),
+    ],
     globalSetup: ["./src/test/global-setup.ts"],
     env: { TZ: "Asia/Kathmandu" },
     testTimeout: 30_000,

@@ -10,6 +10,7 @@ import { openDatabase } from "@/db/client";
 import { denyByDefault } from "@/lib/api-routes";
 import type { Deps } from "@/lib/deps";
 import { loggerOptions } from "@/lib/logger";
+import { createScheduler, type JobHandler, type Scheduler } from "@/lib/scheduler";
 import type { RegisterSocketHandlers } from "@/lib/socket-events";
 import { authPlugin } from "@/plugins/auth";
 import { docsPlugin } from "@/plugins/docs";
@@ -25,17 +26,22 @@ import { accountRoutes } from "@/features/auth/account.routes";
 import { authRoutes } from "@/features/auth/auth.routes";
 import { serverStatusRoutes } from "@/features/server-status/server-status.routes";
 import { siteRoutes } from "@/features/site/site.routes";
+import { resolvePuuidJob } from "@/features/users/users.jobs";
 import { usersRoutes } from "@/features/users/users.routes";
 import { oidcRoutes } from "@/features/oidc/oidc.routes";
+import { scrimStartJob } from "@/features/scrims/scrims.jobs";
 import { registerScrimSocketHandlers } from "@/features/scrims/scrims.socket";
 import { lobbyRoutes } from "@/features/scrims/lobby/lobby.routes";
 import { recordRoutes } from "@/features/scrims/record/record.routes";
 import { scrimsRoutes } from "@/features/scrims/scrims.routes";
+import { createRiotClient } from "@/features/riot/riot.client";
 import { riotRoutes } from "@/features/riot/riot.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
     deps: Deps;
+    /** This process's poller of due background jobs (running unless SCHEDULER=off). */
+    scheduler: Scheduler;
   }
 }
 
@@ -43,6 +49,9 @@ export type App = FastifyInstance;
 
 /** Every feature's client events (each served through the one pipeline of lib/socket-events). */
 const SOCKET_HANDLERS: RegisterSocketHandlers[] = [registerScrimSocketHandlers];
+
+/** Every feature's background jobs, by kind (`<feature>.jobs.ts`), run by lib/scheduler. */
+const JOB_HANDLERS: JobHandler[] = [resolvePuuidJob, scrimStartJob];
 
 /** Fastify's types know no hop count: N proxies means trusting the N nearest hops. */
 function trustProxyOption(trust: Config["trustProxy"]) {
@@ -55,6 +64,8 @@ function trustProxyOption(trust: Config["trustProxy"]) {
 export type BuildAppOptions = {
   /** Where the JSON log lines go instead of stdout (tests read them back). */
   logStream?: DestinationStream;
+  /** Job handlers besides the features' own (tests register kinds of their own). */
+  jobHandlers?: JobHandler[];
 };
 
 /**
@@ -91,9 +102,24 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   try {
     const realtime = await createRealtime(app, config, database.db);
-    const deps: Deps = { config, db: database.db, realtime: realtime.io, log: app.log };
+    const riot = createRiotClient({
+      apiKey: config.riot.apiKey,
+      baseUrl: config.riot.baseUrl,
+      tournamentStub: config.riot.tournamentStub,
+      ddragonBaseUrl: config.riot.ddragonBaseUrl,
+    });
+    const deps: Deps = { config, db: database.db, realtime: realtime.io, log: app.log, riot };
     app.decorate("deps", deps);
     realtime.serve(deps, SOCKET_HANDLERS);
+
+    const scheduler = createScheduler(deps, [...JOB_HANDLERS, ...(options.jobHandlers ?? [])], {
+      intervalMs: config.scheduler.intervalMs,
+    });
+    app.decorate("scheduler", scheduler);
+    // Before the database closes: no new claims, and the jobs under way finish.
+    app.addHook("preClose", async () => {
+      await scheduler.stop();
+    });
 
     await app.register(securityPlugin, { config });
     await app.register(docsPlugin, { serve: config.apiDocs });
@@ -121,6 +147,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
     await app.register(webAppPlugin, { distDir: config.webDistDir });
     await app.ready();
+    if (config.scheduler.enabled) {
+      scheduler.start();
+    }
   } catch (error) {
     await app.close().catch(() => {});
     throw error;

@@ -138,6 +138,9 @@ const envSchema = z.object({
   COMMUNITY_TWITCH_URL: optionalUrl(["https:", "http:"]),
   COMMUNITY_DISCORD_URL: optionalUrl(["https:", "http:"]),
   COMMUNITY_X_URL: optionalUrl(["https:", "http:"]),
+  // Background jobs (lib/scheduler.ts).
+  SCHEDULER: z.enum(["on", "off"]).default("on"),
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
 });
 
 /** The names of every variable read; `.env.example` must document each. */
@@ -222,6 +225,8 @@ export type Config = {
   mail: { smtpUrl?: string; from: string };
   /** Community links on the landing page (streaming channel, chat community, social network). */
   community: { twitchUrl?: string; discordUrl?: string; xUrl?: string };
+  /** Background jobs: whether this process polls for due work, and how often. */
+  scheduler: { enabled: boolean; intervalMs: number };
 };
 
 export class ConfigError extends Error {
@@ -302,5 +307,6 @@ export function loadConfig(source: RawEnv = process.env): Config {
       discordUrl: env.COMMUNITY_DISCORD_URL,
       xUrl: env.COMMUNITY_X_URL,
     },
+    scheduler: { enabled: env.SCHEDULER === "on", intervalMs: env.SCHEDULER_INTERVAL_MS },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "@/config/env";
 import type { Db } from "@/db/client";
+import type { RiotClient } from "@/features/riot/riot.client";
 import type { Realtime } from "@/lib/realtime";
 
 /** What services need, built once in app.ts and decorated onto the app as `app.deps`. */
@@ -8,6 +9,8 @@ export type Deps = {
   config: Config;
   db: Db;
   realtime: Realtime;
+  /** The one Riot client of this process (it keeps Riot's rate limits): routes and jobs share it. */
+  riot: RiotClient;
   /** For work that outlives a request (broadcasts after commit, the scheduler). */
   log: FastifyBaseLogger;
 };

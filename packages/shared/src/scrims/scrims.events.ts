@@ -10,6 +10,8 @@ export interface ScrimServerEvents {
     payload:
       { type: "upsert"; scrim: ScrimDto } | { type: "delete"; scrimId: string; region: string },
   ) => void;
+  /** A scrim the user plays or casts in has reached its start time (to each one's user room). */
+  scrimStartNotification: (payload: { scrimId: string; title: string }) => void;
 }
 
 /** Client → server scrim events; each is acknowledged. */

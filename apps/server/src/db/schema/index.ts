@@ -3,3 +3,4 @@ export { identities, loginCodes, sessions } from "./auth";
 export { oidcFlows } from "./oidc";
 export { scrimCasters, scrimPlayers, scrims } from "./scrims";
 export { idempotencyKeys } from "./idempotency";
+export { jobs } from "./jobs";

@@ -26,6 +26,8 @@ export const users = pgTable(
     nameKey: text(),
     summonerTagline: text().notNull(),
     region: text().notNull(),
+    /** Riot's id of the account named by name, tagline and region; null until Riot confirmed it. */
+    puuid: text(),
     discord: text().notNull(),
     /** discordKey(discord): unique among live accounts. Null once deleted. */
     discordKey: text(),

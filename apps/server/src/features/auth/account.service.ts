@@ -12,6 +12,7 @@ import { withTransaction } from "@/lib/transaction";
 import { freeSeatsOfDeletedAccount } from "@/features/scrims/lobby/lobby.service";
 import { usersRepository, type UserRow } from "@/features/users/users.repository";
 import { withUserConflicts } from "@/features/users/users.service";
+import { riotIdChanged, schedulePuuidLookup } from "@/features/users/users.jobs";
 import { authRepository } from "./auth.repository";
 import { isAdminEmail } from "./auth.rules";
 import type { AuthContext, SignedIn } from "./auth.service";
@@ -52,6 +53,8 @@ export async function registerAccount(
         lastLoggedIn: new Date(),
       });
       await authRepository.linkIdentity(tx, identity.id, created.id);
+      // The PUUID is looked up in the background (never holding up registration).
+      await schedulePuuidLookup(tx, created.id);
       return created;
     }),
   );
@@ -70,15 +73,28 @@ export async function updateAccount(
   input: UpdateUserInput,
 ): Promise<UserRow> {
   const updated = await withUserConflicts(input, () =>
-    usersRepository.update(deps.db, userId, {
-      name: input.name,
-      nameKey: summonerNameKey(input.name),
-      summonerTagline: input.summonerTagline,
-      region: input.region,
-      discord: input.discord,
-      discordKey: discordKey(input.discord),
-      rank: input.rank,
-      canSendEmailsToUser: input.canSendEmailsToUser,
+    deps.db.transaction(async (tx) => {
+      const current = await usersRepository.findById(tx, userId);
+      if (!current) {
+        return undefined;
+      }
+      // A new Riot ID forgets the old PUUID and looks up the new one (in the background).
+      const newRiotId = riotIdChanged(current, input);
+      const row = await usersRepository.update(tx, userId, {
+        name: input.name,
+        nameKey: summonerNameKey(input.name),
+        summonerTagline: input.summonerTagline,
+        region: input.region,
+        discord: input.discord,
+        discordKey: discordKey(input.discord),
+        rank: input.rank,
+        canSendEmailsToUser: input.canSendEmailsToUser,
+        ...(newRiotId ? { puuid: null } : {}),
+      });
+      if (row && newRiotId) {
+        await schedulePuuidLookup(tx, userId);
+      }
+      return row;
     }),
   );
   if (!updated) {

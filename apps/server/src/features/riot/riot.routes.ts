@@ -5,21 +5,14 @@ import {
   summonerQuerySchema,
 } from "@scrims/shared/riot/riot.schema";
 import { bearer, errorResponses } from "@/lib/api-routes";
-import { createRiotClient } from "./riot.client";
 import { createRiotLookupCaches, getDdragonVersion, getSummonerData } from "./riot.service";
 
 const errors = errorResponses(400, 401, 403);
 
 /** Summoner data from Riot for signed-in players (a Riot failure answers the fallback, not a 5xx). */
 export const riotRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { riot: config } = app.deps.config;
   const lookups = {
-    riot: createRiotClient({
-      apiKey: config.apiKey,
-      baseUrl: config.baseUrl,
-      tournamentStub: config.tournamentStub,
-      ddragonBaseUrl: config.ddragonBaseUrl,
-    }),
+    riot: app.deps.riot,
     log: app.log,
     ...createRiotLookupCaches(),
   };

@@ -2,7 +2,7 @@ import type { ServerToClientEvents } from "@scrims/shared/realtime";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { usersRepository } from "@/features/users/users.repository";
 import type { Deps } from "@/lib/deps";
-import { hubRoom, scrimRoom } from "@/lib/rooms";
+import { hubRoom, scrimRoom, userRoom } from "@/lib/rooms";
 import { membershipOf, presentScrim } from "./scrims.presenter";
 import { scrimsRepository, type ScrimAggregate } from "./scrims.repository";
 
@@ -123,4 +123,20 @@ export async function publishScrimChange(deps: Deps, change: ScrimChange): Promi
   } catch (error) {
     deps.log.error({ err: error, scrimId: change.scrimId }, "could not broadcast a scrim change");
   }
+}
+
+/**
+ * Tells the players and casters of a scrim that its start time has come, each in their own user
+ * room (every socket of theirs, wherever it is connected). Register it with `afterCommit`.
+ */
+export function announceScrimStart(
+  deps: Deps,
+  start: { scrimId: string; title: string; userIds: string[] },
+): void {
+  if (start.userIds.length === 0) {
+    return;
+  }
+  deps.realtime
+    .to(start.userIds.map(userRoom))
+    .emit("scrimStartNotification", { scrimId: start.scrimId, title: start.title });
 }

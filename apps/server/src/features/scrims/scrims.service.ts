@@ -25,6 +25,7 @@ import {
   titleAndLobbyName,
 } from "./scrims.rules";
 import { memberIdsOf, publishScrimChange, type ScrimChange } from "./scrims.broadcast";
+import { cancelScrimStart, scheduleScrimStart } from "./scrims.jobs";
 
 function notFound(): AppError {
   return new AppError("NOT_FOUND", scrimMessages.scrimNotFound);
@@ -181,6 +182,7 @@ export async function createScrim(
       lobbyPassword: generateLobbyPassword(randomInt),
       useTournamentCode: input.useTournamentCode,
     });
+    await scheduleScrimStart(tx, row);
     afterCommit(() => publishScrimChange(deps, savedChange(row)));
     const created = await loadAggregate(tx, row);
     await options.inTransaction?.(tx, created);
@@ -207,9 +209,14 @@ export async function updateScrim(
     assertLobbyHostChoice(input.lobbyHost, { createdById: locked.createdById, playerIds });
     const casterIds = await lobbyRepository.listCasterIds(tx, locked.id);
     assertCastersFit(casterIds.length, input.maxCastersAllowedCount);
+    const gameStartTime = new Date(input.gameStartTime);
+    if (gameStartTime.getTime() !== locked.gameStartTime.getTime()) {
+      // A new start time moves the start (and runs it again if it had already run).
+      await scheduleScrimStart(tx, { id: locked.id, gameStartTime });
+    }
     await scrimsRepository.update(tx, locked.id, {
       title: input.title,
-      gameStartTime: new Date(input.gameStartTime),
+      gameStartTime,
       region: input.region,
       isPrivate: input.isPrivate,
       isWithCasters: input.isWithCasters,
@@ -237,6 +244,7 @@ export async function deleteScrim(deps: Deps, scrimId: string): Promise<void> {
     // Who may hear of a private scrim's deletion, read before its seats go with it.
     const memberIds = memberIdsOf(await loadAggregate(tx, locked));
     await scrimsRepository.delete(tx, locked.id);
+    await cancelScrimStart(tx, locked.id);
     const place = { region: locked.region, isPrivate: locked.isPrivate };
     afterCommit(() =>
       publishScrimChange(deps, { kind: "deleted", scrimId: locked.id, place, memberIds }),

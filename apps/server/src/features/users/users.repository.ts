@@ -20,6 +20,7 @@ export type UserPatch = Partial<
     | "profileBackgroundImg"
     | "profileBackgroundBlur"
     | "lastLoggedIn"
+    | "puuid"
   >
 >;
 
@@ -121,6 +122,32 @@ export const usersRepository = {
   },
 
   /** Changes a live account; undefined when there is none with this id. */
+  /**
+   * Stores the PUUID Riot gave for a Riot ID, only if the account still has that Riot ID (a
+   * change meanwhile scheduled a lookup of its own). Returns whether it was stored.
+   */
+  async setPuuidIfRiotIdUnchanged(
+    db: DbOrTx,
+    id: string,
+    riotId: { name: string; summonerTagline: string; region: string },
+    puuid: string | null,
+  ): Promise<boolean> {
+    const rows = await db
+      .update(users)
+      .set({ puuid })
+      .where(
+        and(
+          eq(users.id, id),
+          isLive,
+          eq(users.name, riotId.name),
+          eq(users.summonerTagline, riotId.summonerTagline),
+          eq(users.region, riotId.region),
+        ),
+      )
+      .returning({ id: users.id });
+    return rows.length > 0;
+  },
+
   async update(db: DbOrTx, id: string, patch: UserPatch): Promise<UserRow | undefined> {
     const [row] = await db
       .update(users)

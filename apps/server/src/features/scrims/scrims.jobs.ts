@@ -1,0 +1,59 @@
+import type { DbOrTx } from "@/db/client";
+import type { Deps } from "@/lib/deps";
+import { cancelJob, scheduleJob, type JobHandler } from "@/lib/scheduler";
+import { withTransaction } from "@/lib/transaction";
+import { announceScrimStart } from "./scrims.broadcast";
+import { membershipOf } from "./scrims.presenter";
+import { scrimsRepository } from "./scrims.repository";
+
+// What happens by itself when a scrim's start time comes. One job per scrim
+// (`scrim-start:{scrimId}`), written in the transaction that creates the scrim or changes its
+// start time, and dropped with the scrim.
+
+export const SCRIM_START = "scrim-start";
+
+const scrimStartKey = (scrimId: string) => `${SCRIM_START}:${scrimId}`;
+
+/** (Re)schedules the start of a scrim at its start time, in the caller's transaction. */
+export async function scheduleScrimStart(
+  tx: DbOrTx,
+  scrim: { id: string; gameStartTime: Date },
+): Promise<void> {
+  await scheduleJob(tx, {
+    kind: SCRIM_START,
+    key: scrimStartKey(scrim.id),
+    payload: { scrimId: scrim.id },
+    runAt: scrim.gameStartTime,
+  });
+}
+
+/** Drops the start of a deleted scrim, in the deleting transaction. */
+export async function cancelScrimStart(tx: DbOrTx, scrimId: string): Promise<void> {
+  await cancelJob(tx, scrimStartKey(scrimId));
+}
+
+async function startScrim(deps: Deps, payload: unknown): Promise<void> {
+  const { scrimId } = payload as { scrimId: string };
+  await withTransaction(deps, async (tx, afterCommit) => {
+    const row = await scrimsRepository.findById(tx, scrimId);
+    if (!row) {
+      return; // Deleted meanwhile.
+    }
+    const [aggregate] = await scrimsRepository.loadAggregates(tx, [row]);
+    if (!aggregate) {
+      return;
+    }
+    const { playerIds, casterIds } = membershipOf(aggregate);
+    // Next increment: the tournament code (both teams full, useTournamentCode on) is created
+    // here, in this transaction, with its own event after commit.
+    afterCommit(() =>
+      announceScrimStart(deps, {
+        scrimId,
+        title: row.title,
+        userIds: [...new Set([...playerIds, ...casterIds])],
+      }),
+    );
+  });
+}
+
+export const scrimStartJob: JobHandler = { kind: SCRIM_START, run: startScrim };

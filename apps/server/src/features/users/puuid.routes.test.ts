@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { App } from "@/app";
+import { buildTestApp, injectAs } from "@/test/app";
+import { buildIdentity, buildSession, loadUserRow, uniqueIp, uniqueTag } from "@/test/factories";
+import { loadJob, makeJobDue } from "@/test/jobs";
+import { startRiotFake, type RiotFake } from "@/test/riot-fake";
+
+// A player's PUUID comes from Riot (the local fake) after registration and after a change of
+// summoner name, tagline or region, through the scheduler; Riot's state never fails the request.
+// The scheduler is driven by hand (runDue) so each step is seen.
+
+let fake: RiotFake;
+let app: App;
+let keyless: App;
+
+beforeAll(async () => {
+  fake = await startRiotFake({ apiKey: "RGAPI-puuid-test" });
+  const riot = { RIOT_API_KEY: fake.apiKey, RIOT_API_BASE_URL: `${fake.url}/{host}` };
+  app = await buildTestApp({ ...riot, SCHEDULER: "off" });
+  keyless = await buildTestApp({ SCHEDULER: "off" });
+});
+afterAll(async () => {
+  await Promise.all([app.close(), keyless.close()]);
+  await fake.close();
+});
+beforeEach(() => {
+  fake.reset();
+});
+
+function details(overrides: Record<string, unknown> = {}) {
+  const tag = uniqueTag().slice(-8);
+  return {
+    name: `Pu ${tag}`,
+    summonerTagline: "NA1",
+    region: "NA",
+    discord: `pu_${tag}`,
+    rank: "Gold 2",
+    canSendEmailsToUser: false,
+    ...overrides,
+  };
+}
+
+async function register(target: App, payload: Record<string, unknown>): Promise<string> {
+  const res = await injectAs(target, await buildIdentity(target), {
+    method: "POST",
+    url: "/api/auth/register",
+    payload,
+    remoteAddress: uniqueIp(),
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { user: { _id: string } }).user._id;
+}
+
+describe("PUUID lookup", () => {
+  it("stores the PUUID of the registered Riot ID, asked on the account cluster", async () => {
+    const payload = details({ region: "EUW", summonerTagline: "EUW" });
+    const puuid = fake.seedAccount({
+      gameName: payload.name,
+      tagLine: "EUW",
+      platform: "euw1",
+    });
+    const userId = await register(app, payload);
+    expect((await loadUserRow(app, userId))?.puuid).toBeNull();
+
+    await app.scheduler.runDue();
+    expect((await loadUserRow(app, userId))?.puuid).toBe(puuid);
+    expect(fake.callsTo("/riot/account/v1/").map((call) => call.host)).toEqual(["europe"]);
+    expect(await loadJob(app, `resolve-puuid:${userId}`)).toMatchObject({ status: "done" });
+  });
+
+  it("registers while Riot is down, then stores the PUUID when a retry finds Riot back", async () => {
+    const payload = details();
+    const puuid = fake.seedAccount({ gameName: payload.name, tagLine: "NA1" });
+    // One lookup (the client's own three tries) meets a failing Riot.
+    fake.failNext(3, 503);
+    const userId = await register(app, payload);
+    await app.scheduler.runDue();
+
+    const key = `resolve-puuid:${userId}`;
+    expect((await loadUserRow(app, userId))?.puuid).toBeNull();
+    expect(await loadJob(app, key)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: expect.stringContaining("503"),
+    });
+    const retryAt = (await loadJob(app, key))!.runAt.getTime();
+    expect(retryAt).toBeGreaterThan(Date.now());
+
+    // The backoff passes.
+    await makeJobDue(app, key);
+    await app.scheduler.runDue();
+    expect((await loadUserRow(app, userId))?.puuid).toBe(puuid);
+  });
+
+  it("without a key registers all the same, keeps the PUUID null and keeps a retry", async () => {
+    const userId = await register(keyless, details());
+    await keyless.scheduler.runDue();
+    expect((await loadUserRow(keyless, userId))?.puuid).toBeNull();
+    expect(await loadJob(keyless, `resolve-puuid:${userId}`)).toMatchObject({
+      status: "pending",
+      lastError: expect.stringContaining("RIOT_API_KEY"),
+    });
+  });
+
+  it("looks the PUUID up again when settings change the Riot ID, and not for other changes", async () => {
+    const payload = details();
+    const first = fake.seedAccount({ gameName: payload.name, tagLine: "NA1" });
+    const userId = await register(app, payload);
+    await app.scheduler.runDue();
+    expect((await loadUserRow(app, userId))?.puuid).toBe(first);
+    const token = await buildSession(app, (await loadUserRow(app, userId))!);
+    const update = (body: Record<string, unknown>) =>
+      injectAs(app, token, { method: "PUT", url: "/api/auth/update-user", payload: body });
+
+    // A new Discord name only: the PUUID stays, no lookup is asked.
+    const callsBefore = fake.callsTo("/riot/account").length;
+    expect((await update({ ...payload, discord: `${payload.discord}x` })).statusCode).toBe(200);
+    await app.scheduler.runDue();
+    expect((await loadUserRow(app, userId))?.puuid).toBe(first);
+    expect(fake.callsTo("/riot/account")).toHaveLength(callsBefore);
+
+    // A new tagline: the old PUUID is dropped at once, the new one stored after the lookup.
+    const second = fake.seedAccount({ gameName: payload.name, tagLine: "NA2" });
+    const res = await update({
+      ...payload,
+      discord: `${payload.discord}x`,
+      summonerTagline: "NA2",
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await loadUserRow(app, userId))?.puuid).toBeNull();
+    await app.scheduler.runDue();
+    expect((await loadUserRow(app, userId))?.puuid).toBe(second);
+  });
+
+  it("stores nothing for a Riot ID no account has, and does not retry it", async () => {
+    const userId = await register(app, details());
+    await app.scheduler.runDue();
+    expect((await loadUserRow(app, userId))?.puuid).toBeNull();
+    expect(await loadJob(app, `resolve-puuid:${userId}`)).toMatchObject({ status: "done" });
+  });
+});

@@ -1,0 +1,119 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "@/db/client";
+import { jobs } from "@/db/schema/index";
+
+/** A job as a claim hands it to its handler. */
+export type ClaimedJob = {
+  id: string;
+  kind: string;
+  key: string;
+  payload: unknown;
+  /** This attempt's number, from 1. */
+  attempts: number;
+  maxAttempts: number;
+  lockedBy: string;
+};
+
+export type NewJob = {
+  kind: string;
+  key: string;
+  payload: Record<string, unknown>;
+  runAt: Date;
+  maxAttempts: number;
+};
+
+/** How a claim ends: done, failed for good, or pending again after `retryInMs`. */
+export type JobOutcome =
+  | { status: "done" }
+  | { status: "failed"; lastError: string }
+  | { status: "pending"; lastError: string; retryInMs: number };
+
+const interval = (ms: number) => sql`${`${Math.round(ms)} milliseconds`}::interval`;
+
+/** The `jobs` table (lib/scheduler.ts is its only user). */
+export const jobsRepository = {
+  /** Inserts, or moves the job of the same key (new time and payload, pending, tries reset). */
+  async upsert(db: DbOrTx, job: NewJob): Promise<void> {
+    await db
+      .insert(jobs)
+      .values(job)
+      .onConflictDoUpdate({
+        target: jobs.key,
+        set: {
+          ...job,
+          status: "pending",
+          attempts: 0,
+          lastError: null,
+          lockedBy: null,
+          lockedAt: null,
+          lockedUntil: null,
+          updatedAt: sql`now()`,
+        },
+      });
+  },
+
+  async deleteByKey(db: DbOrTx, key: string): Promise<void> {
+    await db.delete(jobs).where(eq(jobs.key, key));
+  },
+
+  /**
+   * Claims up to `limit` due jobs of the given kinds in one statement: pending ones whose time
+   * came, and running ones whose lease ran out. Rows another claim is taking are skipped.
+   */
+  async claimDue(
+    db: Db,
+    options: { kinds: string[]; lockedBy: string; limit: number; leaseMs: number },
+  ): Promise<ClaimedJob[]> {
+    const result = await db.execute(sql`
+      update ${jobs}
+      set status = 'running', attempts = attempts + 1, locked_by = ${options.lockedBy},
+          locked_at = now(), locked_until = now() + ${interval(options.leaseMs)},
+          updated_at = now()
+      where id in (
+        select id from ${jobs}
+        where ${inArray(jobs.kind, options.kinds)}
+          and ((status = 'pending' and run_at <= now())
+            or (status = 'running' and locked_until < now()))
+        order by run_at
+        limit ${options.limit}
+        for update skip locked
+      )
+      returning id, kind, key, payload, attempts, max_attempts`);
+    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    return rows.map((row) => ({
+      id: row.id as string,
+      kind: row.kind as string,
+      key: row.key as string,
+      payload: row.payload,
+      attempts: Number(row.attempts),
+      maxAttempts: Number(row.max_attempts),
+      lockedBy: options.lockedBy,
+    }));
+  },
+
+  /** Extends the lease of a job this claim still holds. */
+  async renewLease(db: Db, job: ClaimedJob, leaseMs: number): Promise<void> {
+    await db
+      .update(jobs)
+      .set({ lockedUntil: sql`now() + ${interval(leaseMs)}` })
+      .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy)));
+  },
+
+  /** Ends a claim; only the claim that holds the row may (a reschedule meanwhile wins). */
+  async finish(db: Db, job: ClaimedJob, outcome: JobOutcome): Promise<void> {
+    await db
+      .update(jobs)
+      .set({
+        status: outcome.status,
+        lastError: outcome.status === "done" ? null : outcome.lastError,
+        ...(outcome.status === "pending"
+          ? { runAt: sql`now() + ${interval(outcome.retryInMs)}` }
+          : {}),
+        lockedBy: null,
+        lockedAt: null,
+        lockedUntil: null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy), eq(jobs.status, "running")));
+  },
+};
