@@ -18,7 +18,9 @@ import { idempotencyPlugin } from "@/plugins/idempotency";
 import { rateLimitPlugin } from "@/plugins/rate-limit";
 import { securityPlugin } from "@/plugins/security";
 import { createRealtime } from "@/plugins/socket";
+import { uploadsPlugin } from "@/plugins/uploads";
 import { webAppPlugin } from "@/plugins/web-app";
+import { createStorage } from "@/lib/storage";
 import { accountRoutes } from "@/features/auth/account.routes";
 import { authRoutes } from "@/features/auth/auth.routes";
 import { serverStatusRoutes } from "@/features/server-status/server-status.routes";
@@ -29,6 +31,7 @@ import { lobbyRoutes } from "@/features/scrims/lobby/lobby.routes";
 import { recordRoutes } from "@/features/scrims/record/record.routes";
 import { scrimsRoutes } from "@/features/scrims/scrims.routes";
 import { riotRoutes } from "@/features/riot/riot.routes";
+import { postGameImageRoutes } from "@/features/scrims/image/image.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -89,7 +92,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   try {
     const realtime = await createRealtime(app, config, database.db);
-    const deps: Deps = { config, db: database.db, realtime: realtime.io, log: app.log };
+    const storage = await createStorage(config);
+    app.addHook("onClose", () => storage.close());
+    const deps: Deps = { config, db: database.db, realtime: realtime.io, log: app.log, storage };
     app.decorate("deps", deps);
     realtime.serve(deps, SOCKET_HANDLERS);
 
@@ -110,10 +115,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(lobbyRoutes);
         await api.register(recordRoutes);
         await api.register(riotRoutes);
+        await api.register(postGameImageRoutes);
       },
       { prefix: "/api" },
     );
 
+    await app.register(uploadsPlugin, { storage });
     await app.register(webAppPlugin, { distDir: config.webDistDir });
     await app.ready();
   } catch (error) {

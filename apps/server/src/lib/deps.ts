@@ -2,12 +2,15 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "@/config/env";
 import type { Db } from "@/db/client";
 import type { Realtime } from "@/lib/realtime";
+import type { Storage } from "@/lib/storage";
 
 /** What services need, built once in app.ts and decorated onto the app as `app.deps`. */
 export type Deps = {
   config: Config;
   db: Db;
   realtime: Realtime;
+  /** Where post-game images are kept: local files or an S3-compatible bucket. */
+  storage: Storage;
   /** For work that outlives a request (broadcasts after commit, the scheduler). */
   log: FastifyBaseLogger;
 };
