@@ -333,6 +333,29 @@ describe("PATCH /api/scrims/:id/add-image and remove-image", () => {
 
 describe("GET /uploads/*", () => {
   it("serves nothing but stored keys: no listing, no other names, no path traversal", async () => {
+    // Real files next to and inside the uploads folder, which no URL may reach.
+    const probe = await injectAs(
+      app,
+      await buildAdmin(app),
+      addImage((await buildScrim(app)).id, { base64: dataUrl(smallPng) }),
+    );
+    const key = probe.json().postGameImage.location.slice("/uploads/".length);
+    const dir = path.dirname(app.deps.storage.localFile!(key)!);
+    const outside = `outside-${key}`;
+    await fs.writeFile(path.join(dir, "..", outside), smallPng);
+    await fs.writeFile(path.join(dir, "notes.png"), smallPng);
+    try {
+      for (const url of [
+        `/uploads/..%2f${outside}`,
+        `/uploads/%2e%2e%2f${outside}`,
+        "/uploads/notes.png",
+      ]) {
+        expect((await app.inject({ method: "GET", url })).statusCode, url).toBe(404);
+      }
+    } finally {
+      await fs.rm(path.join(dir, "..", outside), { force: true });
+      await fs.rm(path.join(dir, "notes.png"), { force: true });
+    }
     for (const url of [
       "/uploads",
       "/uploads/",
