@@ -21,7 +21,9 @@ import { DEFAULT_BODY_LIMIT_BYTES, jsonBodyPlugin } from "@/plugins/json-body";
 import { rateLimitPlugin } from "@/plugins/rate-limit";
 import { securityPlugin } from "@/plugins/security";
 import { createRealtime } from "@/plugins/socket";
+import { uploadsPlugin } from "@/plugins/uploads";
 import { webAppPlugin } from "@/plugins/web-app";
+import { createStorage } from "@/lib/storage";
 import { accountRoutes } from "@/features/auth/account.routes";
 import { authRoutes } from "@/features/auth/auth.routes";
 import { serverStatusRoutes } from "@/features/server-status/server-status.routes";
@@ -36,6 +38,7 @@ import { recordRoutes } from "@/features/scrims/record/record.routes";
 import { scrimsRoutes } from "@/features/scrims/scrims.routes";
 import { createRiotClient } from "@/features/riot/riot.client";
 import { riotRoutes } from "@/features/riot/riot.routes";
+import { postGameImageRoutes } from "@/features/scrims/image/image.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -108,7 +111,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       tournamentStub: config.riot.tournamentStub,
       ddragonBaseUrl: config.riot.ddragonBaseUrl,
     });
-    const deps: Deps = { config, db: database.db, realtime: realtime.io, log: app.log, riot };
+    const storage = await createStorage(config);
+    app.addHook("onClose", () => storage.close());
+    const deps: Deps = {
+      config,
+      db: database.db,
+      realtime: realtime.io,
+      log: app.log,
+      riot,
+      storage,
+    };
     app.decorate("deps", deps);
     realtime.serve(deps, SOCKET_HANDLERS);
 
@@ -141,10 +153,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(lobbyRoutes);
         await api.register(recordRoutes);
         await api.register(riotRoutes);
+        await api.register(postGameImageRoutes);
       },
       { prefix: "/api" },
     );
 
+    await app.register(uploadsPlugin, { storage });
     await app.register(webAppPlugin, { distDir: config.webDistDir });
     await app.ready();
     if (config.scheduler.enabled) {

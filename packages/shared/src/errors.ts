@@ -64,6 +64,16 @@ export const errorCodeSchema = z.enum([
   "RATE_LIMITED",
   /** An Idempotency-Key sent again with a different request (method, route or body). */
   "IDEMPOTENCY_KEY_REUSED",
+  /** Upload data that is not base64 (or a base64 data URL). */
+  "INVALID_BASE64",
+  /** An upload that is not a PNG or JPEG by its content. */
+  "NOT_AN_IMAGE",
+  /** An upload over 2 MB decoded (or too many pixels to decode). */
+  "IMAGE_TOO_LARGE",
+  /** The scrim already has a post-game image and the uploader is not an admin. */
+  "POST_GAME_IMAGE_EXISTS",
+  /** Removing a post-game image from a scrim that has none. */
+  "POST_GAME_IMAGE_NOT_FOUND",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ]);

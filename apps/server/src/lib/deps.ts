@@ -3,6 +3,7 @@ import type { Config } from "@/config/env";
 import type { Db } from "@/db/client";
 import type { RiotClient } from "@/features/riot/riot.client";
 import type { Realtime } from "@/lib/realtime";
+import type { Storage } from "@/lib/storage";
 
 /** What services need, built once in app.ts and decorated onto the app as `app.deps`. */
 export type Deps = {
@@ -11,6 +12,8 @@ export type Deps = {
   realtime: Realtime;
   /** The one Riot client of this process (it keeps Riot's rate limits): routes and jobs share it. */
   riot: RiotClient;
+  /** Where post-game images are kept: local files or an S3-compatible bucket. */
+  storage: Storage;
   /** For work that outlives a request (broadcasts after commit, the scheduler). */
   log: FastifyBaseLogger;
 };

@@ -2,6 +2,7 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "@/config/env";
+import { s3PublicBase } from "@/lib/storage";
 
 /** Routes under this prefix hand out session tokens or sign-in codes (sign-in, register, verify…). */
 const SESSION_ROUTES_PREFIX = "/api/auth/";
@@ -16,6 +17,8 @@ export const securityPlugin = fp(
     const https = config.publicUrl.startsWith("https:");
     // Socket.IO at our own origin: 'self' covers ws/wss in CSP3 browsers, the exact URL the rest.
     const ownSocketOrigin = new URL(config.publicUrl).origin.replace(/^http/, "ws");
+    // Post-game images stored in S3 are shown from the bucket's origin.
+    const imageStoreOrigins = config.s3 ? [new URL(s3PublicBase(config.s3)).origin] : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
@@ -23,7 +26,7 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           fontSrc: ["'self'", "data:"],
-          imgSrc: ["'self'", "data:", "blob:"],
+          imgSrc: ["'self'", "data:", "blob:", ...imageStoreOrigins],
           connectSrc: ["'self'", ownSocketOrigin],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
