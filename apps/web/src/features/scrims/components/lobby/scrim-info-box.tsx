@@ -12,7 +12,6 @@ import { useScrimViewer } from "../../hooks/use-scrim-viewer";
 import { formatCountdown, relativeFrom } from "../../utils/format-time";
 import {
   hasStarted,
-  lobbyIsUnlocked,
   missingPlayers,
   playerCount,
   seesLobbyDetails,
@@ -83,8 +82,8 @@ export function ScrimInfoBox({ scrim }: { scrim: ScrimDto }) {
   const now = useNow(1000);
   const started = hasStarted(scrim, now);
   const full = teamsAreFull(scrim);
-  const entitled = seesLobbyDetails(scrim, viewer);
-  useLobbyUnlockRefetch(scrim, entitled && lobbyIsUnlocked(scrim, now));
+  const entitled = seesLobbyDetails(scrim, viewer, now);
+  useLobbyUnlockRefetch(scrim, entitled);
   const canPickWinner =
     started && full && !scrim.teamWon && (viewer.isAdmin || scrim.lobbyHost?._id === viewer._id);
   const msLeft = new Date(scrim.gameStartTime).getTime() - now.getTime();
