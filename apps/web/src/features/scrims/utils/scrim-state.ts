@@ -2,10 +2,11 @@ import { TEAM_SIZE } from "@scrims/shared/scrims/scrims.constants";
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
 import { canSeeLobbyDetails, scrimTimeState } from "@scrims/shared/scrims/scrims.rules";
 import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import type { Viewer } from "@/lib/session";
 import type { ScrimDto, ScrimPlayerDto, Seat } from "@scrims/shared/scrims/scrims.schema";
 
 /** Who is looking at a scrim: decides which buttons a seat or the header offers. */
-export type ScrimViewer = { _id: string; name: string; region: string; isAdmin: boolean };
+export type ScrimViewer = Viewer;
 
 export function teamOf(scrim: ScrimDto, team: TeamName): ScrimPlayerDto[] {
   return team === "teamOne" ? scrim.teamOne : scrim.teamTwo;
