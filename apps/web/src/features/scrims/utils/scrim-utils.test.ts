@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  buildPlayerUser,
-  buildScrimDto,
-  buildTeam,
-  minutesFromNow,
-  seat,
-} from "@/testing/scrim-data";
+import { buildPlayerUser, buildScrimDto, buildTeam, seat } from "@/testing/scrim-data";
+import { minutesFromNow } from "@/testing/scrim-data";
 import { formatCountdown } from "./format-time";
 import { dayRange, isPastDay, isValidDay, shiftDay } from "./hub-dates";
 import { bannerOf, casterRoom, missingPlayers, seatOfUser, seesLobbyDetails } from "./scrim-state";
