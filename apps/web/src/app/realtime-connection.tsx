@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/lib/session";
 import { useSocketStore } from "@/lib/socket";
 
 /**

@@ -12,7 +12,7 @@ import { createFakeSocket, createFakeSocketStore } from "./fake-socket";
 import { buildPlayerUser } from "./scrim-data";
 import { ok, startTestApi } from "./test-api-server";
 import type { TestApi, TestApiReply, TestApiRequest } from "./test-api-server";
-import { renderRoutes } from "./test-utils";
+import { buildAuthValue, buildSessionUser, renderRoutes } from "./test-utils";
 
 /** The scrim the test API holds; handlers read and replace it. */
 export type ScrimState = { get: () => ScrimDto; set: (scrim: ScrimDto) => void };
@@ -29,9 +29,9 @@ export async function closeScrimHarness() {
   await Promise.all(open.splice(0).map((api) => api.close()));
 }
 
-function DetailPage({ viewer }: { viewer: ScrimViewer }) {
+function DetailPage() {
   const { id = "" } = useParams();
-  return <ScrimDetail key={id} scrimId={id} viewer={viewer} />;
+  return <ScrimDetail key={id} scrimId={id} />;
 }
 
 /**
@@ -74,7 +74,7 @@ export async function renderScrimDetail({
       path: "/scrims/:id",
       element: (
         <SocketContext value={createFakeSocketStore(socket)}>
-          <DetailPage viewer={viewer} />
+          <DetailPage />
         </SocketContext>
       ),
     },
@@ -85,6 +85,7 @@ export async function renderScrimDetail({
     initialEntries: [`/scrims/${scrim._id}`],
     alerts,
     queryClient,
+    auth: buildAuthValue({ currentUser: buildSessionUser(viewer) }),
   });
   return { ...view, api, socket, state, user: userEvent.setup() };
 }

@@ -8,8 +8,8 @@ import type { RouteObject } from "react-router";
 import { AlertsProvider } from "@/components/alerts/alerts-provider";
 import { createAlertsStore } from "@/components/alerts/alerts-store";
 import type { AlertsStore } from "@/components/alerts/alerts-store";
-import { AuthContext } from "@/features/auth/auth-context";
-import type { AuthContextValue } from "@/features/auth/auth-context";
+import { AuthContext, isAdminUser } from "@/lib/session";
+import type { AuthContextValue } from "@/lib/session";
 import { AuthProvider } from "@/features/auth/components/auth-provider";
 import { theme } from "@/theme/theme";
 
@@ -47,7 +47,7 @@ export function buildAuthValue(overrides: Partial<AuthContextValue> = {}): AuthC
   return {
     currentUser,
     isVerifyingUser: false,
-    isAdmin: currentUser?.isAdmin === true,
+    isAdmin: isAdminUser(currentUser),
     hasSession: currentUser !== null,
     signIn: () => {},
     signOut: () => {},

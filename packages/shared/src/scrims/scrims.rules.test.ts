@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { playerStats, scrimTimeState } from "./scrims.rules";
+import { canSeeLobbyDetails, playerStats, scrimTimeState } from "./scrims.rules";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -52,5 +52,44 @@ describe("playerStats", () => {
 
   it("floors the win rate", () => {
     expect(playerStats({ wins: 2, losses: 1, casts: 0, gamesPlayed: 3 }).userWinrate).toBe(66);
+  });
+});
+
+describe("canSeeLobbyDetails", () => {
+  const now = new Date("2026-11-22T18:00:00Z");
+  const ten = Array.from({ length: 10 }, (_, i) => `p${i}`);
+  const started = {
+    gameStartTime: new Date(now.getTime() - 60_000).toISOString(),
+    lobbyHostId: "host",
+    playerIds: ten,
+    casterIds: ["c1"],
+  };
+  const player = (id: string) => ({ id, isAdmin: false });
+  const admin = { id: "a1", isAdmin: true };
+
+  it("shows them to players, casters and the lobby host once started with both teams full", () => {
+    for (const id of ["p0", "p9", "c1", "host"]) {
+      expect(canSeeLobbyDetails(started, player(id), now)).toBe(true);
+    }
+    expect(canSeeLobbyDetails({ ...started, gameStartTime: now }, player("host"), now)).toBe(true);
+  });
+
+  it("hides them from strangers and from nobody", () => {
+    expect(canSeeLobbyDetails(started, player("stranger"), now)).toBe(false);
+    expect(canSeeLobbyDetails(started, null, now)).toBe(false);
+  });
+
+  it("hides them from members before the start or with a seat empty", () => {
+    const future = { ...started, gameStartTime: new Date(now.getTime() + 60_000) };
+    const nine = { ...started, playerIds: ten.slice(0, 9) };
+    for (const id of ["p0", "c1", "host"]) {
+      expect(canSeeLobbyDetails(future, player(id), now)).toBe(false);
+      expect(canSeeLobbyDetails(nine, player(id), now)).toBe(false);
+    }
+  });
+
+  it("shows them to admins at any time", () => {
+    const future = { ...started, gameStartTime: new Date(now.getTime() + 60_000), playerIds: [] };
+    expect(canSeeLobbyDetails(future, admin, now)).toBe(true);
   });
 });

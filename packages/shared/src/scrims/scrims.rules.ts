@@ -4,6 +4,7 @@ import {
   EXP_PER_LEVEL,
   EXP_PER_LOSS,
   EXP_PER_WIN,
+  PLAYERS_PER_SCRIM,
 } from "./scrims.constants";
 
 export type TimeState = "upcoming" | "current" | "previous";
@@ -62,4 +63,43 @@ export function playerStats(record: PlayerRecord): PlayerStats {
     userGamesPlayedCount: record.gamesPlayed,
     userGamesCastedCount: record.casts,
   };
+}
+
+/** Who is in a scrim, by id: what the lobby rule reads (the server's rows and the web's DTO map to it). */
+export type LobbyMembership = {
+  gameStartTime: string | Date;
+  lobbyHostId: string | null;
+  playerIds: readonly string[];
+  casterIds: readonly string[];
+};
+
+/** A signed-in player, or nobody (a broadcast to all). */
+export type LobbyViewer = { id: string; isAdmin: boolean } | null;
+
+/**
+ * Lobby name and password go to the scrim's players, casters and lobby host once the game has
+ * started with both teams full (when the lobby card shows them), and to admins at any time (they
+ * set them on the edit form). The one rule: the server filters with it, the web waits on it.
+ */
+export function canSeeLobbyDetails(
+  scrim: LobbyMembership,
+  viewer: LobbyViewer,
+  now: Date,
+): boolean {
+  if (!viewer) {
+    return false;
+  }
+  if (viewer.isAdmin) {
+    return true;
+  }
+  const started = now.getTime() >= new Date(scrim.gameStartTime).getTime();
+  const full = scrim.playerIds.length >= PLAYERS_PER_SCRIM;
+  if (!started || !full) {
+    return false;
+  }
+  return (
+    scrim.lobbyHostId === viewer.id ||
+    scrim.playerIds.includes(viewer.id) ||
+    scrim.casterIds.includes(viewer.id)
+  );
 }

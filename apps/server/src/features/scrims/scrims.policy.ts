@@ -1,4 +1,3 @@
-import { PLAYERS_PER_SCRIM } from "@scrims/shared/scrims/scrims.constants";
 import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
 import { AppError } from "@/lib/errors";
 import type { PrivateScrims } from "./scrims.repository";
@@ -29,33 +28,8 @@ export function privateScrimsFor(viewer: Actor): PrivateScrims {
   return viewer.isAdmin ? "all" : { memberOf: viewer.id };
 }
 
-/**
- * Lobby name and password go to the scrim's players, casters and lobby host once the game has
- * started with both teams full (when the lobby card shows them), and to admins at any time.
- */
-export function canSeeLobbyDetails(
-  scrim: Membership & { gameStartTime: Date },
-  viewer: Viewer,
-  now: Date,
-): boolean {
-  if (!viewer) {
-    return false;
-  }
-  // Admins set the lobby name and password on the edit form, so they always see them.
-  if (viewer.isAdmin) {
-    return true;
-  }
-  const started = now.getTime() >= scrim.gameStartTime.getTime();
-  const full = scrim.playerIds.length >= PLAYERS_PER_SCRIM;
-  if (!started || !full) {
-    return false;
-  }
-  return (
-    scrim.lobbyHostId === viewer.id ||
-    scrim.playerIds.includes(viewer.id) ||
-    scrim.casterIds.includes(viewer.id)
-  );
-}
+// Lobby name and password: one rule shared with the web.
+export { canSeeLobbyDetails } from "@scrims/shared/scrims/scrims.rules";
 
 /**
  * A player acts for himself; admins act for anyone.

@@ -3,7 +3,7 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { AccountSettingsForm } from "@/features/auth/components/settings/account-settings-form";
 import { DeleteAccountSection } from "@/features/auth/components/settings/delete-account-section";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/lib/session";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /** /settings: the signed-in player's account details, and account deletion. */

@@ -8,7 +8,7 @@ import { useLogout } from "@/features/auth/api/logout";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { RegistrationStepper } from "@/features/auth/components/registration/registration-stepper";
 import { SignInPanel } from "@/features/auth/components/sign-in-panel";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/lib/session";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 function SignInFooter({ isLogin }: { isLogin: boolean }) {

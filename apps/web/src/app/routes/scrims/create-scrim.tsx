@@ -1,4 +1,4 @@
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/lib/session";
 import { CreateScrimForm } from "@/features/scrims/components/scrim-form/create-scrim-form";
 
 /** /scrims/new (AdminRoute): the signed-in admin creates a scrim. */

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from "react-router";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/lib/session";
 import { UserProfile } from "@/features/users/components/user-profile";
 
 /** /users/:name?region=&tagline=: a player's profile. */

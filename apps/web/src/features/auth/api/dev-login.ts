@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { AuthSessionDto, DevLoginInput } from "@scrims/shared/auth/auth.schema";
 import { api } from "@/lib/api-client";
-import { useAuth } from "../hooks/use-auth";
+import { useAuth } from "@/lib/session";
 
 /** Local sign-in by email (no password; only when the server enables it). */
 export const devLogin = (input: DevLoginInput) =>

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { AuthSessionDto, ExchangeCodeInput } from "@scrims/shared/auth/auth.schema";
 import { api } from "@/lib/api-client";
-import { useAuth } from "../hooks/use-auth";
+import { useAuth } from "@/lib/session";
 
 /** Trades the one-time code from a provider sign-in callback for a session. */
 export const exchangeCode = (input: ExchangeCodeInput) =>

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { api } from "@/lib/api-client";
-import { useAuth } from "../hooks/use-auth";
+import { useAuth } from "@/lib/session";
 
 export const logout = () => api.post<void>("/api/auth/logout");
 

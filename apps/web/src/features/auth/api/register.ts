@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { AuthSessionDto } from "@scrims/shared/auth/auth.schema";
 import type { RegisterInput } from "@scrims/shared/users/users.schema";
 import { api } from "@/lib/api-client";
-import { useAuth } from "../hooks/use-auth";
+import { useAuth } from "@/lib/session";
 
 /** Creates the account of the signed-in identity; the answer carries the new user. */
 export const register = (input: RegisterInput) =>

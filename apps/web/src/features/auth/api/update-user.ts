@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { AuthSessionDto } from "@scrims/shared/auth/auth.schema";
 import type { UpdateUserInput } from "@scrims/shared/users/users.schema";
 import { api } from "@/lib/api-client";
-import { useAuth } from "../hooks/use-auth";
+import { useAuth } from "@/lib/session";
 
 /** Changes the signed-in player's account details; answers with a fresh session. */
 export const updateUser = (input: UpdateUserInput) =>

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildAuthValue, buildSessionUser, renderRoutes } from "@/testing/test-utils";
-import type { AuthContextValue } from "../auth-context";
+import type { AuthContextValue } from "@/lib/session";
 import { AccountActions } from "./account-actions";
 
 function renderActions(auth: AuthContextValue) {

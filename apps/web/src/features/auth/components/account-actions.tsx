@@ -4,7 +4,7 @@ import { Suspense, lazy } from "react";
 import { Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
 import { useLogout } from "../api/logout";
-import { useAuth } from "../hooks/use-auth";
+import { useAuth } from "@/lib/session";
 
 // Visitors never need the account menu: keep it out of the first load.
 const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));

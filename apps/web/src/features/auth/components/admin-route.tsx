@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate, Outlet } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
 import { paths } from "@/config/paths";
-import { useAuth } from "../hooks/use-auth";
+import { useAuth } from "@/lib/session";
 import { RedirectWithAlert } from "./redirect-with-alert";
 import { RegistrationRedirect, VisitorRedirect, useWasSignedIn } from "./visitor-redirect";
 

@@ -5,7 +5,7 @@ import { ApiError, api } from "@/lib/api-client";
 import type { ApiEventListener } from "@/lib/api-client";
 import { getToken, setToken } from "@/lib/session-token";
 import { buildSessionUser, createTestQueryClient } from "@/testing/test-utils";
-import { useAuth } from "../hooks/use-auth";
+import { useAuth } from "@/lib/session";
 import { AuthProvider } from "./auth-provider";
 
 function AuthState() {

@@ -4,8 +4,8 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { api } from "@/lib/api-client";
 import { SESSION_TOKEN_KEY, clearToken, getToken, setToken } from "@/lib/session-token";
 import { authKeys, sessionQueryOptions } from "../api/verify-session";
-import { AuthContext } from "../auth-context";
-import type { AuthContextValue } from "../auth-context";
+import { AuthContext, isAdminUser } from "@/lib/session";
+import type { AuthContextValue } from "@/lib/session";
 import type { AuthSessionDto } from "@scrims/shared/auth/auth.schema";
 
 type AuthProviderProps = {
@@ -74,7 +74,7 @@ export function AuthProvider({ children, onSessionRejected }: AuthProviderProps)
       // Only the first check counts: a re-check after a failed one is "pending" again but must not
       // put the guards back into their loading state.
       isVerifyingUser: token !== null && session.isPending && session.errorUpdatedAt === 0,
-      isAdmin: currentUser?.isAdmin === true,
+      isAdmin: isAdminUser(currentUser),
       hasSession: token !== null,
       signIn,
       signOut,

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, Outlet } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
-import { useAuth } from "../hooks/use-auth";
+import { useAuth } from "@/lib/session";
 import { returnToPath } from "../utils/return-to";
 
 /**

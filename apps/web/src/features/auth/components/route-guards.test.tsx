@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { AuthContextValue } from "../auth-context";
+import type { AuthContextValue } from "@/lib/session";
 import { ok, startTestApi } from "@/testing/test-api-server";
 import type { TestApi } from "@/testing/test-api-server";
 import { SESSION_TOKEN_KEY } from "@/lib/session-token";

@@ -1,7 +1,7 @@
 import type { DrawerAccount } from "@/components/layouts/nav-item";
 import { paths } from "@/config/paths";
 import { useLogout } from "../api/logout";
-import { useAuth } from "./use-auth";
+import { useAuth } from "@/lib/session";
 
 /**
  * The account menu's links for the phone drawer (Profile, Settings, Admin for admins, Logout);

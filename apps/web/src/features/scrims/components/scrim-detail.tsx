@@ -10,9 +10,8 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { ApiError } from "@/lib/api-client";
 import { useScrim } from "../api/get-scrim";
 import { useScrimEvents } from "../hooks/use-scrim-events";
-import { ScrimViewerContext } from "../hooks/use-scrim-viewer";
+import { useViewer } from "@/lib/session";
 import { scrimTitle } from "../utils/scrim-state";
-import type { ScrimViewer } from "../utils/scrim-state";
 import { ScrimCard } from "./lobby/scrim-card";
 import { ScrimCardSkeleton } from "./lobby/scrim-card-skeleton";
 
@@ -32,10 +31,11 @@ function redirectMessage(error: unknown): string | null {
     : SCRIM_LOAD_ERROR_MESSAGE;
 }
 
-type ScrimDetailProps = { scrimId: string; viewer: ScrimViewer };
+type ScrimDetailProps = { scrimId: string };
 
 /** `/scrims/{id}`: one lobby, always expanded and live; an unknown scrim sends the viewer back. */
-export function ScrimDetail({ scrimId, viewer }: ScrimDetailProps) {
+export function ScrimDetail({ scrimId }: ScrimDetailProps) {
+  const viewer = useViewer();
   const scrim = useScrim(scrimId);
   const navigate = useNavigate();
   const { showAlert } = useAlerts();
@@ -71,20 +71,18 @@ export function ScrimDetail({ scrimId, viewer }: ScrimDetailProps) {
   }
 
   return (
-    <ScrimViewerContext value={viewer}>
-      <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
-        <Button
-          component={RouterLink}
-          to={paths.scrims}
-          startIcon={<ArrowBackRoundedIcon />}
-          size="small"
-          color="inherit"
-          sx={{ mb: 1.5, color: "text.secondary" }}
-        >
-          Scrims Hub
-        </Button>
-        {content}
-      </Container>
-    </ScrimViewerContext>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <Button
+        component={RouterLink}
+        to={paths.scrims}
+        startIcon={<ArrowBackRoundedIcon />}
+        size="small"
+        color="inherit"
+        sx={{ mb: 1.5, color: "text.secondary" }}
+      >
+        Scrims Hub
+      </Button>
+      {content}
+    </Container>
   );
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { scrimKeys } from "../api/scrim-keys";
 import { setScrimInCache } from "../api/set-scrim-in-cache";
-import { lobbyIsUnlocked, seesLobbyDetails } from "../utils/scrim-state";
+import { seesLobbyDetails } from "../utils/scrim-state";
 import type { ScrimViewer } from "../utils/scrim-state";
 
 /**
@@ -16,7 +16,7 @@ export function applyScrimUpdate(
   viewer: ScrimViewer,
   now: Date = new Date(),
 ) {
-  const entitled = seesLobbyDetails(scrim, viewer) && lobbyIsUnlocked(scrim, now);
+  const entitled = seesLobbyDetails(scrim, viewer, now);
   setScrimInCache(queryClient, scrim, { keepLobbySecrets: entitled });
   if (!entitled || scrim.lobbyName !== undefined) {
     return;

@@ -1,7 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { ScrimServerEvents } from "@scrims/shared/scrims/scrims.events";
-import { useEffect, useRef } from "react";
-import { useSocket } from "@/lib/socket";
+import { useSocketRoom } from "@/lib/use-socket-room";
 import { scrimKeys } from "../api/scrim-keys";
 import type { ScrimViewer } from "../utils/scrim-state";
 import { applyScrimUpdate } from "./apply-scrim-update";
@@ -18,36 +16,18 @@ export function useScrimEvents(
   viewer: ScrimViewer,
   { enabled = true }: ScrimEventsOptions = {},
 ) {
-  const socket = useSocket();
   const queryClient = useQueryClient();
-  // The latest viewer without re-joining the room when only his fields change.
-  const viewerRef = useRef(viewer);
-  useEffect(() => {
-    viewerRef.current = viewer;
-  }, [viewer]);
-
-  useEffect(() => {
-    if (!socket || !enabled) {
-      return;
-    }
-    const handleUpdate: ScrimServerEvents["scrimUpdate"] = ({ scrim }) => {
-      if (scrim._id === scrimId) {
-        applyScrimUpdate(queryClient, scrim, viewerRef.current);
-      }
-    };
-    let connections = 0;
-    socket.on("scrimUpdate", handleUpdate);
-    const stopWatching = socket.onConnect(() => {
-      connections += 1;
-      socket.emit("join_scrim_room", { scrimId }, () => {});
-      if (connections > 1) {
-        void queryClient.invalidateQueries({ queryKey: scrimKeys.detail(scrimId) });
-      }
-    });
-    return () => {
-      stopWatching();
-      socket.off("scrimUpdate", handleUpdate);
-      socket.emit("leave_scrim_room", { scrimId }, () => {});
-    };
-  }, [socket, scrimId, enabled, queryClient]);
+  useSocketRoom({
+    key: enabled ? scrimId : null,
+    join: (socket) => socket.emit("join_scrim_room", { scrimId }, () => {}),
+    leave: (socket) => socket.emit("leave_scrim_room", { scrimId }, () => {}),
+    listeners: {
+      scrimUpdate: ({ scrim }) => {
+        if (scrim._id === scrimId) {
+          applyScrimUpdate(queryClient, scrim, viewer);
+        }
+      },
+    },
+    onRejoin: () => void queryClient.invalidateQueries({ queryKey: scrimKeys.detail(scrimId) }),
+  });
 }

@@ -1,11 +1,12 @@
 import { TEAM_SIZE } from "@scrims/shared/scrims/scrims.constants";
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
-import { scrimTimeState } from "@scrims/shared/scrims/scrims.rules";
+import { canSeeLobbyDetails, scrimTimeState } from "@scrims/shared/scrims/scrims.rules";
 import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import type { Viewer } from "@/lib/session";
 import type { ScrimDto, ScrimPlayerDto, Seat } from "@scrims/shared/scrims/scrims.schema";
 
 /** Who is looking at a scrim: decides which buttons a seat or the header offers. */
-export type ScrimViewer = { _id: string; name: string; region: string; isAdmin: boolean };
+export type ScrimViewer = Viewer;
 
 export function teamOf(scrim: ScrimDto, team: TeamName): ScrimPlayerDto[] {
   return team === "teamOne" ? scrim.teamOne : scrim.teamTwo;
@@ -42,16 +43,18 @@ export function isCaster(scrim: ScrimDto, userId: string): boolean {
   return scrim.casters.some((caster) => caster._id === userId);
 }
 
-/** Players, casters and admins may see the lobby name and password (once the lobby unlocks). */
-export function seesLobbyDetails(scrim: ScrimDto, viewer: ScrimViewer): boolean {
-  return (
-    viewer.isAdmin || isCaster(scrim, viewer._id) || seatOfUser(scrim, viewer._id) !== undefined
-  );
-}
-
-/** Lobby details are shown once the game has started with both teams full. */
-export function lobbyIsUnlocked(scrim: ScrimDto, now: Date): boolean {
-  return hasStarted(scrim, now) && teamsAreFull(scrim);
+/**
+ * Whether this viewer gets the lobby name and password now: the shared rule the server filters with
+ * (players, casters and the lobby host once started with both teams full; admins always).
+ */
+export function seesLobbyDetails(scrim: ScrimDto, viewer: ScrimViewer, now: Date): boolean {
+  const membership = {
+    gameStartTime: scrim.gameStartTime,
+    lobbyHostId: scrim.lobbyHost?._id ?? null,
+    playerIds: [...scrim.teamOne, ...scrim.teamTwo].map((player) => player._user._id),
+    casterIds: scrim.casters.map((caster) => caster._id),
+  };
+  return canSeeLobbyDetails(membership, { id: viewer._id, isAdmin: viewer.isAdmin }, now);
 }
 
 /** How many more players each team needs before the lobby unlocks. */

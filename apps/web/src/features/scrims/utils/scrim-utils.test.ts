@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildPlayerUser, buildScrimDto, buildTeam, seat } from "@/testing/scrim-data";
+import { minutesFromNow } from "@/testing/scrim-data";
 import { formatCountdown } from "./format-time";
 import { dayRange, isPastDay, isValidDay, shiftDay } from "./hub-dates";
 import { bannerOf, casterRoom, missingPlayers, seatOfUser, seesLobbyDetails } from "./scrim-state";
@@ -44,10 +45,23 @@ describe("lobby state", () => {
   it("finds the viewer's seat and who sees the lobby", () => {
     const scrim = buildScrimDto({ teamTwo: [seat("teamTwo", "ADC", buildPlayerUser(3))] });
     expect(seatOfUser(scrim, viewer._id)).toEqual({ team: "teamTwo", role: "ADC" });
-    expect(seesLobbyDetails(scrim, viewer)).toBe(true);
-    expect(seesLobbyDetails(buildScrimDto(), viewer)).toBe(false);
-    expect(seesLobbyDetails(buildScrimDto(), { ...viewer, isAdmin: true })).toBe(true);
-    expect(seesLobbyDetails(buildScrimDto({ casters: [buildPlayerUser(3)] }), viewer)).toBe(true);
+    const now = new Date();
+    const full = { teamOne: buildTeam("teamOne", 5, 1), teamTwo: buildTeam("teamTwo", 5, 10) };
+    const started = buildScrimDto({ ...full, gameStartTime: minutesFromNow(-1) });
+    const host = { ...viewer, _id: buildPlayerUser(50)._id };
+    expect(seesLobbyDetails(started, viewer, now)).toBe(true);
+    expect(seesLobbyDetails(started, host, now)).toBe(false);
+    expect(seesLobbyDetails({ ...started, lobbyHost: buildPlayerUser(50) }, host, now)).toBe(true);
+    expect(seesLobbyDetails(buildScrimDto(full), viewer, now)).toBe(false);
+    expect(seesLobbyDetails(buildScrimDto(), { ...viewer, isAdmin: true }, now)).toBe(true);
+    const cast = {
+      ...started,
+      teamOne: buildTeam("teamOne", 5, 20),
+      teamTwo: buildTeam("teamTwo", 5, 30),
+      casters: [buildPlayerUser(3)],
+    };
+    expect(seesLobbyDetails(cast, viewer, now)).toBe(true);
+    expect(seesLobbyDetails({ ...cast, casters: [] }, viewer, now)).toBe(false);
   });
 
   it("counts missing players and caster room", () => {

@@ -11,7 +11,7 @@ import { useNavigate } from "react-router";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { paths } from "@/config/paths";
 import { useDeleteAccount } from "../../api/delete-account";
-import { useAuth } from "../../hooks/use-auth";
+import { useAuth } from "@/lib/session";
 
 export const ACCOUNT_DELETED_MESSAGE = "Your account has been deleted. Thanks for playing!";
 

@@ -7,7 +7,7 @@ import { SocketContext } from "@/lib/socket";
 import { createFakeSocket, createFakeSocketStore } from "@/testing/fake-socket";
 import { ok, startTestApi } from "@/testing/test-api-server";
 import type { TestApi, TestApiReply, TestApiRequest } from "@/testing/test-api-server";
-import { renderRoutes } from "@/testing/test-utils";
+import { buildAuthValue, buildSessionUser, renderRoutes } from "@/testing/test-utils";
 import type { ScrimViewer } from "../../utils/scrim-state";
 import { ScrimsHub } from "./scrims-hub";
 
@@ -43,12 +43,17 @@ export async function renderHub({ viewer, scrims = [], handler }: HubHarnessOpti
       path: "/scrims",
       element: (
         <SocketContext value={createFakeSocketStore(socket)}>
-          <ScrimsHub viewer={viewer} />
+          <ScrimsHub />
         </SocketContext>
       ),
     },
     { path: "/scrims/new", element: <p>Create page</p> },
   ];
-  const view = renderRoutes(routes, { initialEntries: ["/scrims"], alerts, queryClient });
+  const view = renderRoutes(routes, {
+    initialEntries: ["/scrims"],
+    alerts,
+    queryClient,
+    auth: buildAuthValue({ currentUser: buildSessionUser(viewer) }),
+  });
   return { ...view, api, socket, user: userEvent.setup() };
 }

@@ -14,10 +14,9 @@ import { useScrims } from "../../api/get-scrims";
 import { useHubEvents } from "../../hooks/use-hub-events";
 import { regionOptions, useHubFilters } from "../../hooks/use-hub-filters";
 import { useNow } from "../../hooks/use-now";
-import { ScrimViewerContext } from "../../hooks/use-scrim-viewer";
+import { useViewer } from "@/lib/session";
 import { groupScrims } from "../../utils/group-scrims";
 import { dayRange, formatDay } from "../../utils/hub-dates";
-import type { ScrimViewer } from "../../utils/scrim-state";
 import { HubCountTiles } from "./hub-count-tiles";
 import { HubEmptyState } from "./hub-empty-state";
 import { HubFilterBar } from "./hub-filter-bar";
@@ -28,7 +27,8 @@ import { RefreshButton } from "./refresh-button";
 const TIME_STATE_TICK_MS = 15_000;
 
 /** The Scrims Hub: one region's scrims of one day, live, in three sections. */
-export function ScrimsHub({ viewer }: { viewer: ScrimViewer }) {
+export function ScrimsHub() {
+  const viewer = useViewer();
   useDocumentTitle("Scrims Hub");
   const { filters, upcomingDisabled, setDate, setRegion, setShow } = useHubFilters(viewer.region);
   const listFilters = useMemo(
@@ -96,61 +96,59 @@ export function ScrimsHub({ viewer }: { viewer: ScrimViewer }) {
   }
 
   return (
-    <ScrimViewerContext value={viewer}>
-      <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
-        <Box
-          sx={{
-            display: "flex",
-            flexWrap: "wrap",
-            alignItems: "flex-end",
-            justifyContent: "space-between",
-            gap: 2,
-            mb: 2.5,
-          }}
-        >
-          <Box>
-            <Typography
-              variant="h4"
-              component="h1"
-              sx={{ fontSize: { xs: "1.75rem", sm: "2.125rem" } }}
-            >
-              Scrims Hub
-            </Typography>
-            <Typography color="text.secondary" aria-live="polite">
-              Scrims on <strong>{formatDay(filters.date)}</strong> in{" "}
-              <strong>{filters.region}</strong>
-            </Typography>
-          </Box>
-          <Box sx={{ display: "flex", gap: 1 }}>
-            {viewer.isAdmin && (
-              <Button
-                component={RouterLink}
-                to={paths.newScrim}
-                variant="contained"
-                startIcon={<AddRoundedIcon />}
-              >
-                Create Scrim
-              </Button>
-            )}
-            <RefreshButton
-              onRefresh={() => void scrims.refetch()}
-              isRefreshing={scrims.isFetching && !scrims.isPending}
-            />
-          </Box>
+    <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <Box
+        sx={{
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "flex-end",
+          justifyContent: "space-between",
+          gap: 2,
+          mb: 2.5,
+        }}
+      >
+        <Box>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontSize: { xs: "1.75rem", sm: "2.125rem" } }}
+          >
+            Scrims Hub
+          </Typography>
+          <Typography color="text.secondary" aria-live="polite">
+            Scrims on <strong>{formatDay(filters.date)}</strong> in{" "}
+            <strong>{filters.region}</strong>
+          </Typography>
         </Box>
-        <Stack spacing={2.5}>
-          <HubFilterBar
-            filters={filters}
-            regions={regions}
-            upcomingDisabled={upcomingDisabled}
-            onDateChange={setDate}
-            onRegionChange={setRegion}
-            onShowChange={setShow}
+        <Box sx={{ display: "flex", gap: 1 }}>
+          {viewer.isAdmin && (
+            <Button
+              component={RouterLink}
+              to={paths.newScrim}
+              variant="contained"
+              startIcon={<AddRoundedIcon />}
+            >
+              Create Scrim
+            </Button>
+          )}
+          <RefreshButton
+            onRefresh={() => void scrims.refetch()}
+            isRefreshing={scrims.isFetching && !scrims.isPending}
           />
-          <HubCountTiles groups={groups} />
-          <Box sx={{ pt: 1 }}>{content}</Box>
-        </Stack>
-      </Container>
-    </ScrimViewerContext>
+        </Box>
+      </Box>
+      <Stack spacing={2.5}>
+        <HubFilterBar
+          filters={filters}
+          regions={regions}
+          upcomingDisabled={upcomingDisabled}
+          onDateChange={setDate}
+          onRegionChange={setRegion}
+          onShowChange={setShow}
+        />
+        <HubCountTiles groups={groups} />
+        <Box sx={{ pt: 1 }}>{content}</Box>
+      </Stack>
+    </Container>
   );
 }

@@ -20,7 +20,7 @@ import { TEAM_LABELS } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto, Seat } from "@scrims/shared/scrims/scrims.schema";
 import type { ReactNode } from "react";
 import { useState } from "react";
-import { useScrimViewer } from "../../hooks/use-scrim-viewer";
+import { useViewer } from "@/lib/session";
 import { centreWithin, seatKeyboardCoordinates } from "../../utils/seat-keyboard-coordinates";
 import { useSeatActions } from "./use-seat-actions";
 
@@ -57,7 +57,7 @@ const screenReaderInstructions = {
  * decides: `swap-players {from, to}`.
  */
 export function LobbyDnd({ scrim, children }: { scrim: ScrimDto; children: ReactNode }) {
-  const viewer = useScrimViewer();
+  const viewer = useViewer();
   const { swap } = useSeatActions(scrim, viewer._id);
   const [dragged, setDragged] = useState<SeatData | null>(null);
   const sensors = useSensors(

@@ -10,7 +10,7 @@ import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
 import { useNow } from "../../hooks/use-now";
-import { useScrimViewer } from "../../hooks/use-scrim-viewer";
+import { useViewer } from "@/lib/session";
 import { formatStartTime, relativeFrom } from "../../utils/format-time";
 import { scrimTitle } from "../../utils/scrim-state";
 import { ScrimAdminActions } from "./scrim-admin-actions";
@@ -33,7 +33,7 @@ export function ScrimCardHeader({
   titleComponent,
   linkTitle,
 }: ScrimCardHeaderProps) {
-  const viewer = useScrimViewer();
+  const viewer = useViewer();
   const now = useNow(30_000);
   const title = scrimTitle(scrim);
   const regionColor = REGION_COLORS[scrim.region];

@@ -19,7 +19,7 @@ type ScrimCardProps = {
 
 /**
  * The scrim card / lobby panel: header, then either the summary (collapsed) or both teams with
- * the info box. Needs a `ScrimViewerContext` above it.
+ * the info box. Reads the viewer from the session.
  */
 export function ScrimCard({ scrim, collapsible = false, titleComponent = "h3" }: ScrimCardProps) {
   const titleId = useId();

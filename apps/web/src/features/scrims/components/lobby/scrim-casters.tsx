@@ -9,7 +9,7 @@ import { Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
 import { useInsertCaster } from "../../api/insert-caster";
 import { useRemoveCaster } from "../../api/remove-caster";
-import { useScrimViewer } from "../../hooks/use-scrim-viewer";
+import { useViewer } from "@/lib/session";
 import { castIsOpen, casterRoom, isCaster, seatOfUser } from "../../utils/scrim-state";
 
 /**
@@ -17,7 +17,7 @@ import { castIsOpen, casterRoom, isCaster, seatOfUser } from "../../utils/scrim-
  * both go once the game is over (winner set, or three hours after the start).
  */
 export function ScrimCasters({ scrim, now }: { scrim: ScrimDto; now: Date }) {
-  const viewer = useScrimViewer();
+  const viewer = useViewer();
   const join = useInsertCaster();
   const leave = useRemoveCaster();
   const viewerIsCaster = isCaster(scrim, viewer._id);

@@ -8,11 +8,10 @@ import { PLAYERS_PER_SCRIM } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { useLobbyUnlockRefetch } from "../../hooks/use-lobby-unlock-refetch";
 import { useNow } from "../../hooks/use-now";
-import { useScrimViewer } from "../../hooks/use-scrim-viewer";
+import { useViewer } from "@/lib/session";
 import { formatCountdown, relativeFrom } from "../../utils/format-time";
 import {
   hasStarted,
-  lobbyIsUnlocked,
   missingPlayers,
   playerCount,
   seesLobbyDetails,
@@ -79,12 +78,12 @@ function LobbyDetails({ scrim, entitled }: { scrim: ScrimDto; entitled: boolean 
  * players or the lobby details; the lobby host; and 'Who won?' for the host or an admin.
  */
 export function ScrimInfoBox({ scrim }: { scrim: ScrimDto }) {
-  const viewer = useScrimViewer();
+  const viewer = useViewer();
   const now = useNow(1000);
   const started = hasStarted(scrim, now);
   const full = teamsAreFull(scrim);
-  const entitled = seesLobbyDetails(scrim, viewer);
-  useLobbyUnlockRefetch(scrim, entitled && lobbyIsUnlocked(scrim, now));
+  const entitled = seesLobbyDetails(scrim, viewer, now);
+  useLobbyUnlockRefetch(scrim, entitled);
   const canPickWinner =
     started && full && !scrim.teamWon && (viewer.isAdmin || scrim.lobbyHost?._id === viewer._id);
   const msLeft = new Date(scrim.gameStartTime).getTime() - now.getTime();

@@ -1,6 +1,6 @@
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { useScrimEvents } from "../../hooks/use-scrim-events";
-import { useScrimViewer } from "../../hooks/use-scrim-viewer";
+import { useViewer } from "@/lib/session";
 import { ScrimCard } from "./scrim-card";
 
 /**
@@ -8,7 +8,7 @@ import { ScrimCard } from "./scrim-card";
  * to its members) is watched through its own room.
  */
 export function ScrimListItem({ scrim }: { scrim: ScrimDto }) {
-  const viewer = useScrimViewer();
+  const viewer = useViewer();
   useScrimEvents(scrim._id, viewer, { enabled: scrim.isPrivate });
   return <ScrimCard scrim={scrim} collapsible titleComponent="h3" />;
 }

@@ -9,7 +9,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import Typography from "@mui/material/Typography";
 import type { ScrimDto, ScrimPlayerDto, Seat } from "@scrims/shared/scrims/scrims.schema";
 import { useCallback, useState } from "react";
-import { useScrimViewer } from "../../hooks/use-scrim-viewer";
+import { useViewer } from "@/lib/session";
 import { seatOfUser } from "../../utils/scrim-state";
 import { LOSS_COLOR, ROLE_SHORT, TEAM_COLORS, WIN_COLOR, seatId } from "../../utils/team-style";
 import { KickPlayerDialog } from "./kick-player-dialog";
@@ -41,7 +41,7 @@ function seatColor(scrim: ScrimDto, seat: Seat): string {
  * and drag move into one seat menu, so the name keeps the row.
  */
 export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
-  const viewer = useScrimViewer();
+  const viewer = useViewer();
   const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   const actions = useSeatActions(scrim, viewer._id);
   // The player the open kick confirmation is about (not "the seat"): see KickPlayerDialog.

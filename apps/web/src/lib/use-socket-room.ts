@@ -1,0 +1,67 @@
+import type { ServerToClientEvents } from "@scrims/shared/realtime";
+import { useEffect, useRef } from "react";
+import { useSocket } from "./socket";
+import type { RealtimeSocket, ServerEventName } from "./socket";
+
+export type RoomListeners = { [E in ServerEventName]?: ServerToClientEvents[E] };
+
+export type SocketRoom = {
+  /**
+   * Names the room: the hook joins again (leaving the old one) when it changes; `null` stays out of
+   * any room.
+   */
+  key: string | null;
+  /** Sends the join event; called on every connection, since rooms are per connection. */
+  join: (socket: RealtimeSocket) => void;
+  /** Sends the leave event, on unmount or when the key changes. */
+  leave: (socket: RealtimeSocket) => void;
+  /** Server events to handle while in the room (the latest handlers are called). */
+  listeners: RoomListeners;
+  /** After a reconnection (not the first connection): refetch what may have been missed. */
+  onRejoin?: () => void;
+};
+
+/**
+ * Keeps the component in a socket room while mounted: joins on connect and again after every
+ * reconnection (then calls `onRejoin`), listens to the room's events, and leaves on unmount. The
+ * hub, a scrim's lobby and, later, chat and presence watch their rooms through it.
+ */
+export function useSocketRoom(room: SocketRoom) {
+  const socket = useSocket();
+  // The latest callbacks, without leaving and joining again when only they change.
+  const latest = useRef(room);
+  useEffect(() => {
+    latest.current = room;
+  });
+  const { key } = room;
+
+  useEffect(() => {
+    if (!socket || key === null) {
+      return;
+    }
+    const names = Object.keys(latest.current.listeners) as ServerEventName[];
+    const forwarders = names.map((name) => {
+      const forward = (...args: unknown[]) =>
+        (latest.current.listeners[name] as ((...rest: unknown[]) => void) | undefined)?.(...args);
+      socket.on(name, forward as ServerToClientEvents[typeof name]);
+      return [name, forward] as const;
+    });
+    // Leave the room this effect joined, even if a newer render named another one.
+    const { leave } = latest.current;
+    let connections = 0;
+    const stopWatching = socket.onConnect(() => {
+      connections += 1;
+      latest.current.join(socket);
+      if (connections > 1) {
+        latest.current.onRejoin?.();
+      }
+    });
+    return () => {
+      stopWatching();
+      for (const [name, forward] of forwarders) {
+        socket.off(name, forward as ServerToClientEvents[typeof name]);
+      }
+      leave(socket);
+    };
+  }, [socket, key]);
+}
