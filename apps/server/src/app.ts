@@ -67,7 +67,7 @@ function trustProxyOption(trust: Config["trustProxy"]) {
 export type BuildAppOptions = {
   /** Where the JSON log lines go instead of stdout (tests read them back). */
   logStream?: DestinationStream;
-  /** Job handlers besides the features' own (tests register kinds of their own). */
+  /** The job handlers instead of the features' own (tests of the scheduler itself). */
   jobHandlers?: JobHandler[];
 };
 
@@ -124,7 +124,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.decorate("deps", deps);
     realtime.serve(deps, SOCKET_HANDLERS);
 
-    const scheduler = createScheduler(deps, [...JOB_HANDLERS, ...(options.jobHandlers ?? [])], {
+    const scheduler = createScheduler(deps, options.jobHandlers ?? JOB_HANDLERS, {
       intervalMs: config.scheduler.intervalMs,
     });
     app.decorate("scheduler", scheduler);

@@ -25,9 +25,12 @@ function recorder(instance: string): JobHandler {
 }
 
 beforeAll(async () => {
-  first = await buildTestApp({ SCHEDULER_INTERVAL_MS: "50" }, { jobHandlers: [recorder("first")] });
+  first = await buildTestApp(
+    { SCHEDULER: "on", SCHEDULER_INTERVAL_MS: "50" },
+    { jobHandlers: [recorder("first")] },
+  );
   second = await buildTestApp(
-    { SCHEDULER_INTERVAL_MS: "50" },
+    { SCHEDULER: "on", SCHEDULER_INTERVAL_MS: "50" },
     { jobHandlers: [recorder("second")] },
   );
 });

@@ -193,7 +193,10 @@ describe("scheduler across a restart", () => {
     const key = `restart:${uniqueTag()}`;
     const kind = `test-restart-${uniqueTag()}`;
     // The first process polls but knows no handler for this kind (as a server that was down).
-    const first = await buildTestApp({ ...env, SCHEDULER_INTERVAL_MS: "50" });
+    const first = await buildTestApp(
+      { ...env, SCHEDULER: "on", SCHEDULER_INTERVAL_MS: "50" },
+      { jobHandlers: [] },
+    );
     const runAt = new Date(Date.now() + 100);
     await scheduleJob(first.deps.db, { kind, key, runAt });
     await first.close();
@@ -202,7 +205,7 @@ describe("scheduler across a restart", () => {
 
     const ran: string[] = [];
     const second = await buildTestApp(
-      { ...env, SCHEDULER_INTERVAL_MS: "50" },
+      { ...env, SCHEDULER: "on", SCHEDULER_INTERVAL_MS: "50" },
       {
         jobHandlers: [
           {

@@ -14,6 +14,9 @@ export async function buildTestApp(
     NODE_ENV: "test",
     DATA_DIR: ":memory:",
     LOG_LEVEL: "silent",
+    // Test files share one PostgreSQL database: a poller in the background would run other
+    // files' due jobs. Tests drive the scheduler by hand (runDue) or turn it on themselves.
+    SCHEDULER: "off",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
