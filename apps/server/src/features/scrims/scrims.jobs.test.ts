@@ -12,6 +12,7 @@ import {
 } from "@/test/factories";
 import { loadJob, makeJobDue } from "@/test/jobs";
 import { connectSocket, listen } from "@/test/listen";
+import { scrimStartJob } from "./scrims.jobs";
 
 // The start of a scrim is a job written with the scrim, moved with its start time and dropped
 // with it; when it runs, the scrim's players and casters hear of it on their own sockets. The
@@ -23,7 +24,8 @@ let admin: TestUser;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  app = await buildTestApp({ SCHEDULER: "off" });
+  // Only this feature's job: other files' due PUUID lookups must not run in this app.
+  app = await buildTestApp({ SCHEDULER: "off" }, { jobHandlers: [scrimStartJob] });
   baseUrl = await listen(app);
   admin = await buildAdmin(app);
 });

@@ -4,6 +4,7 @@ import { buildTestApp, injectAs } from "@/test/app";
 import { buildIdentity, buildSession, loadUserRow, uniqueIp, uniqueTag } from "@/test/factories";
 import { loadJob, makeJobDue } from "@/test/jobs";
 import { startRiotFake, type RiotFake } from "@/test/riot-fake";
+import { resolvePuuidJob } from "./users.jobs";
 
 // A player's PUUID comes from Riot (the local fake) after registration and after a change of
 // summoner name, tagline or region, through the scheduler; Riot's state never fails the request.
@@ -16,8 +17,10 @@ let keyless: App;
 beforeAll(async () => {
   fake = await startRiotFake({ apiKey: "RGAPI-puuid-test" });
   const riot = { RIOT_API_KEY: fake.apiKey, RIOT_API_BASE_URL: `${fake.url}/{host}` };
-  app = await buildTestApp({ ...riot, SCHEDULER: "off" });
-  keyless = await buildTestApp({ SCHEDULER: "off" });
+  // Only this feature's job: another file's due scrim start must not run in this app.
+  const only = { jobHandlers: [resolvePuuidJob] };
+  app = await buildTestApp({ ...riot, SCHEDULER: "off" }, only);
+  keyless = await buildTestApp({ SCHEDULER: "off" }, only);
 });
 afterAll(async () => {
   await Promise.all([app.close(), keyless.close()]);
@@ -51,6 +54,16 @@ async function register(target: App, payload: Record<string, unknown>): Promise<
   return (res.json() as { user: { _id: string } }).user._id;
 }
 
+/**
+ * The fake's account lookups of one summoner name (test files share the database, so a runDue
+ * here may also run other files' lookups).
+ */
+function lookupsOf(name: string) {
+  return fake
+    .callsTo("/riot/account")
+    .filter((call) => decodeURIComponent(call.path).includes(`/${name}/`));
+}
+
 describe("PUUID lookup", () => {
   it("stores the PUUID of the registered Riot ID, asked on the account cluster", async () => {
     const payload = details({ region: "EUW", summonerTagline: "EUW" });
@@ -64,7 +77,7 @@ describe("PUUID lookup", () => {
 
     await app.scheduler.runDue();
     expect((await loadUserRow(app, userId))?.puuid).toBe(puuid);
-    expect(fake.callsTo("/riot/account/v1/").map((call) => call.host)).toEqual(["europe"]);
+    expect(lookupsOf(payload.name).map((call) => call.host)).toEqual(["europe"]);
     expect(await loadJob(app, `resolve-puuid:${userId}`)).toMatchObject({ status: "done" });
   });
 
@@ -113,11 +126,11 @@ describe("PUUID lookup", () => {
       injectAs(app, token, { method: "PUT", url: "/api/auth/update-user", payload: body });
 
     // A new Discord name only: the PUUID stays, no lookup is asked.
-    const callsBefore = fake.callsTo("/riot/account").length;
+    const callsBefore = lookupsOf(payload.name).length;
     expect((await update({ ...payload, discord: `${payload.discord}x` })).statusCode).toBe(200);
     await app.scheduler.runDue();
     expect((await loadUserRow(app, userId))?.puuid).toBe(first);
-    expect(fake.callsTo("/riot/account")).toHaveLength(callsBefore);
+    expect(lookupsOf(payload.name)).toHaveLength(callsBefore);
 
     // A new tagline: the old PUUID is dropped at once, the new one stored after the lookup.
     const second = fake.seedAccount({ gameName: payload.name, tagLine: "NA2" });
