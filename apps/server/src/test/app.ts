@@ -1,15 +1,37 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { randomUUID } from "node:crypto";
+import pg from "pg";
 import { inject } from "vitest";
 import { buildApp, type App, type BuildAppOptions } from "@/app";
 import { loadConfig } from "@/config/env";
 import { buildSession, uniqueIp, type TestIdentity, type TestUser } from "./factories";
 
+/**
+ * A PostgreSQL database of its own (dropped when the app closes), for tests whose scheduler must
+ * not meet the due jobs of other test files in the run's shared database.
+ */
+async function ownDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `scrims_own_${randomUUID().replaceAll("-", "")}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create database "${name}"`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
+}
+
 /** The real app on this run's test database (PostgreSQL when configured, else in-memory PGlite). */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: BuildAppOptions = {},
+  options: BuildAppOptions & { ownDatabase?: boolean } = {},
 ): Promise<App> {
-  const databaseUrl = inject("databaseUrl");
+  const sharedUrl = inject("databaseUrl");
+  const own = sharedUrl && options.ownDatabase ? await ownDatabase(sharedUrl) : undefined;
+  const databaseUrl = own?.url ?? sharedUrl;
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: ":memory:",
@@ -20,7 +42,16 @@ export async function buildTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  return buildApp(config, options);
+  const app = await buildApp(config, options);
+  if (own) {
+    // The app is ready (no hooks can be added): its own database goes once it has closed.
+    const close = app.close.bind(app);
+    (app as { close: () => Promise<void> }).close = async () => {
+      await close();
+      await own.drop();
+    };
+  }
+  return app;
 }
 
 /** `app.inject` with a bearer token: a fresh session of `who` (player or identity), or a token. */

@@ -25,7 +25,10 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   // Only this feature's job: other files' due PUUID lookups must not run in this app.
-  app = await buildTestApp({ SCHEDULER: "off" }, { jobHandlers: [scrimStartJob] });
+  app = await buildTestApp(
+    { SCHEDULER: "off" },
+    { jobHandlers: [scrimStartJob], ownDatabase: true },
+  );
   baseUrl = await listen(app);
   admin = await buildAdmin(app);
 });

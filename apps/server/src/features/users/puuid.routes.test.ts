@@ -18,7 +18,7 @@ beforeAll(async () => {
   fake = await startRiotFake({ apiKey: "RGAPI-puuid-test" });
   const riot = { RIOT_API_KEY: fake.apiKey, RIOT_API_BASE_URL: `${fake.url}/{host}` };
   // Only this feature's job: another file's due scrim start must not run in this app.
-  const only = { jobHandlers: [resolvePuuidJob] };
+  const only = { jobHandlers: [resolvePuuidJob], ownDatabase: true };
   app = await buildTestApp({ ...riot, SCHEDULER: "off" }, only);
   keyless = await buildTestApp({ SCHEDULER: "off" }, only);
 });
