@@ -7,6 +7,7 @@ import {
   buildAdmin,
   buildPlayedScrim,
   buildScrim,
+  buildSession,
   buildUser,
   loadScrimRow,
 } from "@/test/factories";
