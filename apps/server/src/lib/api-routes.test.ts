@@ -1,10 +1,9 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authMessages } from "@scrims/shared/auth/auth.schema";
-import { buildTestApp, injectAs } from "@/test/app";
+import { injectAs, testApp } from "@/test/app";
 import { buildIdentity, buildUser } from "@/test/factories";
 
-const app = await buildTestApp();
-afterAll(() => app.close());
+const app = await testApp();
 
 /** The only routes a visitor may call; every other one must refuse him. */
 const PUBLIC = new Set([

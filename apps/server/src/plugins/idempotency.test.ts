@@ -1,16 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { injectAs, testApp } from "@/test/app";
 import { buildAdmin, countScrimsTitled, expireIdempotencyKeys } from "@/test/factories";
+import { HOUR } from "@/test/time";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = await testApp();
 
-const HOUR = 60 * 60_000;
 const startTime = new Date(Date.now() + 2 * HOUR).toISOString();
 
 /** POST /api/scrims with a unique title (to count creations) and an optional Idempotency-Key. */

@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { injectAs, testApp } from "@/test/app";
 import {
   buildAdmin,
   buildScrim,
@@ -11,8 +11,7 @@ import {
 import { lobbyRequests as req, seatOfUser } from "@/test/scrim-requests";
 import { DEFAULT_BODY_LIMIT_BYTES, MAX_JSON_DEPTH, nestsDeeperThan } from "./json-body";
 
-const app = await buildTestApp();
-afterAll(() => app.close());
+const app = await testApp();
 
 const json = { "content-type": "application/json" };
 const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { buildTestApp, injectAs, testApp } from "@/test/app";
 import { buildIdentity, uniqueEmail, uniqueIp } from "@/test/factories";
 import { DEFAULT_SIGNIN_RATE_LIMIT } from "@/config/env";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = await testApp();
 
 async function exhaust(send: (remoteAddress: string) => Promise<{ statusCode: number }>) {
   const remoteAddress = uniqueIp();

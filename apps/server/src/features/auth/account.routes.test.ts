@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, devLogin, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { devLogin, injectAs, testApp } from "@/test/app";
 import {
   buildIdentity,
   buildSession,
@@ -12,11 +11,7 @@ import {
   uniqueTag,
 } from "@/test/factories";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = await testApp();
 
 function settings(overrides: Record<string, unknown> = {}) {
   const tag = uniqueTag();

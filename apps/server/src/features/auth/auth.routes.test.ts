@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, devLogin, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { buildTestApp, devLogin, injectAs, testApp } from "@/test/app";
 import {
   buildIdentity,
   buildLoginCode,
@@ -13,11 +12,7 @@ import {
 } from "@/test/factories";
 import { createLoginCode, issueLoginCode, resolveSessionByToken } from "./auth.service";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = await testApp();
 
 const verify = { method: "POST", url: "/api/auth/verify" } as const;
 const logout = { method: "POST", url: "/api/auth/logout" } as const;

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { injectAs, testApp } from "@/test/app";
 import {
   buildIdentity,
   buildSession,
@@ -10,11 +9,7 @@ import {
   type TestIdentity,
 } from "@/test/factories";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = await testApp();
 
 /** A valid registration with a name and Discord no other test uses. */
 function details(overrides: Record<string, unknown> = {}) {

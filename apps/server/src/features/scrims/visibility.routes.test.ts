@@ -1,7 +1,6 @@
 import { randomInt } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { injectAs, testApp } from "@/test/app";
 import {
   ALL_SEATS,
   addCasters,
@@ -10,15 +9,10 @@ import {
   buildUser,
   seatPlayers,
 } from "@/test/factories";
+import { HOUR } from "@/test/time";
+import { get } from "@/test/requests";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
-
-const HOUR = 60 * 60_000;
-const get = (url: string) => ({ method: "GET", url }) as const;
+const app = await testApp();
 
 /**
  * A day of its own, 400 to 700 days ahead (dates inputs stay within two years), so lists of one

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { injectAs, testApp } from "@/test/app";
 import { expectPublicOnly } from "@/test/assertions";
 import { buildAdmin, buildUser, uniqueTag } from "@/test/factories";
+import { put } from "@/test/requests";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
-
-const put = (url: string, payload: object) => ({ method: "PUT", url, payload }) as const;
+const app = await testApp();
 
 describe("PUT /api/users/:id (admin)", () => {
   it("lets an admin correct another player's name, tagline and rank", async () => {

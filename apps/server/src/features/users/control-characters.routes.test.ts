@@ -1,12 +1,11 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONTROL_CHARACTERS_MESSAGE } from "@scrims/shared/common/text";
-import { buildTestApp, injectAs } from "@/test/app";
+import { injectAs, testApp } from "@/test/app";
 import { buildAdmin, buildIdentity, buildScrim, buildUser, uniqueTag } from "@/test/factories";
+import { HOUR } from "@/test/time";
 
-const app = await buildTestApp();
-afterAll(() => app.close());
+const app = await testApp();
 
-const HOUR = 60 * 60_000;
 /** NUL (which PostgreSQL refuses), other C0 controls, DEL and a C1 control. */
 const CONTROLS = ["\u0000", "\u0007", "\u001b", "\u007f", "\u0085"];
 

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { injectAs, testApp } from "@/test/app";
 import { expectPublicOnly } from "@/test/assertions";
 import { buildAdmin, buildIdentity, buildUser, uniqueTag } from "@/test/factories";
+import { get, put } from "@/test/requests";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
-
-const get = (url: string) => ({ method: "GET", url }) as const;
-const put = (url: string, payload: object) => ({ method: "PUT", url, payload }) as const;
+const app = await testApp();
 
 describe("GET /api/users?q=", () => {
   it("finds players by part of their name, case and spaces ignored, prefix first, by name", async () => {

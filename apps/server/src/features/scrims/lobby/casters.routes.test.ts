@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { injectAs, testApp } from "@/test/app";
 import { addCasters, buildAdmin, buildScrim, buildUser, seatPlayers } from "@/test/factories";
 import { lobbyRequests as req } from "@/test/scrim-requests";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = await testApp();
 
 const casterIds = (scrim: { casters: { _id: string }[] }) => scrim.casters.map((c) => c._id);
 

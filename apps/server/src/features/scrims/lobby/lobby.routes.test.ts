@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { injectAs, testApp } from "@/test/app";
 import {
   addCasters,
   buildAdmin,
@@ -11,11 +10,7 @@ import {
 } from "@/test/factories";
 import { lobbyRequests as req, seatOfUser } from "@/test/scrim-requests";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = await testApp();
 
 const unknownId = "6f1c2d7e-0000-4000-8000-000000000000";
 

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { injectAs, testApp } from "@/test/app";
 import {
   addCasters,
   buildAdmin,
@@ -9,15 +8,11 @@ import {
   seatPlayers,
   type TestUser,
 } from "@/test/factories";
+import { DAY } from "@/test/time";
+import { get } from "@/test/requests";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = await testApp();
 
-const DAY = 24 * 60 * 60_000;
-const get = (url: string) => ({ method: "GET", url }) as const;
 const ids = (scrims: { _id: string }[]) => scrims.map((scrim) => scrim._id);
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
