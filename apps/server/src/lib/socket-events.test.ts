@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Socket } from "socket.io-client";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { injectAs } from "@/test/app";
 import { buildAdmin, buildScrim, buildUser } from "@/test/factories";
 import { socketTestApp } from "@/test/listen";
@@ -8,7 +8,6 @@ import { scrimRequests } from "@/test/scrim-requests";
 import { CLIENT_EVENT_LIMITS } from "./socket-events";
 
 const server = await socketTestApp();
-afterAll(() => server.close());
 const { app, connect: socketOf } = server;
 
 type AckResult = { ok: boolean; code?: string };

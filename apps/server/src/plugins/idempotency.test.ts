@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { expectError, expectRefusal } from "@/test/assertions";
 import { injectAs, testApp } from "@/test/app";
 import { buildAdmin, countScrimsTitled, expireIdempotencyKeys } from "@/test/factories";
 import { HOUR } from "@/test/time";
@@ -53,8 +54,7 @@ describe("Idempotency-Key on POST /api/scrims", () => {
     expect((await injectAs(app, admin, createScrim(title, key))).statusCode).toBe(200);
     const other = `Idem ${randomUUID()}`;
     const res = await injectAs(app, admin, createScrim(other, key));
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error: expect.any(String), code: "IDEMPOTENCY_KEY_REUSED" });
+    expectError(res, 422, { error: expect.any(String), code: "IDEMPOTENCY_KEY_REUSED" });
     expect(await countScrimsTitled(app, other)).toBe(0);
   });
 
@@ -112,8 +112,7 @@ describe("Idempotency-Key on POST /api/scrims", () => {
     const admin = await buildAdmin(app);
     const title = `Idem ${randomUUID()}`;
     const res = await injectAs(app, admin, createScrim(title, key));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: "VALIDATION_FAILED" });
+    expectRefusal(res, 400, { code: "VALIDATION_FAILED" });
     expect(await countScrimsTitled(app, title)).toBe(0);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectError } from "@/test/assertions";
 import { injectAs, testApp } from "@/test/app";
 import {
   buildAdmin,
@@ -88,8 +89,7 @@ describe("body limits", () => {
       headers: json,
       payload: big,
     });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: expect.any(String), code: "PAYLOAD_TOO_LARGE" });
+    expectError(res, 413, { error: expect.any(String), code: "PAYLOAD_TOO_LARGE" });
   });
 
   it("refuses a 3 MB deeply nested body with 413, and a visitor's with 401", async () => {
@@ -121,8 +121,7 @@ describe("body limits", () => {
         headers: json,
         payload,
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expectError(res, 400, {
         error: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
         code: "BAD_REQUEST",
       });

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { io as connect, type Socket } from "socket.io-client";
+import { afterAll } from "vitest";
 import type { App, BuildAppOptions } from "@/app";
 import { buildTestApp } from "./app";
 import { buildSession, type TestIdentity, type TestUser } from "./factories/users";
@@ -40,13 +41,14 @@ export type SocketTestApp = {
   watch: (
     who: TestUser | TestIdentity | string,
   ) => Promise<{ socket: Socket; received: ReceivedEvents }>;
-  /** Disconnects every client handed out, then closes the app. */
+  /** Disconnects every client handed out, then closes the app (once; again is a no-op). */
   close: () => Promise<void>;
 };
 
 /**
  * The real app listening on a free port, handing out connected Socket.IO clients; `close()`
- * disconnects them all and closes the app. Takes what `buildTestApp` takes.
+ * disconnects them all and closes the app, and runs by itself after the file's last test. Takes
+ * what `buildTestApp` takes.
  */
 export async function socketTestApp(
   env: Record<string, string> = {},
@@ -55,6 +57,17 @@ export async function socketTestApp(
   const app = await buildTestApp(env, options);
   const baseUrl = await listen(app);
   const sockets: Socket[] = [];
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      for (const socket of sockets) {
+        socket.disconnect();
+      }
+      await app.close();
+    })();
+    return closing;
+  };
+  afterAll(close);
   const connectAs = async (who: TestUser | TestIdentity | string) => {
     const token = typeof who === "string" ? who : await buildSession(app, who);
     const socket = await connectSocket(baseUrl, { token });
@@ -71,12 +84,7 @@ export async function socketTestApp(
       socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
       return { socket, received };
     },
-    async close() {
-      for (const socket of sockets) {
-        socket.disconnect();
-      }
-      await app.close();
-    },
+    close,
   };
 }
 

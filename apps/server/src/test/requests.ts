@@ -15,9 +15,12 @@ export const authRequests = {
   logout: post("/api/auth/logout"),
   deleteAccount: del("/api/auth/account"),
   updateUser: (payload: object) => put("/api/auth/update-user", payload),
-  /** From an address of its own, so the sign-in rate limit never interferes. */
+  // The sign-in routes below come from an address of their own, so rate limits never interfere.
   register: (payload: object) =>
     ({ ...post("/api/auth/register", payload), remoteAddress: uniqueIp() }) as const,
+  /** Trades a one-time login code (as the OpenID Connect callback hands out) for a session. */
+  exchange: (code: string | null) =>
+    ({ ...post("/api/auth/exchange", { code }), remoteAddress: uniqueIp() }) as const,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { injectAs } from "@/test/app";
 import {
   ALL_SEATS,
@@ -15,7 +15,6 @@ import { lobbyRequests, scrimRequests, seatOfUser } from "@/test/scrim-requests"
 import { HOUR, ago } from "@/test/time";
 
 const server = await socketTestApp();
-afterAll(() => server.close());
 const { app } = server;
 const { deleteAccount } = authRequests;
 

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { injectAs } from "@/test/app";
 import { addCasters, buildAdmin, buildUser, seatPlayers, type TestUser } from "@/test/factories";
 import { loadJob, makeJobDue } from "@/test/jobs";
@@ -16,7 +16,6 @@ const server = await socketTestApp(
   { SCHEDULER: "off" },
   { jobHandlers: [scrimStartJob], ownDatabase: true },
 );
-afterAll(() => server.close());
 const { app } = server;
 const admin = await buildAdmin(app);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectError, expectRefusal } from "@/test/assertions";
 import { injectAs, testApp } from "@/test/app";
 import {
   ALL_SEATS,
@@ -90,8 +91,7 @@ describe("POST /api/scrims", () => {
     const other = await buildUser(app);
     const valid = { gameStartTime: new Date(Date.now() + HOUR).toISOString(), region: "NA" };
     const host = await injectAs(app, admin, post("/api/scrims", { ...valid, lobbyHost: other.id }));
-    expect(host.statusCode).toBe(400);
-    expect(host.json()).toEqual({
+    expectError(host, 400, {
       error: "The lobby host must be one of the scrim's players or its creator",
       code: "INVALID_LOBBY_HOST",
     });
@@ -162,8 +162,7 @@ describe("PUT /api/scrims/:id", () => {
       admin,
       put(`/api/scrims/${scrim.id}`, scrimEditPayload({ lobbyPassword: " " })),
     );
-    expect(noPassword.statusCode).toBe(400);
-    expect(noPassword.json()).toMatchObject({ code: "VALIDATION_FAILED" });
+    expectRefusal(noPassword, 400, { code: "VALIDATION_FAILED" });
     expect(noPassword.json().error).toContain("Lobby password is required");
     const { lobbyPassword: _omit, ...withoutPassword } = scrimEditPayload();
     expect(
@@ -187,8 +186,7 @@ describe("PUT /api/scrims/:id", () => {
       await buildAdmin(app),
       put(`/api/scrims/${scrim.id}`, scrimEditPayload({ maxCastersAllowedCount: 1 })),
     );
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expectRefusal(res, 409, {
       code: "TOO_MANY_CASTERS",
       scrim: { _id: scrim.id, maxCastersAllowedCount: 2 },
     });

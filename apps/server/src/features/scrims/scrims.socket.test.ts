@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { injectAs } from "@/test/app";
 import {
   ALL_SEATS,
@@ -13,7 +13,6 @@ import { lobbyRequests, scrimEditOf, scrimRequests } from "@/test/scrim-requests
 import { HOUR, ago, fromNow } from "@/test/time";
 
 const server = await socketTestApp();
-afterAll(() => server.close());
 const { app } = server;
 
 describe("scrim rooms", () => {

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { expectError } from "@/test/assertions";
 import { injectAs, testApp } from "@/test/app";
 import {
   ALL_SEATS,
@@ -139,8 +140,7 @@ describe("GET /api/scrims/:id", () => {
       viewer,
       get("/api/scrims/6f1c2d7e-0000-4000-8000-000000000000"),
     );
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: "Scrim not found", code: "NOT_FOUND" });
+    expectError(unknown, 404, { error: "Scrim not found", code: "NOT_FOUND" });
     expect((await injectAs(app, viewer, get("/api/scrims/nope"))).statusCode).toBe(400);
     const scrim = await buildScrim(app);
     expect((await app.inject(get(`/api/scrims/${scrim.id}`))).statusCode).toBe(401);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { injectAs, testApp } from "@/test/app";
-import { expectPublicOnly } from "@/test/assertions";
+import { expectError, expectPublicOnly } from "@/test/assertions";
 import { buildAdmin, buildUser, uniqueTag } from "@/test/factories";
 import { put } from "@/test/requests";
 
@@ -56,8 +56,7 @@ describe("PUT /api/users/:id (admin)", () => {
     const player = await buildUser(app);
     const url = `/api/users/${player.id}`;
     const res = await injectAs(app, await buildUser(app), put(url, { rank: "Gold 1" }));
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
+    expectError(res, 403, {
       error: "You do not have permission to access this page",
       code: "FORBIDDEN",
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { injectAs, testApp } from "@/test/app";
-import { expectPublicOnly } from "@/test/assertions";
+import { expectError, expectPublicOnly } from "@/test/assertions";
 import { buildAdmin, buildIdentity, buildUser, uniqueTag } from "@/test/factories";
 import { get, put } from "@/test/requests";
 
@@ -77,8 +77,7 @@ describe("GET /api/users/by-id/:id", () => {
       viewer,
       get("/api/users/by-id/6f1c2d7e-0000-4000-8000-000000000000"),
     );
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: "User not found", code: "NOT_FOUND" });
+    expectError(unknown, 404, { error: "User not found", code: "NOT_FOUND" });
     expect((await injectAs(app, viewer, get("/api/users/by-id/nope"))).statusCode).toBe(400);
   });
 });
@@ -105,8 +104,7 @@ describe("GET /api/users/:name", () => {
     const viewer = await buildUser(app);
     const name = encodeURIComponent(player.name);
     const inRegion = await injectAs(app, viewer, get(`/api/users/${name}?region=EUW`));
-    expect(inRegion.statusCode).toBe(404);
-    expect(inRegion.json()).toEqual({
+    expectError(inRegion, 404, {
       error: `User ${player.name} was not found in EUW`,
       code: "NOT_FOUND",
     });

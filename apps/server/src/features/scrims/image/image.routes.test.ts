@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { expectError, expectRefusal } from "@/test/assertions";
 import { injectAs } from "@/test/app";
 import {
   buildAdmin,
@@ -17,7 +18,6 @@ import { patch } from "@/test/requests";
 import { scrimRequests } from "@/test/scrim-requests";
 
 const server = await socketTestApp();
-afterAll(() => server.close());
 const { app } = server;
 const smallPng = await pngImage(64, 48);
 
@@ -57,8 +57,7 @@ describe("PATCH /api/scrims/:id/add-image and remove-image", () => {
     const first = await injectAs(app, captain, addImage(scrim.id, { base64: dataUrl(smallPng) }));
     const location = first.json().postGameImage.location;
     const again = await injectAs(app, captain, addImage(scrim.id, { base64: dataUrl(smallPng) }));
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({
+    expectRefusal(again, 409, {
       code: "POST_GAME_IMAGE_EXISTS",
       error: "A post-game image was already uploaded; only an admin can replace it",
     });
@@ -70,8 +69,7 @@ describe("PATCH /api/scrims/:id/add-image and remove-image", () => {
     const { scrim, players } = await buildPlayedScrim(app);
     for (const who of [players[0]!, await buildUser(app)]) {
       const res = await injectAs(app, who, addImage(scrim.id, { base64: dataUrl(smallPng) }));
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({
+      expectError(res, 403, {
         code: "FORBIDDEN",
         error: "Only the lobby captain or an admin can upload the post-game image",
       });
@@ -119,8 +117,7 @@ describe("PATCH /api/scrims/:id/add-image and remove-image", () => {
     expect((await fetchStored(second)).statusCode).toBe(404);
 
     const again = await injectAs(app, admin, removeImage(scrim.id));
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({
+    expectError(again, 404, {
       code: "POST_GAME_IMAGE_NOT_FOUND",
       error: "This scrim has no post-game image",
     });
@@ -153,8 +150,7 @@ describe("PATCH /api/scrims/:id/add-image and remove-image", () => {
       captain,
       addImage(scrim.id, { base64: dataUrl(text, "image/png"), fileName: "result.png" }),
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expectError(res, 400, {
       code: "NOT_AN_IMAGE",
       error: "File result.png is not an image! only images are allowed.",
     });
@@ -196,8 +192,7 @@ describe("PATCH /api/scrims/:id/add-image and remove-image", () => {
       captain,
       addImage(scrim.id, { base64: dataUrl(padTo(2 * 1024 * 1024 + 1)), fileName: "big.png" }),
     );
-    expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({
+    expectError(tooBig, 413, {
       code: "IMAGE_TOO_LARGE",
       error: "File big.png is too big! max allowed size: 2 MB.",
     });

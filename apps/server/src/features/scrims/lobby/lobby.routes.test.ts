@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectError, expectRefusal } from "@/test/assertions";
 import { injectAs, testApp } from "@/test/app";
 import {
   addCasters,
@@ -62,8 +63,7 @@ describe("PATCH /api/scrims/:id/insert-player/:userId", () => {
       seat!.user,
       req.insertPlayer(scrim.id, seat!.user.id, "teamTwo", "Mid"),
     );
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expectRefusal(res, 409, {
       error:
         "Player already exists in game. Did you mean to move the player? use the /move-player endpoint instead.",
       code: "ALREADY_SEATED",
@@ -77,8 +77,7 @@ describe("PATCH /api/scrims/:id/insert-player/:userId", () => {
     const [seat] = await seatPlayers(app, scrim.id, [{ team: "teamOne", role: "Jungle" }]);
     const late = await buildUser(app);
     const res = await injectAs(app, late, req.insertPlayer(scrim.id, late.id, "teamOne", "Jungle"));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expectRefusal(res, 409, {
       error: "The Jungle seat of Blue Side is already taken",
       code: "SEAT_TAKEN",
     });
@@ -94,8 +93,7 @@ describe("PATCH /api/scrims/:id/insert-player/:userId", () => {
       caster,
       req.insertPlayer(scrim.id, caster.id, "teamOne", "Top"),
     );
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expectRefusal(res, 409, {
       error: "Cannot join team: You're already a caster for this game!",
       code: "ALREADY_CASTER",
     });
@@ -123,8 +121,7 @@ describe("PATCH /api/scrims/:id/insert-player/:userId", () => {
       player,
       req.insertPlayer(unknownId, player.id, "teamOne", "Top"),
     );
-    expect(noScrim.statusCode).toBe(404);
-    expect(noScrim.json()).toEqual({ error: "Scrim not found", code: "NOT_FOUND" });
+    expectError(noScrim, 404, { error: "Scrim not found", code: "NOT_FOUND" });
     const noUser = await injectAs(
       app,
       await buildAdmin(app),
@@ -159,8 +156,7 @@ describe("PATCH /api/scrims/:id/remove-player/:userId", () => {
     const scrim = await buildScrim(app);
     const player = await buildUser(app);
     const res = await injectAs(app, player, req.removePlayer(scrim.id, player.id));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expectRefusal(res, 409, {
       error: "That player is not in this game",
       scrim: { _id: scrim.id },
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectRefusal } from "@/test/assertions";
 import { injectAs, testApp } from "@/test/app";
 import {
   ALL_SEATS,
@@ -27,8 +28,7 @@ describe("PATCH /api/scrims/:id/set-winner", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().teamWon).toBe("teamTwo");
     const again = await injectAs(app, host, req.setWinner(scrim.id, "teamOne"));
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({
+    expectRefusal(again, 409, {
       code: "WINNER_ALREADY_SET",
       scrim: { teamWon: "teamTwo" },
     });
@@ -53,8 +53,7 @@ describe("PATCH /api/scrims/:id/set-winner", () => {
     const upcoming = await buildScrim(app, { gameStartTime: new Date(Date.now() + HOUR) });
     await seatPlayers(app, upcoming.id, ALL_SEATS);
     const early = await injectAs(app, admin, req.setWinner(upcoming.id, "teamOne"));
-    expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({
+    expectRefusal(early, 409, {
       error: "The game has not started yet",
       code: "NOT_STARTED",
     });
@@ -198,8 +197,7 @@ describe("PATCH /api/scrims/:id/admin-fill-random", () => {
     expect((await injectAs(app, host, req.fillRandom(scrim.id))).statusCode).toBe(403);
     await seatPlayers(app, scrim.id, ALL_SEATS);
     const full = await injectAs(app, await buildAdmin(app), req.fillRandom(scrim.id));
-    expect(full.statusCode).toBe(409);
-    expect(full.json()).toMatchObject({
+    expectRefusal(full, 409, {
       error: "No empty positions to fill",
       scrim: { _id: scrim.id },
     });

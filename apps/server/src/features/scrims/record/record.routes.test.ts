@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectError } from "@/test/assertions";
 import { injectAs, testApp } from "@/test/app";
 import {
   addCasters,
@@ -141,8 +142,7 @@ describe("access and routing of the record routes", () => {
         viewer,
         get(`/api/users/6f1c2d7e-0000-4000-8000-000000000000/${suffix}`),
       );
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ error: "User not found", code: "NOT_FOUND" });
+      expectError(unknown, 404, { error: "User not found", code: "NOT_FOUND" });
       expect((await injectAs(app, viewer, get(`/api/users/nope/${suffix}`))).statusCode).toBe(400);
     }
   });
