@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@/app";
+import { expectError } from "@/test/assertions";
 import { buildTestApp } from "@/test/app";
 
 let app: App;
@@ -54,8 +55,7 @@ describe("serving the web app", () => {
   it("keeps unknown API paths as JSON 404s", async () => {
     for (const url of ["/api/nope", "/api", "/api/scrims/x/y/z"]) {
       const res = await app.inject({ method: "GET", url });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: `Route GET ${url} not found`, code: "ROUTE_NOT_FOUND" });
+      expectError(res, 404, { error: `Route GET ${url} not found`, code: "ROUTE_NOT_FOUND" });
     }
   });
 

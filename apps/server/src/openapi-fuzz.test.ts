@@ -1,8 +1,8 @@
 import { Ajv, type ValidateFunction } from "ajv";
 import addFormatsModule from "ajv-formats";
 import fc from "fast-check";
-import { afterAll, describe, expect, it } from "vitest";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { injectAs, testApp } from "@/test/app";
 import {
   ALL_SEATS,
   addCasters,
@@ -13,6 +13,7 @@ import {
   uniqueIp,
   type TestUser,
 } from "@/test/factories";
+import { HOUR } from "@/test/time";
 
 /**
  * Property-based fuzzing of every operation in the OpenAPI document, as a player and as an
@@ -23,8 +24,7 @@ import {
 const SEED = 20261124;
 const RUNS = 2500;
 
-const app = await buildTestApp();
-afterAll(() => app.close());
+const app = await testApp();
 
 type Schema = Record<string, unknown> & {
   type?: string;
@@ -81,7 +81,6 @@ const [player, admin, other] = [
   await buildAdmin(app),
   await buildUser(app, { region: "EUW" }),
 ];
-const HOUR = 60 * 60_000;
 const scrimIds: string[] = [];
 for (const overrides of [
   {},

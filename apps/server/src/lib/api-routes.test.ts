@@ -1,10 +1,10 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authMessages } from "@scrims/shared/auth/auth.schema";
-import { buildTestApp, injectAs } from "@/test/app";
+import { expectError } from "@/test/assertions";
+import { injectAs, testApp } from "@/test/app";
 import { buildIdentity, buildUser } from "@/test/factories";
 
-const app = await buildTestApp();
-afterAll(() => app.close());
+const app = await testApp();
 
 /** The only routes a visitor may call; every other one must refuse him. */
 const PUBLIC = new Set([
@@ -52,8 +52,7 @@ describe("deny by default", () => {
     "%s refuses a visitor with 401 {error, code} and documents it",
     async (_name, op) => {
       const res = await app.inject({ method: op.method, url: op.url });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: authMessages.loginRequired, code: "UNAUTHORIZED" });
+      expectError(res, 401, { error: authMessages.loginRequired, code: "UNAUTHORIZED" });
       expect(op.operation.security).toEqual([{ bearerAuth: [] }]);
     },
   );

@@ -1,32 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Socket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
-import { buildAdmin, buildScrim, buildSession, buildUser, type TestUser } from "@/test/factories";
-import { connectSocket, listen } from "@/test/listen";
+import { describe, expect, it } from "vitest";
+import { injectAs } from "@/test/app";
+import { buildAdmin, buildScrim, buildUser } from "@/test/factories";
+import { socketTestApp } from "@/test/listen";
+import { scrimRequests } from "@/test/scrim-requests";
 import { CLIENT_EVENT_LIMITS } from "./socket-events";
 
-let app: App;
-let baseUrl: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  baseUrl = await listen(app);
-});
-afterAll(async () => {
-  for (const socket of sockets) {
-    socket.disconnect();
-  }
-  await app.close();
-});
-
-async function socketOf(user: TestUser): Promise<Socket> {
-  const socket = await connectSocket(baseUrl, { token: await buildSession(app, user) });
-  sockets.push(socket);
-  return socket;
-}
+const server = await socketTestApp();
+const { app, connect: socketOf } = server;
 
 type AckResult = { ok: boolean; code?: string };
 
@@ -74,7 +56,7 @@ describe("the limit on client events", () => {
     expect(await calm.emitWithAck("join_scrim_room", { scrimId: scrim.id })).toEqual({
       ok: true,
     });
-    const res = await injectAs(app, other, { method: "GET", url: `/api/scrims/${scrim.id}` });
+    const res = await injectAs(app, other, scrimRequests.read(scrim.id));
     expect(res.statusCode).toBe(200);
   });
 
@@ -107,10 +89,7 @@ describe("joining a room the socket is already in", () => {
     expect(await watcher.emitWithAck("join_scrim_room", { scrimId: scrim.id })).toEqual({
       ok: true,
     });
-    const deleted = await injectAs(app, await buildAdmin(app), {
-      method: "DELETE",
-      url: `/api/scrims/${scrim.id}`,
-    });
+    const deleted = await injectAs(app, await buildAdmin(app), scrimRequests.remove(scrim.id));
     expect(deleted.statusCode).toBe(204);
 
     // A socket outside the room is answered from the database: the scrim is gone.

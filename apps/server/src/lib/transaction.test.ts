@@ -1,17 +1,12 @@
 import { Writable } from "node:stream";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
+import { describe, expect, it } from "vitest";
 import { usersRepository } from "@/features/users/users.repository";
-import { buildTestApp } from "@/test/app";
+import { testApp } from "@/test/app";
 import { buildUser, loadUserRow } from "@/test/factories";
 import { withTransaction } from "./transaction";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = await testApp();
 
 /** A real pino logger whose error lines are kept, to see what an effect's failure logged. */
 function recordingLogger() {

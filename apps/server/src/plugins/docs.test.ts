@@ -1,9 +1,8 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { afterAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { testApp } from "@/test/app";
 
-const app = await buildTestApp();
-afterAll(() => app.close());
+const app = await testApp();
 
 type Operation = {
   parameters?: { in: string; name: string; schema: unknown }[];

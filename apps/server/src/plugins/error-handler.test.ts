@@ -5,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError } from "@/test/assertions";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { errorHandlerPlugin } from "./error-handler";
@@ -38,8 +39,7 @@ afterAll(() => app.close());
 describe("error handler", () => {
   it("turns an AppError into its status with {error, code} and extra fields", async () => {
     const res = await app.inject({ method: "GET", url: "/app-error" });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: "Seat taken", code: "CONFLICT", scrim: { _id: "s1" } });
+    expectError(res, 409, { error: "Seat taken", code: "CONFLICT", scrim: { _id: "s1" } });
   });
 
   it("answers a schema failure with 400 VALIDATION_FAILED naming the field", async () => {
@@ -63,8 +63,7 @@ describe("error handler", () => {
       headers: { "content-type": "application/json" },
       payload: '{"name": "abc",',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expectError(res, 400, {
       error: "The request body is not valid JSON.",
       code: "BAD_REQUEST",
     });
@@ -83,8 +82,7 @@ describe("error handler", () => {
 
   it("hides an unexpected failure behind a generic 500 without a stack trace", async () => {
     const res = await app.inject({ method: "GET", url: "/crash" });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({
+    expectError(res, 500, {
       error: "Something went wrong on our side. Please try again later.",
       code: "INTERNAL",
     });

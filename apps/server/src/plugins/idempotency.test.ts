@@ -1,16 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { expectError, expectRefusal } from "@/test/assertions";
+import { injectAs, testApp } from "@/test/app";
 import { buildAdmin, countScrimsTitled, expireIdempotencyKeys } from "@/test/factories";
+import { HOUR } from "@/test/time";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = await testApp();
 
-const HOUR = 60 * 60_000;
 const startTime = new Date(Date.now() + 2 * HOUR).toISOString();
 
 /** POST /api/scrims with a unique title (to count creations) and an optional Idempotency-Key. */
@@ -58,8 +54,7 @@ describe("Idempotency-Key on POST /api/scrims", () => {
     expect((await injectAs(app, admin, createScrim(title, key))).statusCode).toBe(200);
     const other = `Idem ${randomUUID()}`;
     const res = await injectAs(app, admin, createScrim(other, key));
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error: expect.any(String), code: "IDEMPOTENCY_KEY_REUSED" });
+    expectError(res, 422, { error: expect.any(String), code: "IDEMPOTENCY_KEY_REUSED" });
     expect(await countScrimsTitled(app, other)).toBe(0);
   });
 
@@ -117,8 +112,7 @@ describe("Idempotency-Key on POST /api/scrims", () => {
     const admin = await buildAdmin(app);
     const title = `Idem ${randomUUID()}`;
     const res = await injectAs(app, admin, createScrim(title, key));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: "VALIDATION_FAILED" });
+    expectRefusal(res, 400, { code: "VALIDATION_FAILED" });
     expect(await countScrimsTitled(app, title)).toBe(0);
   });
 

@@ -1,5 +1,6 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { expectError } from "@/test/assertions";
+import { injectAs, testApp } from "@/test/app";
 import {
   buildAdmin,
   buildScrim,
@@ -11,8 +12,7 @@ import {
 import { lobbyRequests as req, seatOfUser } from "@/test/scrim-requests";
 import { DEFAULT_BODY_LIMIT_BYTES, MAX_JSON_DEPTH, nestsDeeperThan } from "./json-body";
 
-const app = await buildTestApp();
-afterAll(() => app.close());
+const app = await testApp();
 
 const json = { "content-type": "application/json" };
 const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
@@ -89,8 +89,7 @@ describe("body limits", () => {
       headers: json,
       payload: big,
     });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: expect.any(String), code: "PAYLOAD_TOO_LARGE" });
+    expectError(res, 413, { error: expect.any(String), code: "PAYLOAD_TOO_LARGE" });
   });
 
   it("refuses a 3 MB deeply nested body with 413, and a visitor's with 401", async () => {
@@ -122,8 +121,7 @@ describe("body limits", () => {
         headers: json,
         payload,
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expectError(res, 400, {
         error: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
         code: "BAD_REQUEST",
       });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { expectError } from "@/test/assertions";
+import { buildTestApp, injectAs, testApp } from "@/test/app";
 import { buildIdentity, uniqueEmail, uniqueIp } from "@/test/factories";
 import { DEFAULT_SIGNIN_RATE_LIMIT } from "@/config/env";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = await testApp();
 
 async function exhaust(send: (remoteAddress: string) => Promise<{ statusCode: number }>) {
   const remoteAddress = uniqueIp();
@@ -29,8 +25,7 @@ describe("rate limits of the sign-in routes", () => {
       });
     const address = await exhaust(login);
     const res = await login(address);
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({
+    expectError(res, 429, {
       error: expect.stringMatching(/^Too many attempts\. Please try again in /),
       code: "RATE_LIMITED",
     });

@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, inject } from "vitest";
 import { buildApp, type App, type BuildAppOptions } from "@/app";
 import { loadConfig } from "@/config/env";
 import { buildSession, uniqueIp, type TestIdentity, type TestUser } from "./factories";
@@ -51,6 +51,16 @@ export async function buildTestApp(
       await own.drop();
     };
   }
+  return app;
+}
+
+/**
+ * The app of a test file: built once at the file's top level (`const app = await testApp()`) and
+ * closed after its last test. Takes what `buildTestApp` takes.
+ */
+export async function testApp(...args: Parameters<typeof buildTestApp>): Promise<App> {
+  const app = await buildTestApp(...args);
+  afterAll(() => app.close());
   return app;
 }
 

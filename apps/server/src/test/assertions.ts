@@ -25,3 +25,17 @@ export function expectPublicOnly(body: string, emails: (string | null)[]) {
     expect(Object.keys(user).sort()).toEqual(PUBLIC_KEYS);
   }
 }
+
+type Answer = { statusCode: number; body: string; json: () => unknown };
+
+/** An error answer: that status and exactly that body (e.g. the spec's `{error, code}`). */
+export function expectError(res: Answer, status: number, body: Record<string, unknown>) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json()).toEqual(body);
+}
+
+/** A refusal: that status, an `error` message, and a body that holds at least `expected`. */
+export function expectRefusal(res: Answer, status: number, expected: Record<string, unknown>) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json()).toMatchObject({ error: expect.any(String), ...expected });
+}

@@ -1,8 +1,54 @@
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
+import type { TestScrim } from "./factories/scrims";
+import { del, get, patch, post, put } from "./requests";
+import { HOUR } from "./time";
+
+/**
+ * A complete body for PUT /api/scrims/:id (an hour from now, in NA, public, no host); any field
+ * can be overridden. `gameStartTime` may be a Date.
+ */
+export function scrimEditPayload(
+  overrides: Record<string, unknown> & { gameStartTime?: string | Date } = {},
+) {
+  const { gameStartTime = new Date(Date.now() + HOUR), ...rest } = overrides;
+  return {
+    title: "Edited",
+    region: "NA",
+    lobbyHost: null,
+    isPrivate: false,
+    isWithCasters: true,
+    maxCastersAllowedCount: 2,
+    lobbyName: "Edited lobby",
+    lobbyPassword: "secret99",
+    useTournamentCode: false,
+    teamWon: null,
+    ...rest,
+    gameStartTime: typeof gameStartTime === "string" ? gameStartTime : gameStartTime.toISOString(),
+  };
+}
+
+/** The edit body that keeps a stored scrim as it is, but for `overrides`. */
+export function scrimEditOf(scrim: TestScrim, overrides: Record<string, unknown> = {}) {
+  return scrimEditPayload({
+    title: scrim.title,
+    gameStartTime: scrim.gameStartTime,
+    region: scrim.region,
+    isPrivate: scrim.isPrivate,
+    lobbyName: scrim.lobbyName,
+    lobbyPassword: scrim.lobbyPassword,
+    ...overrides,
+  });
+}
+
+/** Request builders for the scrim routes (for `app.inject` / `injectAs`). */
+export const scrimRequests = {
+  create: (payload: object) => post("/api/scrims", payload),
+  read: (scrimId: string) => get(`/api/scrims/${scrimId}`),
+  edit: (scrimId: string, payload: object) => put(`/api/scrims/${scrimId}`, payload),
+  remove: (scrimId: string) => del(`/api/scrims/${scrimId}`),
+};
 
 /** Request builders for the lobby routes (for `app.inject` / `injectAs`). */
-const patch = (url: string, payload?: object) =>
-  ({ method: "PATCH", url, ...(payload ? { payload } : {}) }) as const;
 
 export const lobbyRequests = {
   insertPlayer: (scrimId: string, userId: string, team: TeamName, role: Role) =>

@@ -1,7 +1,5 @@
-import type { Socket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { injectAs } from "@/test/app";
 import {
   ALL_SEATS,
   addCasters,
@@ -11,25 +9,14 @@ import {
   loadScrimRow,
   seatPlayers,
 } from "@/test/factories";
-import { connectSocket, listen } from "@/test/listen";
-import { lobbyRequests, seatOfUser } from "@/test/scrim-requests";
+import { emitWithAck, socketTestApp } from "@/test/listen";
+import { authRequests } from "@/test/requests";
+import { lobbyRequests, scrimRequests, seatOfUser } from "@/test/scrim-requests";
+import { HOUR, ago } from "@/test/time";
 
-let app: App;
-let baseUrl: string;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  app = await buildTestApp();
-  baseUrl = await listen(app);
-});
-afterAll(async () => {
-  for (const socket of sockets) {
-    socket.disconnect();
-  }
-  await app.close();
-});
-
-const deleteAccount = { method: "DELETE", url: "/api/auth/account" } as const;
-const HOUR = 60 * 60_000;
+const server = await socketTestApp();
+const { app } = server;
+const { deleteAccount } = authRequests;
 
 type ScrimBody = {
   _id: string;
@@ -41,12 +28,9 @@ type ScrimBody = {
 
 /** A real client watching these scrims' rooms; resolves each scrim's next `scrimUpdate`. */
 async function watchScrims(scrimIds: string[]) {
-  const socket = await connectSocket(baseUrl, {
-    token: await buildSession(app, await buildUser(app)),
-  });
-  sockets.push(socket);
+  const socket = await server.connect(await buildUser(app));
   for (const scrimId of scrimIds) {
-    expect(await socket.emitWithAck("join_scrim_room", { scrimId })).toEqual({ ok: true });
+    expect(await emitWithAck(socket, "join_scrim_room", { scrimId })).toEqual({ ok: true });
   }
   const updates = new Map<string, ScrimBody>();
   socket.on("scrimUpdate", ({ scrim }: { scrim: ScrimBody }) => updates.set(scrim._id, scrim));
@@ -62,10 +46,7 @@ async function watchScrims(scrimIds: string[]) {
 }
 
 async function getScrim(scrimId: string): Promise<ScrimBody> {
-  const res = await injectAs(app, await buildUser(app), {
-    method: "GET",
-    url: `/api/scrims/${scrimId}`,
-  });
+  const res = await injectAs(app, await buildUser(app), scrimRequests.read(scrimId));
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -80,12 +61,12 @@ describe("DELETE /api/auth/account and the account's scrims", () => {
       ...ALL_SEATS.slice(1),
     ]);
     // A game that started hours ago without a reported winner, which the player casts.
-    const unreported = await buildScrim(app, { gameStartTime: new Date(Date.now() - 4 * HOUR) });
+    const unreported = await buildScrim(app, { gameStartTime: ago(4 * HOUR) });
     await seatPlayers(app, unreported.id, [{ team: "teamTwo", role: "ADC" }]);
     await addCasters(app, unreported.id, [player]);
     // A decided game: its history keeps the player, anonymised.
     const decided = await buildScrim(app, {
-      gameStartTime: new Date(Date.now() - 4 * HOUR),
+      gameStartTime: ago(4 * HOUR),
       teamWon: "teamOne",
     });
     await seatPlayers(app, decided.id, [{ team: "teamTwo", role: "Mid", user: player }]);

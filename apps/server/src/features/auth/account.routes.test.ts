@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, devLogin, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { devLogin, injectAs, testApp } from "@/test/app";
 import {
   buildIdentity,
   buildSession,
@@ -8,32 +7,15 @@ import {
   identitiesOf,
   loadUserRow,
   sessionExists,
-  uniqueIp,
-  uniqueTag,
 } from "@/test/factories";
+import { accountDetails, authRequests } from "@/test/requests";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = await testApp();
 
-function settings(overrides: Record<string, unknown> = {}) {
-  const tag = uniqueTag();
-  return {
-    name: `Set ${tag}`,
-    summonerTagline: "EUW9",
-    region: "EUW",
-    discord: `set_${tag}`,
-    rank: "Emerald 3",
-    canSendEmailsToUser: true,
-    ...overrides,
-  };
-}
-
-const updateUser = (payload: object) =>
-  ({ method: "PUT", url: "/api/auth/update-user", payload }) as const;
-const deleteAccount = { method: "DELETE", url: "/api/auth/account" } as const;
+/** Settings that differ from a new player's (region, tagline and rank). */
+const settings = (overrides: Record<string, unknown> = {}) =>
+  accountDetails({ summonerTagline: "EUW9", region: "EUW", rank: "Emerald 3", ...overrides });
+const { updateUser, deleteAccount } = authRequests;
 
 describe("PUT /api/auth/update-user", () => {
   it("changes the player's details and answers {token, user}", async () => {
@@ -148,7 +130,7 @@ describe("DELETE /api/auth/account", () => {
     expect(await identitiesOf(app, player.id)).toEqual([]);
     for (const token of [first, second]) {
       expect(await sessionExists(app, token)).toBe(false);
-      const verify = await injectAs(app, token, { method: "POST", url: "/api/auth/verify" });
+      const verify = await injectAs(app, token, authRequests.verify);
       expect(verify.statusCode).toBe(401);
     }
   });
@@ -179,12 +161,13 @@ describe("DELETE /api/auth/account", () => {
     await injectAs(app, player, deleteAccount);
     const { token, user } = await devLogin(app, player.email ?? "");
     expect(user).toBeNull();
-    const res = await injectAs(app, token, {
-      method: "POST",
-      url: "/api/auth/register",
-      remoteAddress: uniqueIp(),
-      payload: settings({ name: player.name, region: player.region, discord: player.discord }),
-    });
+    const res = await injectAs(
+      app,
+      token,
+      authRequests.register(
+        settings({ name: player.name, region: player.region, discord: player.discord }),
+      ),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().user._id).not.toBe(player.id);
   });

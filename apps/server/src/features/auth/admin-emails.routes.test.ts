@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, devLogin, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { devLogin, injectAs, testApp } from "@/test/app";
 import { buildIdentity, buildUser, uniqueEmail } from "@/test/factories";
 import { createLoginCode } from "./auth.service";
+import { authRequests } from "@/test/requests";
 
 // ADMIN_EMAILS is read at boot: this file's app lists addresses made only for it.
 const bossAtRegister = uniqueEmail("boss");
@@ -10,15 +10,11 @@ const bossAtLogin = uniqueEmail("boss");
 const bossDemoted = uniqueEmail("boss");
 const bossViaSso = uniqueEmail("boss");
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp({
-    ADMIN_EMAILS: [bossAtRegister, bossAtLogin.toUpperCase(), bossDemoted, bossViaSso].join(","),
-  });
+const app = await testApp({
+  ADMIN_EMAILS: [bossAtRegister, bossAtLogin.toUpperCase(), bossDemoted, bossViaSso].join(","),
 });
-afterAll(() => app.close());
 
-const verify = { method: "POST", url: "/api/auth/verify" } as const;
+const { verify } = authRequests;
 const registration = {
   summonerTagline: "EUW",
   region: "EUW",
@@ -63,11 +59,9 @@ describe("ADMIN_EMAILS", () => {
       email: bossViaSso,
       userId: player.id,
     });
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/auth/exchange",
-      payload: { code: await createLoginCode(app.deps, identity.id) },
-    });
+    const res = await app.inject(
+      authRequests.exchange(await createLoginCode(app.deps, identity.id)),
+    );
     expect(res.json().user).toMatchObject({ _id: player.id, isAdmin: true });
   });
 
@@ -79,11 +73,9 @@ describe("ADMIN_EMAILS", () => {
       email: bossViaSso,
       userId: player.id,
     });
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/auth/exchange",
-      payload: { code: await createLoginCode(app.deps, identity.id) },
-    });
+    const res = await app.inject(
+      authRequests.exchange(await createLoginCode(app.deps, identity.id)),
+    );
     expect(res.json().user).toMatchObject({ _id: player.id, isAdmin: false });
     expect((await injectAs(app, identity, verify)).json().user.isAdmin).toBe(false);
   });

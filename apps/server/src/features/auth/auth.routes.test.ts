@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, devLogin, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { expectError } from "@/test/assertions";
+import { buildTestApp, devLogin, injectAs, testApp } from "@/test/app";
 import {
   buildIdentity,
   buildLoginCode,
@@ -12,22 +12,12 @@ import {
   uniqueIp,
 } from "@/test/factories";
 import { createLoginCode, issueLoginCode, resolveSessionByToken } from "./auth.service";
+import { authRequests } from "@/test/requests";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = await testApp();
 
-const verify = { method: "POST", url: "/api/auth/verify" } as const;
-const logout = { method: "POST", url: "/api/auth/logout" } as const;
-const exchange = (code: string) =>
-  app.inject({
-    method: "POST",
-    url: "/api/auth/exchange",
-    payload: { code },
-    remoteAddress: uniqueIp(),
-  });
+const { verify, logout } = authRequests;
+const exchange = (code: string) => app.inject(authRequests.exchange(code));
 
 describe("GET /api/auth/providers", () => {
   it("offers local sign-in and no provider on the embedded default", async () => {
@@ -128,8 +118,7 @@ describe("POST /api/auth/exchange", () => {
     expect((await injectAs(app, first.json().token, verify)).statusCode).toBe(200);
 
     const again = await exchange(code);
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({
+    expectError(again, 400, {
       error: "This sign-in link is invalid or has expired. Please sign in again.",
       code: "LOGIN_CODE_INVALID",
     });
@@ -178,8 +167,7 @@ describe("POST /api/auth/verify", () => {
   it("refuses a visitor, a garbage token and an unknown token with 401", async () => {
     const garbage = ["", "Bearer", "Bearer garbage", "Basic abc", `Bearer ${"a".repeat(43)}`];
     const visitor = await app.inject(verify);
-    expect(visitor.statusCode).toBe(401);
-    expect(visitor.json()).toEqual({ error: "Please login to continue", code: "UNAUTHORIZED" });
+    expectError(visitor, 401, { error: "Please login to continue", code: "UNAUTHORIZED" });
     for (const authorization of garbage) {
       const res = await app.inject({ ...verify, headers: { authorization } });
       expect(res.statusCode, authorization).toBe(401);

@@ -1,47 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { expectError } from "@/test/assertions";
+import { injectAs, testApp } from "@/test/app";
 import {
   buildIdentity,
   buildSession,
   buildUser,
-  uniqueIp,
   uniqueTag,
   type TestIdentity,
 } from "@/test/factories";
+import { accountDetails, authRequests } from "@/test/requests";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
-
-/** A valid registration with a name and Discord no other test uses. */
-function details(overrides: Record<string, unknown> = {}) {
-  const tag = uniqueTag();
-  return {
-    name: `Reg ${tag}`,
-    summonerTagline: "NA1",
-    region: "NA",
-    discord: `reg_${tag}`,
-    rank: "Gold 2",
-    canSendEmailsToUser: true,
-    ...overrides,
-  };
-}
+const app = await testApp();
 
 const register = (who: TestIdentity | string, payload: object) =>
-  injectAs(app, who, {
-    method: "POST",
-    url: "/api/auth/register",
-    payload,
-    remoteAddress: uniqueIp(),
-  });
+  injectAs(app, who, authRequests.register(payload));
 
 describe("POST /api/auth/register", () => {
   it("creates the account with the sign-in's email, ignoring email and isAdmin in the body", async () => {
     const identity = await buildIdentity(app);
-    const payload = details({
+    const payload = accountDetails({
       name: "  Hide  on Bush ",
       email: "evil@example.test",
       isAdmin: true,
@@ -71,28 +48,21 @@ describe("POST /api/auth/register", () => {
 
   it("answers the same token, which now carries the account", async () => {
     const identity = await buildIdentity(app);
-    const token = (
-      await injectAs(app, identity, { method: "POST", url: "/api/auth/verify" })
-    ).json().token as string;
-    const res = await register(token, details());
+    const token = (await injectAs(app, identity, authRequests.verify)).json().token as string;
+    const res = await register(token, accountDetails());
     expect(res.json().token).toBe(token);
-    const verify = await injectAs(app, token, { method: "POST", url: "/api/auth/verify" });
+    const verify = await injectAs(app, token, authRequests.verify);
     expect(verify.json().user._id).toBe(res.json().user._id);
   });
 
   it("requires a session", async () => {
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/auth/register",
-      payload: details(),
-      remoteAddress: uniqueIp(),
-    });
+    const res = await app.inject(authRequests.register(accountDetails()));
     expect(res.statusCode).toBe(401);
   });
 
   it("refuses a second account for the same sign-in with 409 ALREADY_REGISTERED", async () => {
     const player = await buildUser(app);
-    const res = await register(await buildSession(app, player), details());
+    const res = await register(await buildSession(app, player), accountDetails());
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe("ALREADY_REGISTERED");
   });
@@ -118,7 +88,7 @@ describe("POST /api/auth/register", () => {
     ["a missing rank", { rank: undefined }, "Rank is empty!"],
     ["email consent not a boolean", { canSendEmailsToUser: "yes" }, "canSendEmailsToUser"],
   ])("refuses %s with 400 and the reason", async (_label, overrides, message) => {
-    const res = await register(await buildIdentity(app), details(overrides));
+    const res = await register(await buildIdentity(app), accountDetails(overrides));
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe("VALIDATION_FAILED");
     expect(res.json().error).toContain(message);
@@ -126,7 +96,7 @@ describe("POST /api/auth/register", () => {
 
   it("accepts bare ranks from Master up and numbered ranks below", async () => {
     for (const rank of ["Unranked", "Iron 4", "Diamond 1", "Master", "Challenger"]) {
-      const res = await register(await buildIdentity(app), details({ rank }));
+      const res = await register(await buildIdentity(app), accountDetails({ rank }));
       expect(res.statusCode, rank).toBe(200);
       expect(res.json().user.rank).toBe(rank);
     }
@@ -137,9 +107,11 @@ describe("unique summoner names and Discord names", () => {
   it("refuses a name taken in the region (case and spaces ignored) with the spec's message", async () => {
     const taken = await buildUser(app, { name: `Taken ${uniqueTag()}`, region: "EUW" });
     const variant = taken.name.toUpperCase().replace(" ", "  ");
-    const res = await register(await buildIdentity(app), details({ name: variant, region: "EUW" }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
+    const res = await register(
+      await buildIdentity(app),
+      accountDetails({ name: variant, region: "EUW" }),
+    );
+    expectError(res, 409, {
       error: `Summoner name ${variant.replace(/\s+/g, " ")} in EUW is already taken!`,
       code: "NAME_TAKEN",
     });
@@ -147,7 +119,7 @@ describe("unique summoner names and Discord names", () => {
 
   it("allows the same name in another region", async () => {
     const taken = await buildUser(app, { region: "EUW" });
-    const res = await register(await buildIdentity(app), details({ name: taken.name }));
+    const res = await register(await buildIdentity(app), accountDetails({ name: taken.name }));
     expect(res.statusCode).toBe(200);
   });
 
@@ -155,10 +127,9 @@ describe("unique summoner names and Discord names", () => {
     const taken = await buildUser(app);
     const res = await register(
       await buildIdentity(app),
-      details({ discord: taken.discord.toUpperCase() }),
+      accountDetails({ discord: taken.discord.toUpperCase() }),
     );
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
+    expectError(res, 409, {
       error: `Discord name ${taken.discord.toUpperCase()} is already taken!`,
       code: "DISCORD_TAKEN",
     });
@@ -169,9 +140,8 @@ describe("one account per email", () => {
   it("refuses a second account with the email of an existing one (another sign-in method)", async () => {
     const player = await buildUser(app);
     const google = await buildIdentity(app, { provider: "google", email: player.email });
-    const res = await register(google, details());
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
+    const res = await register(google, accountDetails());
+    expectError(res, 409, {
       error: "An account with this email already exists. Sign in the way you signed up.",
       code: "EMAIL_TAKEN",
     });
@@ -186,8 +156,8 @@ describe("registration races (the unique indexes decide)", () => {
     const name = `Race ${uniqueTag()}`;
     const [a, b] = await Promise.all([buildIdentity(app), buildIdentity(app)]);
     const results = await Promise.all([
-      register(a, details({ name })),
-      register(b, details({ name: name.toLowerCase() })),
+      register(a, accountDetails({ name })),
+      register(b, accountDetails({ name: name.toLowerCase() })),
     ]);
     expect(statuses(results)).toEqual([200, 409]);
     const loser = results.find((res) => res.statusCode === 409);
@@ -201,8 +171,8 @@ describe("registration races (the unique indexes decide)", () => {
     const discord = `race_${uniqueTag()}`;
     const [a, b] = await Promise.all([buildIdentity(app), buildIdentity(app)]);
     const results = await Promise.all([
-      register(a, details({ discord })),
-      register(b, details({ discord })),
+      register(a, accountDetails({ discord })),
+      register(b, accountDetails({ discord })),
     ]);
     expect(statuses(results)).toEqual([200, 409]);
     expect(results.find((res) => res.statusCode === 409)?.json().error).toBe(
@@ -213,15 +183,17 @@ describe("registration races (the unique indexes decide)", () => {
   it("has one winner among ten players racing for one name, and no server error", async () => {
     const name = `Ten ${uniqueTag()}`;
     const identities = await Promise.all(Array.from({ length: 10 }, () => buildIdentity(app)));
-    const results = await Promise.all(identities.map((who) => register(who, details({ name }))));
+    const results = await Promise.all(
+      identities.map((who) => register(who, accountDetails({ name }))),
+    );
     expect(statuses(results)).toEqual([200, ...Array<number>(9).fill(409)]);
   });
 
   it("creates one account when the same sign-in registers twice at once", async () => {
     const identity = await buildIdentity(app);
     const results = await Promise.all([
-      register(identity, details()),
-      register(identity, details()),
+      register(identity, accountDetails()),
+      register(identity, accountDetails()),
     ]);
     expect(statuses(results)).toEqual([200, 409]);
     expect(results.find((res) => res.statusCode === 409)?.json().code).toBe("ALREADY_REGISTERED");

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@/app";
-import { buildTestApp } from "@/test/app";
+import { buildTestApp, injectAs } from "@/test/app";
 import { uniqueIp } from "@/test/factories";
 import { followUntil, startTestOidcProvider, type TestOidcProvider } from "@/test/oidc-provider";
+import { accountDetails, authRequests } from "@/test/requests";
 
 // The app is reached through inject(); only the provider listens. PUBLIC_URL names where the
 // provider sends the browser back, which followUntil stops at.
@@ -70,32 +71,19 @@ async function callback({ url, cookie }: Flow): Promise<URL> {
   return new URL(String(res.headers.location));
 }
 
-async function exchange(code: string | null) {
-  return app.inject({
-    method: "POST",
-    url: "/api/auth/exchange",
-    payload: { code },
-    remoteAddress: uniqueIp(),
-  });
-}
+const exchange = (code: string | null) => app.inject(authRequests.exchange(code));
 
 /** Registers the signed-in identity of `token` as a new player. */
 function register(token: string) {
   accountCounter += 1;
   const tag = `${accountCounter}x${Date.now() % 100000}`;
-  return app.inject({
-    method: "POST",
-    remoteAddress: uniqueIp(),
-    url: "/api/auth/register",
-    headers: { authorization: `Bearer ${token}` },
-    payload: {
-      name: `Sso ${tag}`.slice(0, 16),
-      summonerTagline: "NA1",
-      region: "NA",
-      discord: `sso_${tag}`,
-      rank: "Gold 2",
-    },
-  });
+  return injectAs(
+    app,
+    token,
+    authRequests.register(
+      accountDetails({ name: `Sso ${tag}`.slice(0, 16), discord: `sso_${tag}` }),
+    ),
+  );
 }
 
 describe("OpenID Connect sign-in", () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "@/app";
+import { expectRefusal } from "@/test/assertions";
 import { buildTestApp, injectAs } from "@/test/app";
 import { buildIdentity, buildUser, type TestUser } from "@/test/factories";
 import { startRiotFake, type RiotFake } from "@/test/riot-fake";
@@ -126,8 +127,7 @@ describe("GET /api/riot/summoner", () => {
       method: "GET",
       url: summonerUrl("Some One", "#NA1", "NA"),
     });
-    expect(hash.statusCode).toBe(400);
-    expect(hash.json()).toMatchObject({ code: "VALIDATION_FAILED" });
+    expectRefusal(hash, 400, { code: "VALIDATION_FAILED" });
     expect(hash.json().error).toContain("Tagline should not include # symbol");
 
     const region = await injectAs(app, player, {
@@ -142,8 +142,7 @@ describe("GET /api/riot/summoner", () => {
     const url = summonerUrl("Some One", "NA1", "NA");
     expect((await app.inject({ method: "GET", url })).statusCode).toBe(401);
     const unregistered = await injectAs(app, await buildIdentity(app), { method: "GET", url });
-    expect(unregistered.statusCode).toBe(403);
-    expect(unregistered.json()).toMatchObject({ code: "REGISTRATION_REQUIRED" });
+    expectRefusal(unregistered, 403, { code: "REGISTRATION_REQUIRED" });
     expect((await app.inject({ method: "GET", url: "/api/riot/ddragon-version" })).statusCode).toBe(
       401,
     );

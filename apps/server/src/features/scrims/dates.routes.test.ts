@@ -1,13 +1,13 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DATE_YEARS_MESSAGE, GAME_WINDOW_MESSAGE } from "@scrims/shared/common/dates";
-import { buildTestApp, injectAs } from "@/test/app";
+import { injectAs, testApp } from "@/test/app";
 import { buildAdmin, buildScrim, loadScrimRow } from "@/test/factories";
+import { get } from "@/test/requests";
+import { scrimEditPayload, scrimRequests } from "@/test/scrim-requests";
+import { DAY, HOUR } from "@/test/time";
 
-const app = await buildTestApp();
-afterAll(() => app.close());
+const app = await testApp();
 
-const HOUR = 60 * 60_000;
-const DAY = 24 * HOUR;
 const inAnHour = () => new Date(Date.now() + HOUR).toISOString();
 
 /** Dates the server cannot store or read back faithfully, or that are not dates at all. */
@@ -28,38 +28,15 @@ const OUTSIDE_GAME_WINDOW = () => [
   new Date(Date.now() + 740 * DAY).toISOString(),
 ];
 
-function editPayload(gameStartTime: string) {
-  return {
-    title: "Edited",
-    gameStartTime,
-    region: "NA",
-    lobbyHost: null,
-    isPrivate: false,
-    isWithCasters: true,
-    maxCastersAllowedCount: 2,
-    lobbyName: "Edited lobby",
-    lobbyPassword: "secret99",
-    useTournamentCode: false,
-    teamWon: null,
-  };
-}
-
 describe("date inputs", () => {
   it("refuses a gameStartTime that is not ISO-8601 in the years 2000–2100, or outside a year back to two years ahead, with 400 and commits nothing", async () => {
     const admin = await buildAdmin(app);
     for (const gameStartTime of [...BAD_DATES, ...OUTSIDE_GAME_WINDOW()]) {
-      const res = await injectAs(app, admin, {
-        method: "POST",
-        url: "/api/scrims",
-        payload: { gameStartTime, region: "NA" },
-      });
+      const res = await injectAs(app, admin, scrimRequests.create({ gameStartTime, region: "NA" }));
       expect(res.statusCode, gameStartTime).toBe(400);
       expect(["VALIDATION_FAILED", "DATE_OUT_OF_RANGE"]).toContain(res.json().code);
     }
-    const created = await injectAs(app, admin, {
-      method: "GET",
-      url: `/api/users/${admin.id}/created-scrims`,
-    });
+    const created = await injectAs(app, admin, get(`/api/users/${admin.id}/created-scrims`));
     expect(created.statusCode).toBe(200);
     expect(created.json()).toEqual([]);
   });
@@ -67,11 +44,7 @@ describe("date inputs", () => {
   it("says why a well-formed date is refused", async () => {
     const admin = await buildAdmin(app);
     const create = (gameStartTime: string) =>
-      injectAs(app, admin, {
-        method: "POST",
-        url: "/api/scrims",
-        payload: { gameStartTime, region: "NA" },
-      });
+      injectAs(app, admin, scrimRequests.create({ gameStartTime, region: "NA" }));
     expect((await create("0050-06-01T18:00:00Z")).json()).toEqual({
       error: `Invalid body: gameStartTime: ${DATE_YEARS_MESSAGE}`,
       code: "VALIDATION_FAILED",
@@ -88,11 +61,11 @@ describe("date inputs", () => {
     const admin = await buildAdmin(app);
     const scrim = await buildScrim(app);
     for (const gameStartTime of [...BAD_DATES, ...OUTSIDE_GAME_WINDOW()]) {
-      const res = await injectAs(app, admin, {
-        method: "PUT",
-        url: `/api/scrims/${scrim.id}`,
-        payload: editPayload(gameStartTime),
-      });
+      const res = await injectAs(
+        app,
+        admin,
+        scrimRequests.edit(scrim.id, scrimEditPayload({ gameStartTime: gameStartTime })),
+      );
       expect(res.statusCode, gameStartTime).toBe(400);
     }
     expect((await loadScrimRow(app, scrim.id))?.gameStartTime).toEqual(scrim.gameStartTime);
@@ -103,11 +76,11 @@ describe("date inputs", () => {
     const old = new Date(Date.now() - 500 * DAY);
     old.setUTCMilliseconds(0);
     const scrim = await buildScrim(app, { gameStartTime: old });
-    const res = await injectAs(app, admin, {
-      method: "PUT",
-      url: `/api/scrims/${scrim.id}`,
-      payload: editPayload(old.toISOString()),
-    });
+    const res = await injectAs(
+      app,
+      admin,
+      scrimRequests.edit(scrim.id, scrimEditPayload({ gameStartTime: old.toISOString() })),
+    );
     expect(res.statusCode, res.body).toBe(200);
   });
 
@@ -143,19 +116,19 @@ describe("date inputs", () => {
     const local = new Date(start.getTime() + (5 * 60 + 45) * 60_000)
       .toISOString()
       .replace(/\.\d+Z$/, "+05:45");
-    const res = await injectAs(app, admin, {
-      method: "POST",
-      url: "/api/scrims",
-      payload: { gameStartTime: local, region: "NA" },
-    });
+    const res = await injectAs(
+      app,
+      admin,
+      scrimRequests.create({ gameStartTime: local, region: "NA" }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().gameStartTime).toBe(start.toISOString());
     const lastYear = new Date(Date.now() - 300 * DAY).toISOString();
-    const edit = await injectAs(app, admin, {
-      method: "PUT",
-      url: `/api/scrims/${res.json()._id}`,
-      payload: editPayload(lastYear),
-    });
+    const edit = await injectAs(
+      app,
+      admin,
+      scrimRequests.edit(res.json()._id, scrimEditPayload({ gameStartTime: lastYear })),
+    );
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().gameStartTime).toBe(lastYear);
   });

@@ -1,88 +1,48 @@
-import type { Socket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
-import {
-  addCasters,
-  buildAdmin,
-  buildSession,
-  buildUser,
-  seatPlayers,
-  type TestUser,
-} from "@/test/factories";
+import { describe, expect, it } from "vitest";
+import { injectAs } from "@/test/app";
+import { addCasters, buildAdmin, buildUser, seatPlayers, type TestUser } from "@/test/factories";
 import { loadJob, makeJobDue } from "@/test/jobs";
-import { connectSocket, listen } from "@/test/listen";
+import { emitWithAck, roundTrip, socketTestApp } from "@/test/listen";
+import { scrimEditPayload, scrimRequests } from "@/test/scrim-requests";
+import { HOUR, fromNow } from "@/test/time";
 import { scrimStartJob } from "./scrims.jobs";
 
 // The start of a scrim is a job written with the scrim, moved with its start time and dropped
 // with it; when it runs, the scrim's players and casters hear of it on their own sockets. The
 // scheduler is driven by hand (runDue), with the job's time brought forward as time passing would.
 
-let app: App;
-let baseUrl: string;
-let admin: TestUser;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  // Only this feature's job: other files' due PUUID lookups must not run in this app.
-  app = await buildTestApp(
-    { SCHEDULER: "off" },
-    { jobHandlers: [scrimStartJob], ownDatabase: true },
-  );
-  baseUrl = await listen(app);
-  admin = await buildAdmin(app);
-});
-afterAll(async () => {
-  for (const socket of sockets) {
-    socket.disconnect();
-  }
-  await app.close();
-});
-
-const HOUR = 60 * 60_000;
+// Only this feature's job: other files' due PUUID lookups must not run in this app.
+const server = await socketTestApp(
+  { SCHEDULER: "off" },
+  { jobHandlers: [scrimStartJob], ownDatabase: true },
+);
+const { app } = server;
+const admin = await buildAdmin(app);
 
 async function client(user: TestUser) {
-  const socket = await connectSocket(baseUrl, { token: await buildSession(app, user) });
-  sockets.push(socket);
+  const socket = await server.connect(user);
   const starts: unknown[] = [];
   socket.on("scrimStartNotification", (payload: unknown) => starts.push(payload));
   return { socket, starts };
 }
 
-/** A round trip on the socket: any event the server sent it before has arrived. */
-async function roundTrip(socket: Socket) {
-  await socket.timeout(5_000).emitWithAck("join_region_hub", { region: "NA" });
-}
-
 async function createScrim(gameStartTime: Date): Promise<{ _id: string; title: string }> {
-  const res = await injectAs(app, admin, {
-    method: "POST",
-    url: "/api/scrims",
-    payload: { gameStartTime: gameStartTime.toISOString(), region: "NA", title: "Start test" },
-  });
+  const res = await injectAs(
+    app,
+    admin,
+    scrimRequests.create({
+      gameStartTime: gameStartTime.toISOString(),
+      region: "NA",
+      title: "Start test",
+    }),
+  );
   expect(res.statusCode).toBe(200);
   return res.json();
 }
 
-function editPayload(gameStartTime: Date) {
-  return {
-    title: "Start test",
-    gameStartTime: gameStartTime.toISOString(),
-    region: "NA",
-    lobbyHost: null,
-    isPrivate: false,
-    isWithCasters: true,
-    maxCastersAllowedCount: 2,
-    lobbyName: "Start lobby",
-    lobbyPassword: "secret99",
-    useTournamentCode: false,
-    teamWon: null,
-  };
-}
-
 describe("scrim start", () => {
   it("is scheduled at the start time and, when it passes, tells the players and casters only", async () => {
-    const start = new Date(Date.now() + HOUR);
+    const start = fromNow(HOUR);
     const scrim = await createScrim(start);
     const key = `scrim-start:${scrim._id}`;
     expect((await loadJob(app, key))?.runAt.toISOString()).toBe(start.toISOString());
@@ -94,7 +54,7 @@ describe("scrim start", () => {
     const casting = await client(caster);
     const outsider = await client(await buildUser(app));
     // An outsider watching the scrim's room is not told either.
-    await outsider.socket.timeout(5_000).emitWithAck("join_scrim_room", { scrimId: scrim._id });
+    await emitWithAck(outsider.socket, "join_scrim_room", { scrimId: scrim._id });
 
     // Not yet due: it waits. (Other test files' due jobs may run here: the database is shared.)
     await app.scheduler.runDue();
@@ -111,15 +71,18 @@ describe("scrim start", () => {
   });
 
   it("moves with an edit of the start time, stays put for other edits, and goes with the scrim", async () => {
-    const scrim = await createScrim(new Date(Date.now() + HOUR));
+    const scrim = await createScrim(fromNow(HOUR));
     const key = `scrim-start:${scrim._id}`;
-    const later = new Date(Date.now() + 3 * HOUR);
+    const later = fromNow(3 * HOUR);
     const edit = (when: Date) =>
-      injectAs(app, admin, {
-        method: "PUT",
-        url: `/api/scrims/${scrim._id}`,
-        payload: editPayload(when),
-      });
+      injectAs(
+        app,
+        admin,
+        scrimRequests.edit(
+          scrim._id,
+          scrimEditPayload({ title: "Start test", gameStartTime: when }),
+        ),
+      );
 
     expect((await edit(later)).statusCode).toBe(200);
     expect((await loadJob(app, key))?.runAt.toISOString()).toBe(later.toISOString());
@@ -131,7 +94,7 @@ describe("scrim start", () => {
     expect((await edit(later)).statusCode).toBe(200);
     expect((await loadJob(app, key))?.status).toBe("done");
 
-    const res = await injectAs(app, admin, { method: "DELETE", url: `/api/scrims/${scrim._id}` });
+    const res = await injectAs(app, admin, scrimRequests.remove(scrim._id));
     expect(res.statusCode).toBeLessThan(300);
     expect(await loadJob(app, key)).toBeUndefined();
   });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { expectError, expectRefusal } from "@/test/assertions";
+import { injectAs, testApp } from "@/test/app";
 import {
   ALL_SEATS,
   addCasters,
@@ -11,35 +11,11 @@ import {
   loadScrimRow,
   seatPlayers,
 } from "@/test/factories";
+import { HOUR } from "@/test/time";
+import { del, get, post, put } from "@/test/requests";
+import { scrimEditPayload } from "@/test/scrim-requests";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
-
-const HOUR = 60 * 60_000;
-const get = (url: string) => ({ method: "GET", url }) as const;
-const post = (url: string, payload: object) => ({ method: "POST", url, payload }) as const;
-const put = (url: string, payload: object) => ({ method: "PUT", url, payload }) as const;
-const del = (url: string) => ({ method: "DELETE", url }) as const;
-
-function editPayload(overrides: object = {}) {
-  return {
-    title: "Edited",
-    gameStartTime: new Date(Date.now() + HOUR).toISOString(),
-    region: "NA",
-    lobbyHost: null,
-    isPrivate: false,
-    isWithCasters: true,
-    maxCastersAllowedCount: 2,
-    lobbyName: "Edited lobby",
-    lobbyPassword: "secret99",
-    useTournamentCode: false,
-    teamWon: null,
-    ...overrides,
-  };
-}
+const app = await testApp();
 
 describe("POST /api/scrims", () => {
   it("creates a scrim with the spec's defaults: title, lobby name, generated password, random host", async () => {
@@ -115,8 +91,7 @@ describe("POST /api/scrims", () => {
     const other = await buildUser(app);
     const valid = { gameStartTime: new Date(Date.now() + HOUR).toISOString(), region: "NA" };
     const host = await injectAs(app, admin, post("/api/scrims", { ...valid, lobbyHost: other.id }));
-    expect(host.statusCode).toBe(400);
-    expect(host.json()).toEqual({
+    expectError(host, 400, {
       error: "The lobby host must be one of the scrim's players or its creator",
       code: "INVALID_LOBBY_HOST",
     });
@@ -156,7 +131,7 @@ describe("PUT /api/scrims/:id", () => {
       admin,
       put(
         `/api/scrims/${scrim.id}`,
-        editPayload({ lobbyHost: seat!.user.id, teamWon: "teamTwo", region: "OCE" }),
+        scrimEditPayload({ lobbyHost: seat!.user.id, teamWon: "teamTwo", region: "OCE" }),
       ),
     );
     expect(res.statusCode).toBe(200);
@@ -174,7 +149,7 @@ describe("PUT /api/scrims/:id", () => {
     const cleared = await injectAs(
       app,
       admin,
-      put(`/api/scrims/${scrim.id}`, editPayload({ lobbyHost: scrim.createdById })),
+      put(`/api/scrims/${scrim.id}`, scrimEditPayload({ lobbyHost: scrim.createdById })),
     );
     expect(cleared.json()).toMatchObject({ teamWon: null, lobbyHost: { _id: scrim.createdById } });
   });
@@ -185,12 +160,11 @@ describe("PUT /api/scrims/:id", () => {
     const noPassword = await injectAs(
       app,
       admin,
-      put(`/api/scrims/${scrim.id}`, editPayload({ lobbyPassword: " " })),
+      put(`/api/scrims/${scrim.id}`, scrimEditPayload({ lobbyPassword: " " })),
     );
-    expect(noPassword.statusCode).toBe(400);
-    expect(noPassword.json()).toMatchObject({ code: "VALIDATION_FAILED" });
+    expectRefusal(noPassword, 400, { code: "VALIDATION_FAILED" });
     expect(noPassword.json().error).toContain("Lobby password is required");
-    const { lobbyPassword: _omit, ...withoutPassword } = editPayload();
+    const { lobbyPassword: _omit, ...withoutPassword } = scrimEditPayload();
     expect(
       (await injectAs(app, admin, put(`/api/scrims/${scrim.id}`, withoutPassword))).statusCode,
     ).toBe(400);
@@ -198,7 +172,7 @@ describe("PUT /api/scrims/:id", () => {
     const host = await injectAs(
       app,
       admin,
-      put(`/api/scrims/${scrim.id}`, editPayload({ lobbyHost: stranger.id })),
+      put(`/api/scrims/${scrim.id}`, scrimEditPayload({ lobbyHost: stranger.id })),
     );
     expect(host.statusCode).toBe(400);
     expect(host.json().code).toBe("INVALID_LOBBY_HOST");
@@ -210,10 +184,9 @@ describe("PUT /api/scrims/:id", () => {
     const res = await injectAs(
       app,
       await buildAdmin(app),
-      put(`/api/scrims/${scrim.id}`, editPayload({ maxCastersAllowedCount: 1 })),
+      put(`/api/scrims/${scrim.id}`, scrimEditPayload({ maxCastersAllowedCount: 1 })),
     );
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expectRefusal(res, 409, {
       code: "TOO_MANY_CASTERS",
       scrim: { _id: scrim.id, maxCastersAllowedCount: 2 },
     });
@@ -226,7 +199,7 @@ describe("PUT /api/scrims/:id", () => {
     const res = await injectAs(
       app,
       await buildAdmin(app),
-      put(`/api/scrims/${scrim.id}`, editPayload()),
+      put(`/api/scrims/${scrim.id}`, scrimEditPayload()),
     );
     expect(seated.map((seat) => seat.user.id)).toContain(res.json().lobbyHost._id);
   });
@@ -235,16 +208,16 @@ describe("PUT /api/scrims/:id", () => {
     const host = await buildUser(app);
     const scrim = await buildScrim(app, { lobbyHostId: host.id, lobbyHostRandom: false });
     const url = `/api/scrims/${scrim.id}`;
-    const asHost = await injectAs(app, host, put(url, editPayload({ lobbyHost: host.id })));
+    const asHost = await injectAs(app, host, put(url, scrimEditPayload({ lobbyHost: host.id })));
     expect(asHost.statusCode).toBe(403);
-    expect((await app.inject(put(url, editPayload()))).statusCode).toBe(401);
-    expect((await injectAs(app, await buildUser(app), put(url, editPayload()))).statusCode).toBe(
-      403,
-    );
+    expect((await app.inject(put(url, scrimEditPayload()))).statusCode).toBe(401);
+    expect(
+      (await injectAs(app, await buildUser(app), put(url, scrimEditPayload()))).statusCode,
+    ).toBe(403);
     const unknown = await injectAs(
       app,
       await buildAdmin(app),
-      put("/api/scrims/6f1c2d7e-0000-4000-8000-000000000000", editPayload()),
+      put("/api/scrims/6f1c2d7e-0000-4000-8000-000000000000", scrimEditPayload()),
     );
     expect(unknown.statusCode).toBe(404);
   });

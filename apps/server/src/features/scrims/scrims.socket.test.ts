@@ -1,78 +1,24 @@
-import type { Socket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { injectAs } from "@/test/app";
 import {
   ALL_SEATS,
   buildAdmin,
   buildScrim,
-  buildSession,
   buildUser,
   loadScrimRow,
   seatPlayers,
-  type TestUser,
 } from "@/test/factories";
-import { connectSocket, listen } from "@/test/listen";
-import { lobbyRequests } from "@/test/scrim-requests";
+import { emitWithAck, nextEvent, settle, socketTestApp } from "@/test/listen";
+import { lobbyRequests, scrimEditOf, scrimRequests } from "@/test/scrim-requests";
+import { HOUR, ago, fromNow } from "@/test/time";
 
-let app: App;
-let baseUrl: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  baseUrl = await listen(app);
-});
-afterAll(async () => {
-  for (const socket of sockets) {
-    socket.disconnect();
-  }
-  await app.close();
-});
-
-type Received = { event: string; payload: unknown }[];
-
-/** A real client of `user` that records every event it receives. */
-async function watcher(user: TestUser): Promise<{ socket: Socket; received: Received }> {
-  const socket = await connectSocket(baseUrl, { token: await buildSession(app, user) });
-  sockets.push(socket);
-  const received: Received = [];
-  socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
-  return { socket, received };
-}
-
-function emitWithAck(socket: Socket, event: string, payload: unknown): Promise<unknown> {
-  return socket.timeout(5_000).emitWithAck(event, payload);
-}
-
-/** Resolves with the first event of that name whose payload matches. */
-type Payload = { type?: string };
-
-function nextEvent(
-  socket: Socket,
-  event: string,
-  match: (payload: Payload) => boolean = () => true,
-) {
-  return new Promise<unknown>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5_000);
-    const listener = (payload: Payload) => {
-      if (match(payload)) {
-        clearTimeout(timer);
-        socket.off(event, listener);
-        resolve(payload);
-      }
-    };
-    socket.on(event, listener);
-  });
-}
-
-/** Gives in-flight broadcasts time to arrive before asserting that one did not. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+const server = await socketTestApp();
+const { app } = server;
 
 describe("scrim rooms", () => {
   it("shows a watcher a player joining, after the change is committed", async () => {
     const scrim = await buildScrim(app);
-    const { socket } = await watcher(await buildUser(app));
+    const { socket } = await server.watch(await buildUser(app));
     expect(await emitWithAck(socket, "join_scrim_room", { scrimId: scrim.id })).toEqual({
       ok: true,
     });
@@ -92,7 +38,7 @@ describe("scrim rooms", () => {
   it("sends nothing for a refused change", async () => {
     const scrim = await buildScrim(app);
     const [taken] = await seatPlayers(app, scrim.id, [{ team: "teamOne", role: "Top" }]);
-    const { socket, received } = await watcher(await buildUser(app));
+    const { socket, received } = await server.watch(await buildUser(app));
     await emitWithAck(socket, "join_scrim_room", { scrimId: scrim.id });
     const late = await buildUser(app);
     const res = await injectAs(
@@ -107,7 +53,7 @@ describe("scrim rooms", () => {
   });
 
   it("acknowledges a malformed or unknown scrim with a refusal", async () => {
-    const { socket } = await watcher(await buildUser(app));
+    const { socket } = await server.watch(await buildUser(app));
     expect(await emitWithAck(socket, "join_scrim_room", { scrimId: "nope" })).toMatchObject({
       ok: false,
       code: "VALIDATION_FAILED",
@@ -122,10 +68,10 @@ describe("scrim rooms", () => {
 
 describe("broadcasts come after COMMIT", () => {
   it("a read made as the event arrives already sees the winner, and a deletion", async () => {
-    const scrim = await buildScrim(app, { gameStartTime: new Date(Date.now() - 60 * 60_000) });
+    const scrim = await buildScrim(app, { gameStartTime: ago(HOUR) });
     await seatPlayers(app, scrim.id, ALL_SEATS);
     const admin = await buildAdmin(app);
-    const { socket } = await watcher(await buildUser(app));
+    const { socket } = await server.watch(await buildUser(app));
     await emitWithAck(socket, "join_scrim_room", { scrimId: scrim.id });
 
     // The read starts inside the event handler: had the event been sent before COMMIT, PostgreSQL
@@ -145,9 +91,7 @@ describe("broadcasts come after COMMIT", () => {
         void loadScrimRow(app, scrim.id).then((row) => resolve(row === undefined));
       });
     });
-    expect(
-      (await injectAs(app, admin, { method: "DELETE", url: `/api/scrims/${scrim.id}` })).statusCode,
-    ).toBe(204);
+    expect((await injectAs(app, admin, scrimRequests.remove(scrim.id))).statusCode).toBe(204);
     expect(await seenAtDeletion).toBe(true);
   });
 });
@@ -156,9 +100,9 @@ describe("private scrims", () => {
   it("open their room to members and admins only", async () => {
     const scrim = await buildScrim(app, { isPrivate: true });
     const [member] = await seatPlayers(app, scrim.id, [{ team: "teamTwo", role: "ADC" }]);
-    const stranger = await watcher(await buildUser(app));
-    const admin = await watcher(await buildAdmin(app));
-    const seated = await watcher(member!.user);
+    const stranger = await server.watch(await buildUser(app));
+    const admin = await server.watch(await buildAdmin(app));
+    const seated = await server.watch(member!.user);
 
     expect(
       await emitWithAck(stranger.socket, "join_scrim_room", { scrimId: scrim.id }),
@@ -177,9 +121,9 @@ describe("private scrims", () => {
   it("never reach a non-member's socket, in the room or the hub", async () => {
     const scrim = await buildScrim(app, { isPrivate: true, region: "OCE" });
     const [member] = await seatPlayers(app, scrim.id, [{ team: "teamOne", role: "Top" }], "OCE");
-    const stranger = await watcher(await buildUser(app, { region: "OCE" }));
+    const stranger = await server.watch(await buildUser(app, { region: "OCE" }));
     await emitWithAck(stranger.socket, "join_region_hub", { region: "OCE" });
-    const seated = await watcher(member!.user);
+    const seated = await server.watch(member!.user);
     await emitWithAck(seated.socket, "join_scrim_room", { scrimId: scrim.id });
     await emitWithAck(seated.socket, "join_region_hub", { region: "OCE" });
 
@@ -203,34 +147,22 @@ describe("private scrims moved or deleted", () => {
     const admin = await buildAdmin(app);
     const scrim = await buildScrim(app, { isPrivate: true, region: "OCE" });
     const [member] = await seatPlayers(app, scrim.id, [{ team: "teamOne", role: "Mid" }], "OCE");
-    const stranger = await watcher(await buildUser(app, { region: "OCE" }));
-    const adminWatch = await watcher(await buildAdmin(app));
-    const memberWatch = await watcher(member!.user);
+    const stranger = await server.watch(await buildUser(app, { region: "OCE" }));
+    const adminWatch = await server.watch(await buildAdmin(app));
+    const memberWatch = await server.watch(member!.user);
     for (const { socket } of [stranger, adminWatch, memberWatch]) {
       await emitWithAck(socket, "join_region_hub", { region: "OCE" });
       await emitWithAck(socket, "join_region_hub", { region: "LAN" });
     }
-    const isDelete = (p: Payload) => p.type === "delete";
+    const isDelete = (p: { type?: string }) => p.type === "delete";
 
     const adminSawMove = nextEvent(adminWatch.socket, "getScrimTransaction", isDelete);
     const memberSawMove = nextEvent(memberWatch.socket, "getScrimTransaction", isDelete);
-    const edit = await injectAs(app, admin, {
-      method: "PUT",
-      url: `/api/scrims/${scrim.id}`,
-      payload: {
-        title: scrim.title,
-        gameStartTime: scrim.gameStartTime.toISOString(),
-        region: "LAN",
-        lobbyHost: null,
-        isPrivate: true,
-        isWithCasters: true,
-        maxCastersAllowedCount: 2,
-        lobbyName: scrim.lobbyName,
-        lobbyPassword: scrim.lobbyPassword,
-        useTournamentCode: true,
-        teamWon: null,
-      },
-    });
+    const edit = await injectAs(
+      app,
+      admin,
+      scrimRequests.edit(scrim.id, scrimEditOf(scrim, { region: "LAN" })),
+    );
     expect(edit.statusCode).toBe(200);
     const moved = { type: "delete", scrimId: scrim.id, region: "OCE" };
     expect(await adminSawMove).toEqual(moved);
@@ -238,10 +170,7 @@ describe("private scrims moved or deleted", () => {
 
     const adminSawDeletion = nextEvent(adminWatch.socket, "getScrimTransaction", isDelete);
     const memberSawDeletion = nextEvent(memberWatch.socket, "getScrimTransaction", isDelete);
-    const deletion = await injectAs(app, admin, {
-      method: "DELETE",
-      url: `/api/scrims/${scrim.id}`,
-    });
+    const deletion = await injectAs(app, admin, scrimRequests.remove(scrim.id));
     expect(deletion.statusCode).toBe(204);
     const deleted = { type: "delete", scrimId: scrim.id, region: "LAN" };
     expect(await adminSawDeletion).toEqual(deleted);
@@ -255,17 +184,17 @@ describe("private scrims moved or deleted", () => {
 describe("the region hub", () => {
   it("hears public scrims created and changed in its region, and no other region's", async () => {
     const admin = await buildAdmin(app);
-    const naWatcher = await watcher(await buildUser(app));
-    const euwWatcher = await watcher(await buildUser(app, { region: "EUW" }));
+    const naWatcher = await server.watch(await buildUser(app));
+    const euwWatcher = await server.watch(await buildUser(app, { region: "EUW" }));
     await emitWithAck(naWatcher.socket, "join_region_hub", { region: "NA" });
     await emitWithAck(euwWatcher.socket, "join_region_hub", { region: "EUW" });
 
     const created = nextEvent(naWatcher.socket, "getScrimTransaction");
-    const res = await injectAs(app, admin, {
-      method: "POST",
-      url: "/api/scrims",
-      payload: { gameStartTime: new Date(Date.now() + 3_600_000).toISOString(), region: "NA" },
-    });
+    const res = await injectAs(
+      app,
+      admin,
+      scrimRequests.create({ gameStartTime: fromNow(HOUR).toISOString(), region: "NA" }),
+    );
     expect(res.statusCode).toBe(200);
     const scrimId = res.json()._id as string;
     expect(await created).toMatchObject({ type: "upsert", scrim: { _id: scrimId, region: "NA" } });
@@ -276,44 +205,30 @@ describe("the region hub", () => {
   it("tells the old region's hub to drop a scrim moved to another region, and everyone of a deletion", async () => {
     const admin = await buildAdmin(app);
     const scrim = await buildScrim(app, { region: "NA" });
-    const { socket } = await watcher(await buildUser(app));
+    const { socket } = await server.watch(await buildUser(app));
     await emitWithAck(socket, "join_region_hub", { region: "NA" });
 
     const dropped = nextEvent(socket, "getScrimTransaction", (p) => p.type === "delete");
-    const edit = await injectAs(app, admin, {
-      method: "PUT",
-      url: `/api/scrims/${scrim.id}`,
-      payload: {
-        title: scrim.title,
-        gameStartTime: scrim.gameStartTime.toISOString(),
-        region: "EUW",
-        lobbyHost: null,
-        isPrivate: false,
-        isWithCasters: true,
-        maxCastersAllowedCount: 2,
-        lobbyName: scrim.lobbyName,
-        lobbyPassword: scrim.lobbyPassword,
-        useTournamentCode: true,
-        teamWon: null,
-      },
-    });
+    const edit = await injectAs(
+      app,
+      admin,
+      scrimRequests.edit(scrim.id, scrimEditOf(scrim, { region: "EUW" })),
+    );
     expect(edit.statusCode).toBe(200);
     expect(await dropped).toEqual({ type: "delete", scrimId: scrim.id, region: "NA" });
 
     await emitWithAck(socket, "join_region_hub", { region: "EUW" });
     const deleted = nextEvent(socket, "getScrimTransaction", (p) => p.type === "delete");
-    expect(
-      (await injectAs(app, admin, { method: "DELETE", url: `/api/scrims/${scrim.id}` })).statusCode,
-    ).toBe(204);
+    expect((await injectAs(app, admin, scrimRequests.remove(scrim.id))).statusCode).toBe(204);
     expect(await deleted).toEqual({ type: "delete", scrimId: scrim.id, region: "EUW" });
   });
 });
 
 describe("what broadcasts carry", () => {
   it("never an email or a lobby password, even for a started, full scrim", async () => {
-    const scrim = await buildScrim(app, { gameStartTime: new Date(Date.now() - 60_000) });
+    const scrim = await buildScrim(app, { gameStartTime: ago(60_000) });
     const seats = await seatPlayers(app, scrim.id, ALL_SEATS.slice(1));
-    const { socket, received } = await watcher(seats[0]!.user);
+    const { socket, received } = await server.watch(seats[0]!.user);
     await emitWithAck(socket, "join_scrim_room", { scrimId: scrim.id });
     await emitWithAck(socket, "join_region_hub", { region: "NA" });
 

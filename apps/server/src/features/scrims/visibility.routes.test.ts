@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { expectError } from "@/test/assertions";
+import { injectAs, testApp } from "@/test/app";
 import {
   ALL_SEATS,
   addCasters,
@@ -10,15 +10,10 @@ import {
   buildUser,
   seatPlayers,
 } from "@/test/factories";
+import { HOUR } from "@/test/time";
+import { get } from "@/test/requests";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
-
-const HOUR = 60 * 60_000;
-const get = (url: string) => ({ method: "GET", url }) as const;
+const app = await testApp();
 
 /**
  * A day of its own, 400 to 700 days ahead (dates inputs stay within two years), so lists of one
@@ -145,8 +140,7 @@ describe("GET /api/scrims/:id", () => {
       viewer,
       get("/api/scrims/6f1c2d7e-0000-4000-8000-000000000000"),
     );
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: "Scrim not found", code: "NOT_FOUND" });
+    expectError(unknown, 404, { error: "Scrim not found", code: "NOT_FOUND" });
     expect((await injectAs(app, viewer, get("/api/scrims/nope"))).statusCode).toBe(400);
     const scrim = await buildScrim(app);
     expect((await app.inject(get(`/api/scrims/${scrim.id}`))).statusCode).toBe(401);

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
-import { expectPublicOnly } from "@/test/assertions";
+import { describe, expect, it } from "vitest";
+import { injectAs, testApp } from "@/test/app";
+import { expectError, expectPublicOnly } from "@/test/assertions";
 import { buildAdmin, buildUser, uniqueTag } from "@/test/factories";
+import { put } from "@/test/requests";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
-
-const put = (url: string, payload: object) => ({ method: "PUT", url, payload }) as const;
+const app = await testApp();
 
 describe("PUT /api/users/:id (admin)", () => {
   it("lets an admin correct another player's name, tagline and rank", async () => {
@@ -62,8 +56,7 @@ describe("PUT /api/users/:id (admin)", () => {
     const player = await buildUser(app);
     const url = `/api/users/${player.id}`;
     const res = await injectAs(app, await buildUser(app), put(url, { rank: "Gold 1" }));
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
+    expectError(res, 403, {
       error: "You do not have permission to access this page",
       code: "FORBIDDEN",
     });

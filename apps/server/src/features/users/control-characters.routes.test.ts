@@ -1,12 +1,12 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONTROL_CHARACTERS_MESSAGE } from "@scrims/shared/common/text";
-import { buildTestApp, injectAs } from "@/test/app";
-import { buildAdmin, buildIdentity, buildScrim, buildUser, uniqueTag } from "@/test/factories";
+import { injectAs, testApp } from "@/test/app";
+import { buildAdmin, buildIdentity, buildScrim, buildUser } from "@/test/factories";
+import { HOUR } from "@/test/time";
+import { accountDetails, authRequests } from "@/test/requests";
 
-const app = await buildTestApp();
-afterAll(() => app.close());
+const app = await testApp();
 
-const HOUR = 60 * 60_000;
 /** NUL (which PostgreSQL refuses), other C0 controls, DEL and a C1 control. */
 const CONTROLS = ["\u0000", "\u0007", "\u001b", "\u007f", "\u0085"];
 
@@ -16,36 +16,20 @@ function expectRefused(res: { statusCode: number; json: () => { error: string; c
   expect(res.json().error).toContain(CONTROL_CHARACTERS_MESSAGE);
 }
 
-function accountDetails(overrides: object = {}) {
-  const tag = uniqueTag();
-  return {
-    name: `Ctl ${tag.slice(0, 6)}`,
-    summonerTagline: "NA1",
-    region: "NA",
-    discord: `ctl_${tag}`,
-    rank: "Gold 2",
-    ...overrides,
-  };
-}
-
 describe("control characters in text", () => {
   it("refuses them in a Discord name at registration and in settings", async () => {
     const player = await buildUser(app);
     for (const control of CONTROLS) {
       const discord = `bad${control}name`;
       expectRefused(
-        await injectAs(app, await buildIdentity(app), {
-          method: "POST",
-          url: "/api/auth/register",
-          payload: accountDetails({ discord }),
-        }),
+        await injectAs(
+          app,
+          await buildIdentity(app),
+          authRequests.register(accountDetails({ discord })),
+        ),
       );
       expectRefused(
-        await injectAs(app, player, {
-          method: "PUT",
-          url: "/api/auth/update-user",
-          payload: accountDetails({ discord }),
-        }),
+        await injectAs(app, player, authRequests.updateUser(accountDetails({ discord }))),
       );
     }
   });

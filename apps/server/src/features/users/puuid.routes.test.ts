@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "@/app";
 import { buildTestApp, injectAs } from "@/test/app";
-import { buildIdentity, buildSession, loadUserRow, uniqueIp, uniqueTag } from "@/test/factories";
+import { buildIdentity, buildSession, loadUserRow } from "@/test/factories";
 import { loadJob, makeJobDue } from "@/test/jobs";
 import { startRiotFake, type RiotFake } from "@/test/riot-fake";
 import { resolvePuuidJob } from "./users.jobs";
+import { accountDetails, authRequests } from "@/test/requests";
 
 // A player's PUUID comes from Riot (the local fake) after registration and after a change of
 // summoner name, tagline or region, through the scheduler; Riot's state never fails the request.
@@ -30,26 +31,8 @@ beforeEach(() => {
   fake.reset();
 });
 
-function details(overrides: Record<string, unknown> = {}) {
-  const tag = uniqueTag().slice(-8);
-  return {
-    name: `Pu ${tag}`,
-    summonerTagline: "NA1",
-    region: "NA",
-    discord: `pu_${tag}`,
-    rank: "Gold 2",
-    canSendEmailsToUser: false,
-    ...overrides,
-  };
-}
-
 async function register(target: App, payload: Record<string, unknown>): Promise<string> {
-  const res = await injectAs(target, await buildIdentity(target), {
-    method: "POST",
-    url: "/api/auth/register",
-    payload,
-    remoteAddress: uniqueIp(),
-  });
+  const res = await injectAs(target, await buildIdentity(target), authRequests.register(payload));
   expect(res.statusCode).toBe(200);
   return (res.json() as { user: { _id: string } }).user._id;
 }
@@ -66,7 +49,7 @@ function lookupsOf(name: string) {
 
 describe("PUUID lookup", () => {
   it("stores the PUUID of the registered Riot ID, asked on the account cluster", async () => {
-    const payload = details({ region: "EUW", summonerTagline: "EUW" });
+    const payload = accountDetails({ region: "EUW", summonerTagline: "EUW" });
     const puuid = fake.seedAccount({
       gameName: payload.name,
       tagLine: "EUW",
@@ -82,7 +65,7 @@ describe("PUUID lookup", () => {
   });
 
   it("registers while Riot is down, then stores the PUUID when a retry finds Riot back", async () => {
-    const payload = details();
+    const payload = accountDetails();
     const puuid = fake.seedAccount({ gameName: payload.name, tagLine: "NA1" });
     // One lookup (the client's own three tries) meets a failing Riot.
     fake.failNext(3, 503);
@@ -106,7 +89,7 @@ describe("PUUID lookup", () => {
   });
 
   it("without a key registers all the same, keeps the PUUID null and keeps a retry", async () => {
-    const userId = await register(keyless, details());
+    const userId = await register(keyless, accountDetails());
     await keyless.scheduler.runDue();
     expect((await loadUserRow(keyless, userId))?.puuid).toBeNull();
     expect(await loadJob(keyless, `resolve-puuid:${userId}`)).toMatchObject({
@@ -116,14 +99,14 @@ describe("PUUID lookup", () => {
   });
 
   it("looks the PUUID up again when settings change the Riot ID, and not for other changes", async () => {
-    const payload = details();
+    const payload = accountDetails();
     const first = fake.seedAccount({ gameName: payload.name, tagLine: "NA1" });
     const userId = await register(app, payload);
     await app.scheduler.runDue();
     expect((await loadUserRow(app, userId))?.puuid).toBe(first);
     const token = await buildSession(app, (await loadUserRow(app, userId))!);
     const update = (body: Record<string, unknown>) =>
-      injectAs(app, token, { method: "PUT", url: "/api/auth/update-user", payload: body });
+      injectAs(app, token, authRequests.updateUser(body));
 
     // A new Discord name only: the PUUID stays, no lookup is asked.
     const callsBefore = lookupsOf(payload.name).length;
@@ -146,7 +129,7 @@ describe("PUUID lookup", () => {
   });
 
   it("stores nothing for a Riot ID no account has, and does not retry it", async () => {
-    const userId = await register(app, details());
+    const userId = await register(app, accountDetails());
     await app.scheduler.runDue();
     expect((await loadUserRow(app, userId))?.puuid).toBeNull();
     expect(await loadJob(app, `resolve-puuid:${userId}`)).toMatchObject({ status: "done" });

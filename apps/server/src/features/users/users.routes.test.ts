@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
-import { expectPublicOnly } from "@/test/assertions";
+import { describe, expect, it } from "vitest";
+import { injectAs, testApp } from "@/test/app";
+import { expectError, expectPublicOnly } from "@/test/assertions";
 import { buildAdmin, buildIdentity, buildUser, uniqueTag } from "@/test/factories";
+import { get, put } from "@/test/requests";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
-
-const get = (url: string) => ({ method: "GET", url }) as const;
-const put = (url: string, payload: object) => ({ method: "PUT", url, payload }) as const;
+const app = await testApp();
 
 describe("GET /api/users?q=", () => {
   it("finds players by part of their name, case and spaces ignored, prefix first, by name", async () => {
@@ -84,8 +77,7 @@ describe("GET /api/users/by-id/:id", () => {
       viewer,
       get("/api/users/by-id/6f1c2d7e-0000-4000-8000-000000000000"),
     );
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: "User not found", code: "NOT_FOUND" });
+    expectError(unknown, 404, { error: "User not found", code: "NOT_FOUND" });
     expect((await injectAs(app, viewer, get("/api/users/by-id/nope"))).statusCode).toBe(400);
   });
 });
@@ -112,8 +104,7 @@ describe("GET /api/users/:name", () => {
     const viewer = await buildUser(app);
     const name = encodeURIComponent(player.name);
     const inRegion = await injectAs(app, viewer, get(`/api/users/${name}?region=EUW`));
-    expect(inRegion.statusCode).toBe(404);
-    expect(inRegion.json()).toEqual({
+    expectError(inRegion, 404, {
       error: `User ${player.name} was not found in EUW`,
       code: "NOT_FOUND",
     });

@@ -1,54 +1,29 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { expectError, expectRefusal } from "@/test/assertions";
+import { injectAs } from "@/test/app";
 import {
-  ALL_SEATS,
   buildAdmin,
+  buildPlayedScrim,
   buildScrim,
   buildSession,
   buildUser,
   loadScrimRow,
-  seatPlayers,
 } from "@/test/factories";
 import { dataUrl, jpegWithExif, pngImage } from "@/test/images";
-import { connectSocket, listen } from "@/test/listen";
+import { emitWithAck, nextEvent, socketTestApp } from "@/test/listen";
+import { patch } from "@/test/requests";
+import { scrimRequests } from "@/test/scrim-requests";
 
-let app: App;
-let baseUrl: string;
-let smallPng: Buffer;
-beforeAll(async () => {
-  app = await buildTestApp();
-  baseUrl = await listen(app);
-  smallPng = await pngImage(64, 48);
-});
-afterAll(() => app.close());
+const server = await socketTestApp();
+const { app } = server;
+const smallPng = await pngImage(64, 48);
 
-const HOUR = 60 * 60_000;
-
-const addImage = (scrimId: string, payload: Record<string, unknown>) => ({
-  method: "PATCH" as const,
-  url: `/api/scrims/${scrimId}/add-image`,
-  payload,
-});
-const removeImage = (scrimId: string) => ({
-  method: "PATCH" as const,
-  url: `/api/scrims/${scrimId}/remove-image`,
-});
-
-/** A scrim that started an hour ago with both teams full; its lobby captain plays Team One ADC. */
-async function playedScrim() {
-  const captain = await buildUser(app);
-  const scrim = await buildScrim(app, {
-    gameStartTime: new Date(Date.now() - HOUR),
-    lobbyHostId: captain.id,
-  });
-  const seats = ALL_SEATS.map((seat, i) => (i === 3 ? { ...seat, user: captain } : seat));
-  const players = (await seatPlayers(app, scrim.id, seats)).map((seat) => seat.user);
-  return { scrim, captain, players };
-}
+const addImage = (scrimId: string, payload: Record<string, unknown>) =>
+  patch(`/api/scrims/${scrimId}/add-image`, payload);
+const removeImage = (scrimId: string) => patch(`/api/scrims/${scrimId}/remove-image`);
 
 /** GETs a stored image through the server, as a browser would from `location`. */
 function fetchStored(location: string) {
@@ -57,7 +32,7 @@ function fetchStored(location: string) {
 
 describe("PATCH /api/scrims/:id/add-image and remove-image", () => {
   it("lets the lobby captain upload once: stored, served with its type and a long cache", async () => {
-    const { scrim, captain } = await playedScrim();
+    const { scrim, host: captain } = await buildPlayedScrim(app);
     const res = await injectAs(app, captain, addImage(scrim.id, { base64: dataUrl(smallPng) }));
     expect(res.statusCode).toBe(200);
     const location: string = res.json().postGameImage.location;
@@ -73,20 +48,16 @@ describe("PATCH /api/scrims/:id/add-image and remove-image", () => {
     expect(metadata).toMatchObject({ format: "png", width: 64, height: 48 });
 
     // Every viewer of the scrim sees it.
-    const seen = await injectAs(app, await buildUser(app), {
-      method: "GET",
-      url: `/api/scrims/${scrim.id}`,
-    });
+    const seen = await injectAs(app, await buildUser(app), scrimRequests.read(scrim.id));
     expect(seen.json().postGameImage).toEqual({ location });
   });
 
   it("refuses a second upload by the captain (409) and keeps the first image", async () => {
-    const { scrim, captain } = await playedScrim();
+    const { scrim, host: captain } = await buildPlayedScrim(app);
     const first = await injectAs(app, captain, addImage(scrim.id, { base64: dataUrl(smallPng) }));
     const location = first.json().postGameImage.location;
     const again = await injectAs(app, captain, addImage(scrim.id, { base64: dataUrl(smallPng) }));
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({
+    expectRefusal(again, 409, {
       code: "POST_GAME_IMAGE_EXISTS",
       error: "A post-game image was already uploaded; only an admin can replace it",
     });
@@ -95,11 +66,10 @@ describe("PATCH /api/scrims/:id/add-image and remove-image", () => {
   });
 
   it("refuses other players, seated or not (403), and visitors (401); unknown scrims are 404", async () => {
-    const { scrim, players } = await playedScrim();
+    const { scrim, players } = await buildPlayedScrim(app);
     for (const who of [players[0]!, await buildUser(app)]) {
       const res = await injectAs(app, who, addImage(scrim.id, { base64: dataUrl(smallPng) }));
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({
+      expectError(res, 403, {
         code: "FORBIDDEN",
         error: "Only the lobby captain or an admin can upload the post-game image",
       });
@@ -118,7 +88,7 @@ describe("PATCH /api/scrims/:id/add-image and remove-image", () => {
   });
 
   it("lets an admin replace the image and then delete it; each old file is deleted", async () => {
-    const { scrim, captain } = await playedScrim();
+    const { scrim, host: captain } = await buildPlayedScrim(app);
     const admin = await buildAdmin(app);
     const first = (
       await injectAs(app, captain, addImage(scrim.id, { base64: dataUrl(smallPng) }))
@@ -147,8 +117,7 @@ describe("PATCH /api/scrims/:id/add-image and remove-image", () => {
     expect((await fetchStored(second)).statusCode).toBe(404);
 
     const again = await injectAs(app, admin, removeImage(scrim.id));
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({
+    expectError(again, 404, {
       code: "POST_GAME_IMAGE_NOT_FOUND",
       error: "This scrim has no post-game image",
     });
@@ -174,15 +143,14 @@ describe("PATCH /api/scrims/:id/add-image and remove-image", () => {
   });
 
   it("judges by content, not by name or declared type: a text file called .png is refused", async () => {
-    const { scrim, captain } = await playedScrim();
+    const { scrim, host: captain } = await buildPlayedScrim(app);
     const text = Buffer.from("just some text pretending to be a picture");
     const res = await injectAs(
       app,
       captain,
       addImage(scrim.id, { base64: dataUrl(text, "image/png"), fileName: "result.png" }),
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expectError(res, 400, {
       code: "NOT_AN_IMAGE",
       error: "File result.png is not an image! only images are allowed.",
     });
@@ -204,7 +172,7 @@ describe("PATCH /api/scrims/:id/add-image and remove-image", () => {
   });
 
   it("refuses data that is not base64 (400)", async () => {
-    const { scrim, captain } = await playedScrim();
+    const { scrim, host: captain } = await buildPlayedScrim(app);
     for (const base64 of ["not base64 at all!", "data:image/png;base64,@@@@", "abc"]) {
       const res = await injectAs(app, captain, addImage(scrim.id, { base64 }));
       expect(res.statusCode, base64).toBe(400);
@@ -216,7 +184,7 @@ describe("PATCH /api/scrims/:id/add-image and remove-image", () => {
   });
 
   it("takes up to 2 MB decoded and refuses one byte more with the spec's message (413)", async () => {
-    const { scrim, captain } = await playedScrim();
+    const { scrim, host: captain } = await buildPlayedScrim(app);
     const png = await pngImage(120, 80);
     const padTo = (size: number) => Buffer.concat([png, Buffer.alloc(size - png.length)]);
     const tooBig = await injectAs(
@@ -224,8 +192,7 @@ describe("PATCH /api/scrims/:id/add-image and remove-image", () => {
       captain,
       addImage(scrim.id, { base64: dataUrl(padTo(2 * 1024 * 1024 + 1)), fileName: "big.png" }),
     );
-    expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({
+    expectError(tooBig, 413, {
       code: "IMAGE_TOO_LARGE",
       error: "File big.png is too big! max allowed size: 2 MB.",
     });
@@ -242,7 +209,7 @@ describe("PATCH /api/scrims/:id/add-image and remove-image", () => {
   });
 
   it("refuses a body far over the route's limit (413) without reading it as an image", async () => {
-    const { scrim, captain } = await playedScrim();
+    const { scrim, host: captain } = await buildPlayedScrim(app);
     const res = await injectAs(
       app,
       captain,
@@ -253,7 +220,7 @@ describe("PATCH /api/scrims/:id/add-image and remove-image", () => {
   });
 
   it("stores at most 900 px on the longer side, without EXIF", async () => {
-    const { scrim, captain } = await playedScrim();
+    const { scrim, host: captain } = await buildPlayedScrim(app);
     const original = await jpegWithExif(1800, 1200);
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const res = await injectAs(
@@ -285,7 +252,7 @@ describe("PATCH /api/scrims/:id/add-image and remove-image", () => {
   });
 
   it("of two uploads by the captain at once, one wins and the other is a 409 whose file is gone", async () => {
-    const { scrim, captain } = await playedScrim();
+    const { scrim, host: captain } = await buildPlayedScrim(app);
     const token = await buildSession(app, captain);
     const results = await Promise.all(
       [1, 2].map(() => injectAs(app, token, addImage(scrim.id, { base64: dataUrl(smallPng) }))),
@@ -303,31 +270,22 @@ describe("PATCH /api/scrims/:id/add-image and remove-image", () => {
   });
 
   it("tells the scrim's watchers through a scrimUpdate carrying the image", async () => {
-    const { scrim, captain, players } = await playedScrim();
-    const socket = await connectSocket(baseUrl, { token: await buildSession(app, players[0]!) });
-    try {
-      expect(
-        await socket.timeout(5_000).emitWithAck("join_scrim_room", { scrimId: scrim.id }),
-      ).toEqual({
-        ok: true,
-      });
-      const update = new Promise<{ scrim: { _id: string; postGameImage: unknown } }>((resolve) =>
-        socket.once("scrimUpdate", resolve),
-      );
-      const res = await injectAs(app, captain, addImage(scrim.id, { base64: dataUrl(smallPng) }));
-      expect(res.statusCode).toBe(200);
-      const event = await update;
-      expect(event.scrim._id).toBe(scrim.id);
-      expect(event.scrim.postGameImage).toEqual(res.json().postGameImage);
+    const { scrim, host: captain, players } = await buildPlayedScrim(app);
+    const socket = await server.connect(players[0]!);
+    expect(await emitWithAck(socket, "join_scrim_room", { scrimId: scrim.id })).toEqual({
+      ok: true,
+    });
+    type Update = { scrim: { _id: string; postGameImage: unknown } };
+    const update = nextEvent<Update>(socket, "scrimUpdate");
+    const res = await injectAs(app, captain, addImage(scrim.id, { base64: dataUrl(smallPng) }));
+    expect(res.statusCode).toBe(200);
+    const event = await update;
+    expect(event.scrim._id).toBe(scrim.id);
+    expect(event.scrim.postGameImage).toEqual(res.json().postGameImage);
 
-      const removed = new Promise<{ scrim: { postGameImage: unknown } }>((resolve) =>
-        socket.once("scrimUpdate", resolve),
-      );
-      await injectAs(app, await buildAdmin(app), removeImage(scrim.id));
-      expect((await removed).scrim.postGameImage).toBeNull();
-    } finally {
-      socket.disconnect();
-    }
+    const removed = nextEvent<Update>(socket, "scrimUpdate");
+    await injectAs(app, await buildAdmin(app), removeImage(scrim.id));
+    expect((await removed).scrim.postGameImage).toBeNull();
   });
 });
 

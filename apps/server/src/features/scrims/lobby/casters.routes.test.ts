@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { expectRefusal } from "@/test/assertions";
+import { injectAs, testApp } from "@/test/app";
 import { addCasters, buildAdmin, buildScrim, buildUser, seatPlayers } from "@/test/factories";
 import { lobbyRequests as req } from "@/test/scrim-requests";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = await testApp();
 
 const casterIds = (scrim: { casters: { _id: string }[] }) => scrim.casters.map((c) => c._id);
 
@@ -39,8 +35,7 @@ describe("PATCH /api/scrims/:id/insert-caster/:userId", () => {
     const scrim = await buildScrim(app);
     const [seat] = await seatPlayers(app, scrim.id, [{ team: "teamOne", role: "Top" }]);
     const res = await injectAs(app, seat!.user, req.insertCaster(scrim.id, seat!.user.id));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expectRefusal(res, 409, {
       error: "Cannot join cast: You're already a player in this game!",
       code: "ALREADY_PLAYER",
       scrim: { _id: scrim.id },
@@ -53,8 +48,7 @@ describe("PATCH /api/scrims/:id/insert-caster/:userId", () => {
     await addCasters(app, scrim.id, [caster]);
     const late = await buildUser(app);
     const full = await injectAs(app, late, req.insertCaster(scrim.id, late.id));
-    expect(full.statusCode).toBe(409);
-    expect(full.json()).toMatchObject({
+    expectRefusal(full, 409, {
       error: "The cast is full for this game",
       code: "CAST_FULL",
     });
@@ -62,8 +56,7 @@ describe("PATCH /api/scrims/:id/insert-caster/:userId", () => {
     expect(twice.json()).toMatchObject({ code: "ALREADY_CASTER" });
     const none = await buildScrim(app, { isWithCasters: false, maxCastersAllowedCount: 0 });
     const res = await injectAs(app, late, req.insertCaster(none.id, late.id));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: "This game has no casters", code: "NO_CASTERS" });
+    expectRefusal(res, 409, { error: "This game has no casters", code: "NO_CASTERS" });
   });
 });
 
@@ -85,8 +78,7 @@ describe("PATCH /api/scrims/:id/remove-caster/:userId", () => {
     const scrim = await buildScrim(app);
     const user = await buildUser(app);
     const res = await injectAs(app, user, req.removeCaster(scrim.id, user.id));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expectRefusal(res, 409, {
       error: "That user is not a caster of this game",
       code: "NOT_A_CASTER",
     });
@@ -109,8 +101,7 @@ describe("casting once the game is over by the time rule", () => {
     const late = await buildUser(app);
 
     const join = await injectAs(app, late, req.insertCaster(scrim.id, late.id));
-    expect(join.statusCode).toBe(409);
-    expect(join.json()).toMatchObject({
+    expectRefusal(join, 409, {
       error: "Casting is closed: the game is over",
       scrim: { _id: scrim.id },
     });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { expectError, expectRefusal } from "@/test/assertions";
+import { injectAs, testApp } from "@/test/app";
 import {
   addCasters,
   buildAdmin,
@@ -11,11 +11,7 @@ import {
 } from "@/test/factories";
 import { lobbyRequests as req, seatOfUser } from "@/test/scrim-requests";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = await testApp();
 
 const unknownId = "6f1c2d7e-0000-4000-8000-000000000000";
 
@@ -67,8 +63,7 @@ describe("PATCH /api/scrims/:id/insert-player/:userId", () => {
       seat!.user,
       req.insertPlayer(scrim.id, seat!.user.id, "teamTwo", "Mid"),
     );
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expectRefusal(res, 409, {
       error:
         "Player already exists in game. Did you mean to move the player? use the /move-player endpoint instead.",
       code: "ALREADY_SEATED",
@@ -82,8 +77,7 @@ describe("PATCH /api/scrims/:id/insert-player/:userId", () => {
     const [seat] = await seatPlayers(app, scrim.id, [{ team: "teamOne", role: "Jungle" }]);
     const late = await buildUser(app);
     const res = await injectAs(app, late, req.insertPlayer(scrim.id, late.id, "teamOne", "Jungle"));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expectRefusal(res, 409, {
       error: "The Jungle seat of Blue Side is already taken",
       code: "SEAT_TAKEN",
     });
@@ -99,8 +93,7 @@ describe("PATCH /api/scrims/:id/insert-player/:userId", () => {
       caster,
       req.insertPlayer(scrim.id, caster.id, "teamOne", "Top"),
     );
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expectRefusal(res, 409, {
       error: "Cannot join team: You're already a caster for this game!",
       code: "ALREADY_CASTER",
     });
@@ -128,8 +121,7 @@ describe("PATCH /api/scrims/:id/insert-player/:userId", () => {
       player,
       req.insertPlayer(unknownId, player.id, "teamOne", "Top"),
     );
-    expect(noScrim.statusCode).toBe(404);
-    expect(noScrim.json()).toEqual({ error: "Scrim not found", code: "NOT_FOUND" });
+    expectError(noScrim, 404, { error: "Scrim not found", code: "NOT_FOUND" });
     const noUser = await injectAs(
       app,
       await buildAdmin(app),
@@ -164,8 +156,7 @@ describe("PATCH /api/scrims/:id/remove-player/:userId", () => {
     const scrim = await buildScrim(app);
     const player = await buildUser(app);
     const res = await injectAs(app, player, req.removePlayer(scrim.id, player.id));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expectRefusal(res, 409, {
       error: "That player is not in this game",
       scrim: { _id: scrim.id },
     });

@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { injectAs, testApp } from "@/test/app";
 import {
   ALL_SEATS,
   addCasters,
   buildScrim,
-  buildUser,
+  buildUsers,
   loadScrimRow,
   seatPlayers,
-  type TestUser,
 } from "@/test/factories";
 import { uniqueViolationConstraint } from "@/lib/db-errors";
 import { lobbyRequests as req, seatOfUser } from "@/test/scrim-requests";
 import { scrimConflictFromConstraint } from "../scrims.rules";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
-
-async function buildUsers(count: number): Promise<TestUser[]> {
-  const users: TestUser[] = [];
-  for (let i = 0; i < count; i += 1) {
-    users.push(await buildUser(app));
-  }
-  return users;
-}
+const app = await testApp();
 
 const statuses = (responses: { statusCode: number }[]) =>
   responses.map((res) => res.statusCode).sort((a, b) => a - b);
@@ -34,7 +20,7 @@ const statuses = (responses: { statusCode: number }[]) =>
 describe("races on one scrim (serialised by the row lock, closed by the constraints)", () => {
   it("20 players racing for one seat: exactly one is seated, the rest get 409", async () => {
     const scrim = await buildScrim(app);
-    const players = await buildUsers(20);
+    const players = await buildUsers(app, 20);
     const results = await Promise.all(
       players.map((p) => injectAs(app, p, req.insertPlayer(scrim.id, p.id, "teamOne", "Mid"))),
     );
@@ -52,7 +38,7 @@ describe("races on one scrim (serialised by the row lock, closed by the constrai
 
   it("one player joining five seats at once gets at most one", async () => {
     const scrim = await buildScrim(app);
-    const [player] = await buildUsers(1);
+    const [player] = await buildUsers(app, 1);
     const results = await Promise.all(
       ALL_SEATS.slice(0, 5).map((seat) =>
         injectAs(app, player!, req.insertPlayer(scrim.id, player!.id, seat.team, seat.role)),
@@ -66,7 +52,7 @@ describe("races on one scrim (serialised by the row lock, closed by the constrai
 
   it("ten players joining ten seats at once are all seated, and the random host is drawn once", async () => {
     const scrim = await buildScrim(app, { lobbyHostRandom: true });
-    const players = await buildUsers(10);
+    const players = await buildUsers(app, 10);
     const results = await Promise.all(
       players.map((p, i) =>
         injectAs(app, p, req.insertPlayer(scrim.id, p.id, ALL_SEATS[i]!.team, ALL_SEATS[i]!.role)),
@@ -86,8 +72,8 @@ describe("races on one scrim (serialised by the row lock, closed by the constrai
 
   it("two casters racing for the last caster spot: exactly one gets it", async () => {
     const scrim = await buildScrim(app, { maxCastersAllowedCount: 2 });
-    await addCasters(app, scrim.id, await buildUsers(1));
-    const [a, b] = await buildUsers(2);
+    await addCasters(app, scrim.id, await buildUsers(app, 1));
+    const [a, b] = await buildUsers(app, 2);
     const results = await Promise.all([
       injectAs(app, a!, req.insertCaster(scrim.id, a!.id)),
       injectAs(app, b!, req.insertCaster(scrim.id, b!.id)),
@@ -100,7 +86,7 @@ describe("races on one scrim (serialised by the row lock, closed by the constrai
 
   it("a player joining a seat and the cast at once ends up in exactly one of them", async () => {
     const scrim = await buildScrim(app);
-    const [player] = await buildUsers(1);
+    const [player] = await buildUsers(app, 1);
     const results = await Promise.all([
       injectAs(app, player!, req.insertPlayer(scrim.id, player!.id, "teamTwo", "Top")),
       injectAs(app, player!, req.insertCaster(scrim.id, player!.id)),
@@ -128,7 +114,7 @@ describe("the database backstop behind the row lock", () => {
 
   it("refuses a second player in a seat, a player in two seats and a caster twice, as 409s", async () => {
     const scrim = await buildScrim(app);
-    const [player, other, caster] = await buildUsers(3);
+    const [player, other, caster] = await buildUsers(app, 3);
     await seatPlayers(app, scrim.id, [{ team: "teamOne", role: "Top", user: player }]);
     const seat = await violation(() =>
       seatPlayers(app, scrim.id, [{ team: "teamOne", role: "Top", user: other }]),

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { expectRefusal } from "@/test/assertions";
+import { injectAs, testApp } from "@/test/app";
 import {
   ALL_SEATS,
   addCasters,
   buildAdmin,
+  buildPlayedScrim,
   buildScrim,
   buildUser,
   loadScrimRow,
@@ -12,39 +13,22 @@ import {
   seatPlayers,
 } from "@/test/factories";
 import { lobbyRequests as req } from "@/test/scrim-requests";
+import { HOUR } from "@/test/time";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = await testApp();
 
-const HOUR = 60 * 60_000;
 type Entry = { _user: { _id: string } };
 const playerIdsOf = (scrim: { teamOne: Entry[]; teamTwo: Entry[] }) =>
   [...scrim.teamOne, ...scrim.teamTwo].map((entry) => entry._user._id);
 
-/** A scrim that started an hour ago with both teams full; its lobby host plays Team One ADC. */
-async function startedFullScrim() {
-  const host = await buildUser(app);
-  const scrim = await buildScrim(app, {
-    gameStartTime: new Date(Date.now() - HOUR),
-    lobbyHostId: host.id,
-  });
-  const seats = ALL_SEATS.map((seat, i) => (i === 3 ? { ...seat, user: host } : seat));
-  const players = (await seatPlayers(app, scrim.id, seats)).map((seat) => seat.user);
-  return { scrim, players, host };
-}
-
 describe("PATCH /api/scrims/:id/set-winner", () => {
   it("lets the lobby host report the winner once; a second report is 409", async () => {
-    const { scrim, host } = await startedFullScrim();
+    const { scrim, host } = await buildPlayedScrim(app);
     const res = await injectAs(app, host, req.setWinner(scrim.id, "teamTwo"));
     expect(res.statusCode).toBe(200);
     expect(res.json().teamWon).toBe("teamTwo");
     const again = await injectAs(app, host, req.setWinner(scrim.id, "teamOne"));
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({
+    expectRefusal(again, 409, {
       code: "WINNER_ALREADY_SET",
       scrim: { teamWon: "teamTwo" },
     });
@@ -53,7 +37,7 @@ describe("PATCH /api/scrims/:id/set-winner", () => {
   });
 
   it("refuses other players, even seated ones (403), and visitors (401); admins may report", async () => {
-    const { scrim, players } = await startedFullScrim();
+    const { scrim, players } = await buildPlayedScrim(app);
     for (const who of [players[0]!, await buildUser(app)]) {
       const res = await injectAs(app, who, req.setWinner(scrim.id, "teamOne"));
       expect(res.statusCode).toBe(403);
@@ -69,8 +53,7 @@ describe("PATCH /api/scrims/:id/set-winner", () => {
     const upcoming = await buildScrim(app, { gameStartTime: new Date(Date.now() + HOUR) });
     await seatPlayers(app, upcoming.id, ALL_SEATS);
     const early = await injectAs(app, admin, req.setWinner(upcoming.id, "teamOne"));
-    expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({
+    expectRefusal(early, 409, {
       error: "The game has not started yet",
       code: "NOT_STARTED",
     });
@@ -84,7 +67,7 @@ describe("PATCH /api/scrims/:id/set-winner", () => {
   });
 
   it("closes joining, leaving, moving, swapping and casting once the winner is set", async () => {
-    const { scrim, players, host } = await startedFullScrim();
+    const { scrim, players, host } = await buildPlayedScrim(app);
     const caster = await buildUser(app);
     await addCasters(app, scrim.id, [caster]);
     await injectAs(app, host, req.setWinner(scrim.id, "teamOne"));
@@ -214,8 +197,7 @@ describe("PATCH /api/scrims/:id/admin-fill-random", () => {
     expect((await injectAs(app, host, req.fillRandom(scrim.id))).statusCode).toBe(403);
     await seatPlayers(app, scrim.id, ALL_SEATS);
     const full = await injectAs(app, await buildAdmin(app), req.fillRandom(scrim.id));
-    expect(full.statusCode).toBe(409);
-    expect(full.json()).toMatchObject({
+    expectRefusal(full, 409, {
       error: "No empty positions to fill",
       scrim: { _id: scrim.id },
     });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { expectError } from "@/test/assertions";
+import { injectAs, testApp } from "@/test/app";
 import {
   addCasters,
   buildAdmin,
@@ -9,15 +9,11 @@ import {
   seatPlayers,
   type TestUser,
 } from "@/test/factories";
+import { DAY } from "@/test/time";
+import { get } from "@/test/requests";
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = await testApp();
 
-const DAY = 24 * 60 * 60_000;
-const get = (url: string) => ({ method: "GET", url }) as const;
 const ids = (scrims: { _id: string }[]) => scrims.map((scrim) => scrim._id);
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
@@ -146,8 +142,7 @@ describe("access and routing of the record routes", () => {
         viewer,
         get(`/api/users/6f1c2d7e-0000-4000-8000-000000000000/${suffix}`),
       );
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ error: "User not found", code: "NOT_FOUND" });
+      expectError(unknown, 404, { error: "User not found", code: "NOT_FOUND" });
       expect((await injectAs(app, viewer, get(`/api/users/nope/${suffix}`))).statusCode).toBe(400);
     }
   });

@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import { ROLES, TEAMS, type Role, type TeamName } from "@scrims/shared/scrims/scrims.constants";
+import type { App } from "@/app";
+import { scrimCasters, scrimPlayers, scrims } from "@/db/schema/index";
+import { uniqueTag } from "./unique";
+import { buildAdmin, buildUser, type TestUser } from "./users";
+
+type NewScrim = typeof scrims.$inferInsert;
+export type TestScrim = typeof scrims.$inferSelect;
+export type TestSeat = { team: TeamName; role: Role; user: TestUser };
+
+/** Every seat of a scrim, Team One Top → Support, then Team Two. */
+export const ALL_SEATS: { team: TeamName; role: Role }[] = TEAMS.flatMap((team) =>
+  ROLES.map((role) => ({ team, role })),
+);
+
+/**
+ * Inserts a scrim straight into the database (starting in an hour, in NA, created by a new
+ * admin unless given). For what the API does on creation, call POST /api/scrims instead.
+ */
+export async function buildScrim(app: App, overrides: Partial<NewScrim> = {}): Promise<TestScrim> {
+  const createdById = overrides.createdById ?? (await buildAdmin(app)).id;
+  const [scrim] = await app.deps.db
+    .insert(scrims)
+    .values({
+      title: `Scrim ${uniqueTag()}`,
+      region: "NA",
+      gameStartTime: new Date(Date.now() + 60 * 60_000),
+      lobbyName: `Lobby ${uniqueTag()}`,
+      lobbyPassword: "pw-" + uniqueTag(),
+      lobbyHostRandom: true,
+      ...overrides,
+      createdById,
+    })
+    .returning();
+  if (!scrim) {
+    throw new Error("buildScrim: insert returned no row");
+  }
+  return scrim;
+}
+
+/**
+ * A scrim that started an hour ago with both teams full (new players); its lobby host, a new
+ * player unless given, plays Team One ADC.
+ */
+export async function buildPlayedScrim(
+  app: App,
+  options: { host?: TestUser; overrides?: Partial<NewScrim> } = {},
+): Promise<{ scrim: TestScrim; players: TestUser[]; host: TestUser }> {
+  const host = options.host ?? (await buildUser(app));
+  const scrim = await buildScrim(app, {
+    gameStartTime: new Date(Date.now() - 60 * 60_000),
+    lobbyHostId: host.id,
+    ...options.overrides,
+  });
+  const seats = ALL_SEATS.map((seat) =>
+    seat.team === "teamOne" && seat.role === "ADC" ? { ...seat, user: host } : seat,
+  );
+  const players = (await seatPlayers(app, scrim.id, seats)).map((seat) => seat.user);
+  return { scrim, players, host };
+}
+
+/** Seats players directly in the database (new players in `region` unless given). */
+export async function seatPlayers(
+  app: App,
+  scrimId: string,
+  seats: { team: TeamName; role: Role; user?: TestUser }[],
+  region = "NA",
+): Promise<TestSeat[]> {
+  const seated: TestSeat[] = [];
+  for (const seat of seats) {
+    seated.push({ ...seat, user: seat.user ?? (await buildUser(app, { region })) });
+  }
+  if (seated.length > 0) {
+    await app.deps.db
+      .insert(scrimPlayers)
+      .values(
+        seated.map((seat) => ({ scrimId, userId: seat.user.id, team: seat.team, role: seat.role })),
+      );
+  }
+  return seated;
+}
+
+/** Adds casters directly in the database. */
+export async function addCasters(app: App, scrimId: string, casters: TestUser[]): Promise<void> {
+  for (const caster of casters) {
+    await app.deps.db.insert(scrimCasters).values({ scrimId, userId: caster.id });
+  }
+}
+
+/** The stored scrim row (what the API hides, such as lobbyHostRandom). */
+export async function loadScrimRow(app: App, id: string): Promise<TestScrim | undefined> {
+  const [row] = await app.deps.db.select().from(scrims).where(eq(scrims.id, id));
+  return row;
+}
+
+/** How many scrims carry this title (tests give each scrim they create a unique one). */
+export async function countScrimsTitled(app: App, title: string): Promise<number> {
+  return (await app.deps.db.select({ id: scrims.id }).from(scrims).where(eq(scrims.title, title)))
+    .length;
+}

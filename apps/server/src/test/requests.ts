@@ -1,0 +1,41 @@
+import { uniqueIp, uniqueTag } from "./factories/unique";
+
+/** Request builders for `app.inject` / `injectAs`. */
+export const get = (url: string) => ({ method: "GET", url }) as const;
+export const post = (url: string, payload?: object) =>
+  ({ method: "POST", url, ...(payload ? { payload } : {}) }) as const;
+export const put = (url: string, payload: object) => ({ method: "PUT", url, payload }) as const;
+export const patch = (url: string, payload?: object) =>
+  ({ method: "PATCH", url, ...(payload ? { payload } : {}) }) as const;
+export const del = (url: string) => ({ method: "DELETE", url }) as const;
+
+/** The account routes of the signed-in caller. */
+export const authRequests = {
+  verify: post("/api/auth/verify"),
+  logout: post("/api/auth/logout"),
+  deleteAccount: del("/api/auth/account"),
+  updateUser: (payload: object) => put("/api/auth/update-user", payload),
+  // The sign-in routes below come from an address of their own, so rate limits never interfere.
+  register: (payload: object) =>
+    ({ ...post("/api/auth/register", payload), remoteAddress: uniqueIp() }) as const,
+  /** Trades a one-time login code (as the OpenID Connect callback hands out) for a session. */
+  exchange: (code: string | null) =>
+    ({ ...post("/api/auth/exchange", { code }), remoteAddress: uniqueIp() }) as const,
+};
+
+/**
+ * Valid account details (registration or settings) with a name and Discord no other test uses;
+ * any field can be overridden.
+ */
+export function accountDetails(overrides: Record<string, unknown> = {}) {
+  const tag = uniqueTag();
+  return {
+    name: `Player ${tag.slice(0, 6)}`,
+    summonerTagline: "NA1",
+    region: "NA",
+    discord: `player_${tag}`,
+    rank: "Gold 2",
+    canSendEmailsToUser: true,
+    ...overrides,
+  };
+}
