@@ -35,7 +35,7 @@ export function SummonerIcon({ player, size, borderColor = "primary.dark" }: Sum
           (candidate) => !failedUrls.includes(candidate),
         )
       : undefined;
-  const levelText = data ? `Summoner level ${data.summonerLevel}` : "Summoner level loading";
+  const levelText = `Summoner level ${data?.summonerLevel ?? 0}`;
   // A lookup refused as invalid (e.g. 'Tagline should not include # symbol') says why on hover.
   const refused =
     summoner.error instanceof ApiError && summoner.error.status === 400
@@ -44,7 +44,7 @@ export function SummonerIcon({ player, size, borderColor = "primary.dark" }: Sum
   const plateSize = Math.max(9, Math.round(size * 0.2));
 
   return (
-    <Tooltip title={refused ? refused : data ? levelText : ""}>
+    <Tooltip title={refused ?? ""}>
       <Box
         data-testid="summoner-icon"
         sx={{ position: "relative", width: size, height: size, flexShrink: 0 }}
