@@ -11,15 +11,16 @@ export function DeleteImageButton({ scrimId }: { scrimId: string }) {
   const removeImage = useRemoveImage();
   const { showAlert } = useAlerts();
 
-  const handleConfirm = () => {
-    removeImage.mutate(
-      { scrimId },
-      {
-        onSuccess: () => showAlert({ type: "success", message: "image deleted successfully" }),
-        onError: () => showAlert({ type: "error", message: "error removing image" }),
-        onSettled: () => setConfirming(false),
-      },
-    );
+  // mutateAsync: once the image is gone this button unmounts, dropping per-call callbacks.
+  const handleConfirm = async () => {
+    try {
+      await removeImage.mutateAsync({ scrimId });
+      showAlert({ type: "success", message: "image deleted successfully" });
+    } catch {
+      showAlert({ type: "error", message: "error removing image" });
+    } finally {
+      setConfirming(false);
+    }
   };
 
   return (
@@ -41,7 +42,7 @@ export function DeleteImageButton({ scrimId }: { scrimId: string }) {
         confirmColor="error"
         loading={removeImage.isPending}
         autoFocusConfirm={false}
-        onConfirm={handleConfirm}
+        onConfirm={() => void handleConfirm()}
         onClose={() => setConfirming(false)}
       />
     </>

@@ -17,6 +17,7 @@ import {
 } from "@/testing/scrim-harness";
 import type { ScrimHandler } from "@/testing/scrim-harness";
 import { fail, ok } from "@/testing/test-api-server";
+import type { TestApiRequest } from "@/testing/test-api-server";
 import { fitWithin } from "./prepare-image";
 
 afterEach(closeScrimHarness);
@@ -55,7 +56,7 @@ const section = () => screen.getByRole("region", { name: "Post-game image" });
 /** The lobby behind a dialog is hidden from the accessibility tree until the dialog has gone. */
 const dialogClosed = () =>
   waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
-const imagePatches = (requests: { method: string; path: string }[]) =>
+const imagePatches = (requests: TestApiRequest[]) =>
   requests.filter((request) => request.method === "PATCH");
 
 /** Picks a file in the (hidden) file input, as the browser's file chooser would. */

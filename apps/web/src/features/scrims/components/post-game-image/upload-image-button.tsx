@@ -42,17 +42,24 @@ export function UploadImageButton({ scrimId, label, replacing }: UploadImageButt
     }
   };
 
-  const handleConfirm = () => {
+  // mutateAsync, not mutate callbacks: the answer's scrim re-renders the lobby and may unmount
+  // this button (a captain gets no re-upload), which would drop per-call callbacks.
+  const handleConfirm = async () => {
     if (!prepared) {
       return;
     }
-    addImage.mutate(
-      { scrimId, base64: prepared.dataUrl, fileName: prepared.fileName },
-      {
-        onSuccess: () => showAlert({ type: "success", message: "image uploaded successfully" }),
-        onSettled: () => setPrepared(null),
-      },
-    );
+    try {
+      await addImage.mutateAsync({
+        scrimId,
+        base64: prepared.dataUrl,
+        fileName: prepared.fileName,
+      });
+      showAlert({ type: "success", message: "image uploaded successfully" });
+    } catch {
+      // The global mutation alert shows the server's message.
+    } finally {
+      setPrepared(null);
+    }
   };
 
   return (
@@ -102,7 +109,7 @@ export function UploadImageButton({ scrimId, label, replacing }: UploadImageButt
         }
         confirmLabel="Upload"
         loading={addImage.isPending}
-        onConfirm={handleConfirm}
+        onConfirm={() => void handleConfirm()}
         onClose={() => setPrepared(null)}
       />
     </>
