@@ -163,8 +163,25 @@ describe("answers carrying a session token are never cached", () => {
 });
 
 describe("Content Security Policy", () => {
-  const connectSrc = (csp: unknown) =>
-    /connect-src ([^;]*)/.exec(String(csp))?.[1]?.trim().split(/\s+/);
+  const directive = (csp: unknown, name: string) =>
+    new RegExp(`(?:^|;)\\s*${name} ([^;]*)`).exec(String(csp))?.[1]?.trim().split(/\s+/);
+  const connectSrc = (csp: unknown) => directive(csp, "connect-src");
+
+  it("lets pages show summoner icons from Riot's Data Dragon CDN, as images only", async () => {
+    for (const app of [local, production]) {
+      const res = await app.inject({ method: "GET", url: "/api/server-status" });
+      const csp = res.headers["content-security-policy"];
+      expect(directive(csp, "img-src")).toEqual([
+        "'self'",
+        "data:",
+        "blob:",
+        "https://ddragon.leagueoflegends.com",
+      ]);
+      for (const name of ["default-src", "script-src", "style-src", "font-src", "connect-src"]) {
+        expect(directive(csp, name)).not.toContain("https://ddragon.leagueoflegends.com");
+      }
+    }
+  });
 
   it("lets the page connect to its own origin only, sockets included", async () => {
     const res = await local.inject({ method: "GET", url: "/api/server-status" });

@@ -4,6 +4,9 @@ import fp from "fastify-plugin";
 import type { Config } from "@/config/env";
 import { s3PublicBase } from "@/lib/storage";
 
+/** Riot's Data Dragon CDN: summoner icons come from it (images only, nothing else). */
+export const DDRAGON_ORIGIN = "https://ddragon.leagueoflegends.com";
+
 /** Routes under this prefix hand out session tokens or sign-in codes (sign-in, register, verify…). */
 const SESSION_ROUTES_PREFIX = "/api/auth/";
 
@@ -26,7 +29,7 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           fontSrc: ["'self'", "data:"],
-          imgSrc: ["'self'", "data:", "blob:", ...imageStoreOrigins],
+          imgSrc: ["'self'", "data:", "blob:", DDRAGON_ORIGIN, ...imageStoreOrigins],
           connectSrc: ["'self'", ownSocketOrigin],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

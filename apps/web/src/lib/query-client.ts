@@ -15,7 +15,7 @@ declare module "@tanstack/react-query" {
 const MAX_QUERY_RETRIES = 2;
 
 /** A 4xx answer will not change on retry; a network blip or a 5xx might. */
-function shouldRetry(failureCount: number, error: unknown) {
+export function shouldRetry(failureCount: number, error: unknown) {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
     return false;
   }

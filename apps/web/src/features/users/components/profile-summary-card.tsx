@@ -1,17 +1,19 @@
 import AdminPanelSettingsRoundedIcon from "@mui/icons-material/AdminPanelSettingsRounded";
 import VolunteerActivismRoundedIcon from "@mui/icons-material/VolunteerActivismRounded";
-import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Divider from "@mui/material/Divider";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
+import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { UserDto } from "@scrims/shared/users/users.schema";
 import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { RankBadge } from "@/components/rank/rank-badge";
 import { rankColor } from "@/components/rank/rank-colors";
+import { SummonerIcon } from "@/components/summoner/summoner-icon";
+import { usePlateRank } from "@/components/summoner/use-plate-rank";
 import type { ProfileStats } from "../utils/profile-stats";
 import { ProfileLevelBar } from "./profile-level-bar";
 
@@ -57,6 +59,7 @@ export function ProfileSummaryCard({
   statsPending,
   actions,
 }: ProfileSummaryCardProps) {
+  const plate = usePlateRank(user);
   const details = [
     { label: "Discord", value: user.discord },
     { label: "Region", value: user.region },
@@ -76,19 +79,7 @@ export function ProfileSummaryCard({
       }}
     >
       <Box sx={{ display: "flex", gap: 2, alignItems: "center" }}>
-        <Avatar
-          sx={{
-            width: 72,
-            height: 72,
-            fontSize: "2rem",
-            fontWeight: 700,
-            bgcolor: "primary.dark",
-            border: "3px solid",
-            borderColor: rankColor(user.rank),
-          }}
-        >
-          {user.name.charAt(0).toUpperCase()}
-        </Avatar>
+        <SummonerIcon player={user} size={72} borderColor={rankColor(plate.rank)} />
         <Box sx={{ minWidth: 0 }}>
           <Typography
             id="profile-name"
@@ -102,7 +93,11 @@ export function ProfileSummaryCard({
             </Box>
           </Typography>
           <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 0.75, mt: 1 }}>
-            <RankBadge rank={user.rank} />
+            <Tooltip title={plate.fromRiot ? "Ranked solo queue" : "Declared rank"}>
+              <span>
+                <RankBadge rank={plate.rank} />
+              </span>
+            </Tooltip>
             {user.isAdmin && (
               <Chip
                 size="small"

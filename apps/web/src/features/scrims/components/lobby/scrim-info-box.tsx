@@ -18,6 +18,7 @@ import {
   teamsAreFull,
 } from "../../utils/scrim-state";
 import { TEAM_NUMBERS } from "../../utils/team-style";
+import { PostGameImage } from "../post-game-image/post-game-image";
 import { CopyField } from "./copy-field";
 import { ScrimBanner } from "./scrim-banner";
 import { WinnerPicker } from "./winner-picker";
@@ -148,6 +149,7 @@ export function ScrimInfoBox({ scrim }: { scrim: ScrimDto }) {
         </Typography>
       </Box>
       {canPickWinner && <WinnerPicker scrimId={scrim._id} />}
+      <PostGameImage scrim={scrim} started={started} />
     </Paper>
   );
 }

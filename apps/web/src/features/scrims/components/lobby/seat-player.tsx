@@ -6,6 +6,8 @@ import Typography from "@mui/material/Typography";
 import type { ScrimPlayerDto } from "@scrims/shared/scrims/scrims.schema";
 import { Link as RouterLink } from "react-router";
 import { RankEmblem } from "@/components/rank/rank-emblem";
+import { SummonerIcon } from "@/components/summoner/summoner-icon";
+import { usePlateRank } from "@/components/summoner/use-plate-rank";
 import { paths } from "@/config/paths";
 import { SHORT_LIMITS, shortText } from "../../utils/short-text";
 
@@ -45,69 +47,73 @@ export function SeatPlayer({ player, isLobbyHost, isViewer, nameLength }: SeatPl
     nameLength === "row" ? shortText(user.discord, SHORT_LIMITS.discord) : user.discord;
   const fullName = `${user.name}#${user.summonerTagline}`;
   const nameIsCut = name !== user.name || tagline !== user.summonerTagline;
+  const plate = usePlateRank(user);
 
   return (
-    <Box sx={{ minWidth: 0, flex: 1 }}>
-      <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, minWidth: 0 }}>
-        <Tooltip title={nameIsCut ? fullName : ""}>
-          <Link
-            component={RouterLink}
-            to={paths.user(user.name, user.region, user.summonerTagline)}
-            underline="hover"
-            color="inherit"
-            aria-label={fullName}
-            sx={{
-              fontWeight: 700,
-              overflow: "hidden",
-              textOverflow: "ellipsis",
-              whiteSpace: "nowrap",
-              minWidth: 0,
-            }}
-          >
-            {name}
-            <Box component="span" sx={{ color: "text.secondary", fontWeight: 500 }}>
-              #{tagline}
-            </Box>
-          </Link>
-        </Tooltip>
-        {isLobbyHost && (
-          <Tooltip title="Lobby host">
-            <WorkspacePremiumRoundedIcon
-              aria-label="Lobby host"
-              role="img"
-              sx={{ fontSize: 18, color: "#f0c05a", flexShrink: 0 }}
-            />
+    <Box sx={{ minWidth: 0, flex: 1, display: "flex", alignItems: "center", gap: 1 }}>
+      <SummonerIcon player={user} size={36} />
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, minWidth: 0 }}>
+          <Tooltip title={nameIsCut ? fullName : ""}>
+            <Link
+              component={RouterLink}
+              to={paths.user(user.name, user.region, user.summonerTagline)}
+              underline="hover"
+              color="inherit"
+              aria-label={fullName}
+              sx={{
+                fontWeight: 700,
+                overflow: "hidden",
+                textOverflow: "ellipsis",
+                whiteSpace: "nowrap",
+                minWidth: 0,
+              }}
+            >
+              {name}
+              <Box component="span" sx={{ color: "text.secondary", fontWeight: 500 }}>
+                #{tagline}
+              </Box>
+            </Link>
           </Tooltip>
-        )}
-        {isViewer && (
-          <Typography
-            component="span"
-            variant="caption"
-            sx={{ color: "primary.light", fontWeight: 700, flexShrink: 0 }}
-          >
-            (you)
+          {isLobbyHost && (
+            <Tooltip title="Lobby host">
+              <WorkspacePremiumRoundedIcon
+                aria-label="Lobby host"
+                role="img"
+                sx={{ fontSize: 18, color: "#f0c05a", flexShrink: 0 }}
+              />
+            </Tooltip>
+          )}
+          {isViewer && (
+            <Typography
+              component="span"
+              variant="caption"
+              sx={{ color: "primary.light", fontWeight: 700, flexShrink: 0 }}
+            >
+              (you)
+            </Typography>
+          )}
+        </Box>
+        <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, mt: 0.25, minWidth: 0 }}>
+          <RankEmblem rank={plate.rank} size={16} />
+          <Typography variant="caption" color="text.secondary" noWrap sx={{ flexShrink: 0 }}>
+            {plate.rank}
           </Typography>
-        )}
-      </Box>
-      <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, mt: 0.25, minWidth: 0 }}>
-        <RankEmblem rank={user.rank} size={16} />
-        <Typography variant="caption" color="text.secondary" noWrap sx={{ flexShrink: 0 }}>
-          {user.rank}
-        </Typography>
-        <Typography variant="caption" color="text.disabled" aria-hidden="true">
-          ·
-        </Typography>
-        <Tooltip title={discord !== user.discord ? `Discord: ${user.discord}` : ""}>
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            noWrap
-            aria-label={`Discord: ${user.discord}`}
-            sx={{ minWidth: 0 }}
-          >
-            {discord}
+          <Typography variant="caption" color="text.disabled" aria-hidden="true">
+            ·
           </Typography>
-        </Tooltip>
+          <Tooltip title={discord !== user.discord ? `Discord: ${user.discord}` : ""}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              noWrap
+              aria-label={`Discord: ${user.discord}`}
+              sx={{ minWidth: 0 }}
+            >
+              {discord}
+            </Typography>
+          </Tooltip>
+        </Box>
       </Box>
     </Box>
   );
