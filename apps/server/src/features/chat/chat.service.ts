@@ -82,11 +82,10 @@ async function loadViews(
   viewerId: string,
 ): Promise<ConversationView[]> {
   const ids = rows.map((row) => row.id);
-  const [members, lastMessages, unseen] = await Promise.all([
-    chatRepository.membersOf(db, ids),
-    chatRepository.lastMessages(db, ids),
-    chatRepository.unseenCounts(db, ids, viewerId),
-  ]);
+  // One after another: `db` may be a transaction, which runs one query at a time.
+  const members = await chatRepository.membersOf(db, ids);
+  const lastMessages = await chatRepository.lastMessages(db, ids);
+  const unseen = await chatRepository.unseenCounts(db, ids, viewerId);
   return rows.map((row) => ({
     row,
     members: members.get(row.id) ?? [],
