@@ -74,6 +74,14 @@ export const errorCodeSchema = z.enum([
   "POST_GAME_IMAGE_EXISTS",
   /** Removing a post-game image from a scrim that has none. */
   "POST_GAME_IMAGE_NOT_FOUND",
+  /** Friends: the two players are friends already ('Friend already added!'). */
+  "ALREADY_FRIENDS",
+  /** Friends: a request between the two players is pending already (either direction). */
+  "FRIEND_REQUEST_EXISTS",
+  /** Friends: a friend request to oneself. */
+  "FRIEND_REQUEST_SELF",
+  /** Chat: a direct conversation can only be started with a friend. */
+  "NOT_FRIENDS",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ]);

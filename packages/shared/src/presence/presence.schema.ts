@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/** Users one `watch_presence` may name (a friends list, an open profile). */
+export const WATCH_PRESENCE_MAX = 200;
+
+/**
+ * `watch_presence {userIds}`: replaces the socket's watched set; answered at once with a
+ * `presence` event per user, then one on every change. An empty list stops watching.
+ */
+export const watchPresenceInputSchema = z.object({
+  userIds: z.array(z.uuid("User id must be a UUID")).max(WATCH_PRESENCE_MAX),
+});
+export type WatchPresenceInput = z.infer<typeof watchPresenceInputSchema>;
+
+export const presenceDtoSchema = z.object({ userId: z.uuid(), online: z.boolean() });
+export type PresenceDto = z.infer<typeof presenceDtoSchema>;
