@@ -60,6 +60,11 @@ export function useGlobalDialogs() {
   return { open: store.open, close: store.close };
 }
 
+/** The store itself, for event handlers that must read the open dialog without re-rendering. */
+export function useGlobalDialogsStore(): GlobalDialogsStore {
+  return useContext(GlobalDialogsContext);
+}
+
 /** The dialog open now, or null. */
 export function useOpenGlobalDialog(): GlobalDialog | null {
   const store = useContext(GlobalDialogsContext);

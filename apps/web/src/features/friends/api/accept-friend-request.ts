@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AcceptFriendRequestDto, FriendCheckDto, FriendRequestDto } from "@scrims/shared/friends/friends.schema";
+import type {
+  AcceptFriendRequestDto,
+  FriendCheckDto,
+  FriendRequestDto,
+} from "@scrims/shared/friends/friends.schema";
 import { api } from "@/lib/api-client";
 import { friendKeys } from "./friend-keys";
 

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { FriendRequestDto, RejectFriendRequestDto } from "@scrims/shared/friends/friends.schema";
+import type {
+  FriendRequestDto,
+  RejectFriendRequestDto,
+} from "@scrims/shared/friends/friends.schema";
 import { api } from "@/lib/api-client";
 import { friendKeys } from "./friend-keys";
 

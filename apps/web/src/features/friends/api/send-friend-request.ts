@@ -15,7 +15,10 @@ export const useSendFriendRequest = () => {
   return useMutation({
     mutationFn: sendFriendRequest,
     onSuccess: (result, receiverId) => {
-      queryClient.setQueryData<FriendCheckDto>(friendKeys.check(receiverId), { status: "sent", requestId: result.friendRequest._id });
+      queryClient.setQueryData<FriendCheckDto>(friendKeys.check(receiverId), {
+        status: "sent",
+        requestId: result.friendRequest._id,
+      });
     },
     // 'Friend already added!' and races (they sent one meanwhile): ask again what is true.
     onSettled: (_result, _error, receiverId) =>

@@ -36,7 +36,13 @@ export function FriendActionButton({ user }: FriendActionButtonProps) {
   switch (check.data.status) {
     case "friends":
       return (
-        <Button size="small" variant="outlined" color="success" disabled startIcon={<CheckRoundedIcon />}>
+        <Button
+          size="small"
+          variant="outlined"
+          color="success"
+          disabled
+          startIcon={<CheckRoundedIcon />}
+        >
           Friends
         </Button>
       );

@@ -4,9 +4,7 @@ import type { NotificationDto } from "@scrims/shared/notifications/notifications
 
 /** What a click on a notification does: open a dialog, follow a link, or nothing. */
 export type NotificationAction =
-  | { kind: "dialog"; dialog: GlobalDialog }
-  | { kind: "navigate"; to: string }
-  | { kind: "none" };
+  { kind: "dialog"; dialog: GlobalDialog } | { kind: "navigate"; to: string } | { kind: "none" };
 
 /**
  * By type (spec part 2, Notifications dialog): a friend request opens the friend requests dialog,
