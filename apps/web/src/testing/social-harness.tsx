@@ -68,13 +68,14 @@ function answer(request: TestApiRequest, state: SocialState): TestApiReply {
   const body = (key: string) => (typeof raw[key] === "string" ? raw[key] : "");
   const segments = path.split("/").slice(1); // ["api", ...]
   const part = (index: number) => segments[index] ?? "";
-  const route = `${method} /${segments.slice(1, 3).join("/")}`;
+  // "GET /friend-requests/check", "POST /messages" (the id of a message route comes after).
+  const verb = part(1) === "messages" ? "" : part(2);
+  const route = `${method} /${part(1)}${verb ? `/${verb}` : ""}`;
 
   switch (route) {
+    case "GET /friend-requests/check":
+      return ok(state.checks[part(3)] ?? { status: "none", requestId: null });
     case "GET /friend-requests":
-      if (part(2) === "check") {
-        return ok(state.checks[part(3)] ?? { status: "none", requestId: null });
-      }
       return ok(state.requests);
     case "POST /friend-requests/send-request": {
       const receiver = state.users.find((user) => user._id === part(3));
@@ -104,7 +105,6 @@ function answer(request: TestApiRequest, state: SocialState): TestApiReply {
       return ok({ friendRequests: state.requests });
     case "GET /friends/user-friends":
       return ok(state.friends[part(3)] ?? []);
-    case "GET /notifications/":
     case "GET /notifications":
       return ok(state.notifications);
     case "POST /notifications/remove-user-notification":

@@ -14,7 +14,7 @@ const brand = buildPlayer("Brand");
 // Hidden from the accessibility tree while a dialog is open, still there.
 const requestsButton = () => screen.getByRole("button", { name: "Friend requests", hidden: true });
 
-describe("Friend requests", () => {
+describe("Friend requests", { timeout: 20_000 }, () => {
   it("shows the pending count on the header icon and lists each request with its sender", async () => {
     const { user } = await renderSocial({
       viewer,
