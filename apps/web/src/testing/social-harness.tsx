@@ -1,4 +1,4 @@
-import { act } from "@testing-library/react";
+import { act, configure } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ConversationDto, MessageDto } from "@scrims/shared/chat/chat.schema";
 import type { FriendCheckDto, FriendRequestDto } from "@scrims/shared/friends/friends.schema";
@@ -44,6 +44,9 @@ export type SocialHandler = (
   request: TestApiRequest,
   state: SocialState,
 ) => TestApiReply | Promise<TestApiReply>;
+
+// The social pages chain several requests (user, record, friends, check) on a shared 2-core box.
+configure({ asyncUtilTimeout: 5000 });
 
 const open: TestApi[] = [];
 

@@ -33,20 +33,16 @@ export function PanelDialog({
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} maxWidth={maxWidth} fullWidth aria-labelledby={titleId}>
-      <DialogTitle sx={{ display: "flex", alignItems: "center", gap: 1, pr: 1.5 }}>
-        <Typography
-          id={titleId}
-          component="span"
-          sx={{ flex: 1, minWidth: 0, fontWeight: 700, fontSize: "1.15rem" }}
-          noWrap
-        >
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1, pr: 1.5 }}>
+        {/* Takes its id from the dialog's aria-labelledby: the title alone names the dialog. */}
+        <DialogTitle sx={{ flex: 1, minWidth: 0, fontWeight: 700, fontSize: "1.15rem" }} noWrap>
           {title}
-        </Typography>
+        </DialogTitle>
         {titleAction}
         <IconButton aria-label="Close" onClick={onClose} size="small">
           <CloseRoundedIcon />
         </IconButton>
-      </DialogTitle>
+      </Box>
       <DialogContent dividers sx={{ px: { xs: 1.5, sm: 2.5 }, py: 1.5 }}>
         {children}
       </DialogContent>
