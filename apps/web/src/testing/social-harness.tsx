@@ -166,6 +166,9 @@ function answer(request: TestApiRequest, state: SocialState): TestApiReply {
       break;
   }
   if (method === "POST" && /^\/api\/conversations\/[^/]+\/seen$/.test(path)) {
+    state.conversations = state.conversations.map((item) =>
+      item._id === part(2) ? { ...item, unseenCount: 0 } : item,
+    );
     return { status: 204 };
   }
   if (method === "GET" && part(1) === "users" && segments.length === 3) {
