@@ -169,6 +169,11 @@ function answer(request: TestApiRequest, state: SocialState): TestApiReply {
     state.conversations = state.conversations.map((item) =>
       item._id === part(2) ? { ...item, unseenCount: 0 } : item,
     );
+    for (const [scrimId, item] of Object.entries(state.scrimConversations)) {
+      if (item._id === part(2)) {
+        state.scrimConversations[scrimId] = { ...item, unseenCount: 0 };
+      }
+    }
     return { status: 204 };
   }
   if (method === "GET" && part(1) === "users" && segments.length === 3) {

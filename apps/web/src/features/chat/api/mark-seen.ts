@@ -33,7 +33,11 @@ export function useMarkSeen() {
       );
       const request = messageId ? markMessageSeen(messageId) : markConversationSeen(conversationId);
       void request.then(
-        () => queryClient.invalidateQueries({ queryKey: chatKeys.conversations() }),
+        () =>
+          Promise.all([
+            queryClient.invalidateQueries({ queryKey: chatKeys.conversations() }),
+            queryClient.invalidateQueries({ queryKey: [...chatKeys.all, "scrim"] }),
+          ]),
         () => {},
       );
     },
