@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildPlayer } from "@/testing/scrim-data";
 import { buildConversation, buildMessage } from "@/testing/social-data";
 import { closeSocialHarness, renderSocial } from "@/testing/social-harness";
@@ -192,5 +192,38 @@ describe("Messenger and direct chat", { timeout: 20_000 }, () => {
         "error sending message, try again later",
       ),
     );
+  });
+
+  it("shows a browser notification for a message while the tab is hidden, once", async () => {
+    const shown: string[] = [];
+    vi.stubGlobal(
+      "Notification",
+      class {
+        static permission = "granted";
+        onclick = null;
+        constructor(title: string) {
+          shown.push(title);
+        }
+        close() {}
+      },
+    );
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    try {
+      const { state, withAhri } = twoConversations();
+      const view = await renderSocial({ viewer, state });
+      await waitFor(() => expect(messenger()).toHaveAttribute("data-count", "3"));
+      const live = buildMessage(ahri, withAhri._id, "wake up", { _receiver: viewer._id });
+
+      view.serverEmit("getMessage", { ...live, messageId: live._id });
+      view.serverEmit("getMessage", { ...live, messageId: live._id });
+      // The viewer's own message (echoed to every tab) is not announced.
+      const own = buildMessage(viewer, withAhri._id, "mine");
+      view.serverEmit("getMessage", { ...own, messageId: own._id });
+
+      expect(shown).toEqual(["New message from Ahri"]);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
   });
 });
