@@ -39,6 +39,13 @@ import { scrimsRoutes } from "@/features/scrims/scrims.routes";
 import { createRiotClient } from "@/features/riot/riot.client";
 import { riotRoutes } from "@/features/riot/riot.routes";
 import { postGameImageRoutes } from "@/features/scrims/image/image.routes";
+import { chatRoutes } from "@/features/chat/chat.routes";
+import { registerChatSocketHandlers } from "@/features/chat/chat.socket";
+import { friendsRoutes } from "@/features/friends/friends.routes";
+import { notificationsRoutes } from "@/features/notifications/notifications.routes";
+import { registerPresenceSocketHandlers } from "@/features/presence/presence.socket";
+import { MESSAGE_RATE } from "@scrims/shared/chat/chat.schema";
+import { FRIEND_REQUEST_RATE } from "@scrims/shared/friends/friends.schema";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -51,7 +58,11 @@ declare module "fastify" {
 export type App = FastifyInstance;
 
 /** Every feature's client events (each served through the one pipeline of lib/socket-events). */
-const SOCKET_HANDLERS: RegisterSocketHandlers[] = [registerScrimSocketHandlers];
+const SOCKET_HANDLERS: RegisterSocketHandlers[] = [
+  registerScrimSocketHandlers,
+  registerChatSocketHandlers,
+  registerPresenceSocketHandlers,
+];
 
 /** Every feature's background jobs, by kind (`<feature>.jobs.ts`), run by lib/scheduler. */
 const JOB_HANDLERS: JobHandler[] = [resolvePuuidJob, scrimStartJob];
@@ -120,6 +131,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       log: app.log,
       riot,
       storage,
+      limits: {
+        messages: realtime.buckets(MESSAGE_RATE, "messages"),
+        friendRequests: realtime.buckets(FRIEND_REQUEST_RATE, "friend-requests"),
+      },
     };
     app.decorate("deps", deps);
     realtime.serve(deps, SOCKET_HANDLERS);
@@ -154,6 +169,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(recordRoutes);
         await api.register(riotRoutes);
         await api.register(postGameImageRoutes);
+        await api.register(friendsRoutes);
+        await api.register(notificationsRoutes);
+        await api.register(chatRoutes);
       },
       { prefix: "/api" },
     );

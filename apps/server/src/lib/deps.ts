@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import type { RiotClient } from "@/features/riot/riot.client";
 import type { Realtime } from "@/lib/realtime";
 import type { Storage } from "@/lib/storage";
+import type { SocialLimits } from "@/lib/token-bucket";
 
 /** What services need, built once in app.ts and decorated onto the app as `app.deps`. */
 export type Deps = {
@@ -14,6 +15,8 @@ export type Deps = {
   riot: RiotClient;
   /** Where post-game images are kept: local files or an S3-compatible bucket. */
   storage: Storage;
+  /** Per-user limits of messages and friend requests. */
+  limits: SocialLimits;
   /** For work that outlives a request (broadcasts after commit, the scheduler). */
   log: FastifyBaseLogger;
 };

@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { AppError } from "@/lib/errors";
 
 /** A bucket holds up to `capacity` tokens and gains `perSecond` back; each use takes one. */
 export type TokenBucketSpec = { capacity: number; perSecond: number };
@@ -128,5 +129,21 @@ export class RedisTokenBuckets implements TokenBuckets {
       this.onError(error);
       return true;
     }
+  }
+}
+
+/** The per-user limits of social actions (in Redis when configured, so all processes share them). */
+export type SocialLimits = { messages: TokenBuckets; friendRequests: TokenBuckets };
+
+export const SOCIAL_RATE_LIMITED_MESSAGE = "You are doing that too often. Please wait a moment.";
+
+/**
+ * Spends one of `key`'s tokens, or refuses with 429 RATE_LIMITED.
+ *
+ * @throws AppError RATE_LIMITED
+ */
+export async function spendOrRefuse(buckets: TokenBuckets, key: string): Promise<void> {
+  if (!(await buckets.take(key))) {
+    throw new AppError("RATE_LIMITED", SOCIAL_RATE_LIMITED_MESSAGE);
   }
 }

@@ -5,6 +5,7 @@ import { Server } from "socket.io";
 import { SOCKET_UNAUTHORIZED } from "@scrims/shared/realtime";
 import type { Config } from "@/config/env";
 import { resolveSessionByToken } from "@/features/auth/auth.service";
+import { trackPresence } from "@/features/presence/presence.service";
 import type { Db } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import type { Realtime } from "@/lib/realtime";
@@ -14,7 +15,12 @@ import {
   ClientEventPipeline,
   type RegisterSocketHandlers,
 } from "@/lib/socket-events";
-import { MemoryTokenBuckets, RedisTokenBuckets, type TokenBuckets } from "@/lib/token-bucket";
+import {
+  MemoryTokenBuckets,
+  RedisTokenBuckets,
+  type TokenBucketSpec,
+  type TokenBuckets,
+} from "@/lib/token-bucket";
 
 export type RealtimeServer = {
   io: Realtime;
@@ -23,6 +29,8 @@ export type RealtimeServer = {
    * through the one pipeline of lib/socket-events.ts. Called once, with the app's deps.
    */
   serve: (deps: Deps, features: RegisterSocketHandlers[]) => void;
+  /** Keyed token buckets for a per-user limit: in Redis when configured, else in memory. */
+  buckets: (spec: TokenBucketSpec, name: string) => TokenBuckets;
 };
 
 /**
@@ -68,6 +76,7 @@ export async function createRealtime(
   });
 
   let redis: Redis[] = [];
+  let limitsClient: Redis | undefined;
   let userBuckets: TokenBuckets = new MemoryTokenBuckets(CLIENT_EVENT_LIMITS.perUser);
   if (config.redisUrl) {
     const pub = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
@@ -79,6 +88,7 @@ export async function createRealtime(
       enableOfflineQueue: false,
     });
     redis = [pub, sub, limits];
+    limitsClient = limits;
     for (const client of redis) {
       client.on("error", (error) => app.log.warn({ err: error }, "redis connection error"));
     }
@@ -105,10 +115,21 @@ export async function createRealtime(
   });
   return {
     io,
+    buckets(spec, name) {
+      if (!limitsClient) {
+        return new MemoryTokenBuckets(spec);
+      }
+      return new RedisTokenBuckets(limitsClient, spec, `scrims:${name}:user:`, (error) =>
+        app.log.warn({ err: error }, `${name} rate limit: redis unavailable`),
+      );
+    },
     serve(deps, features) {
       const pipeline = new ClientEventPipeline(deps, userBuckets);
       pipeline.register(features);
-      io.on("connection", (socket) => pipeline.attach(socket));
+      io.on("connection", (socket) => {
+        pipeline.attach(socket);
+        trackPresence(deps, socket);
+      });
     },
   };
 }

@@ -92,6 +92,7 @@ export const FRIEND_REQUEST_RATE = { capacity: 10, perSecond: 1 / 30 } as const;
 export const friendsMessages = {
   alreadyFriends: () => "Friend already added!",
   requestExists: () => "Friend request already sent!",
+  requestReceived: () => "This player already sent you a friend request",
   requestToSelf: () => "You cannot send a friend request to yourself!",
   requestNotFound: () => "Friend request not found",
   notYourRequest: () => "You can only answer friend requests sent to you",

@@ -4,3 +4,12 @@ export { oidcFlows } from "./oidc";
 export { scrimCasters, scrimPlayers, scrims } from "./scrims";
 export { idempotencyKeys } from "./idempotency";
 export { jobs } from "./jobs";
+export {
+  conversationMembers,
+  conversations,
+  friendRequests,
+  friendships,
+  messageSeen,
+  messages,
+  notifications,
+} from "./social";

@@ -9,6 +9,9 @@ import type { Deps } from "@/lib/deps";
 import { userRoom } from "@/lib/rooms";
 import { AppError } from "@/lib/errors";
 import { withTransaction } from "@/lib/transaction";
+import { deleteChatOfAccount } from "@/features/chat/chat.service";
+import { deleteFriendsOfAccount } from "@/features/friends/friends.service";
+import { deleteNotificationsOfAccount } from "@/features/notifications/notifications.service";
 import { freeSeatsOfDeletedAccount } from "@/features/scrims/lobby/lobby.service";
 import { usersRepository, type UserRow } from "@/features/users/users.repository";
 import { withUserConflicts } from "@/features/users/users.service";
@@ -119,6 +122,10 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
     }
     await authRepository.deleteIdentitiesOfUser(tx, userId);
     await freeSeatsOfDeletedAccount(deps, { tx, afterCommit }, userId);
+    // Social data is personal: requests, friendships, notifications, conversations and messages.
+    await deleteFriendsOfAccount(tx, userId);
+    await deleteNotificationsOfAccount(tx, userId);
+    await deleteChatOfAccount(tx, userId);
     // The account is gone: its sockets too (after commit, so a rollback keeps them).
     afterCommit(() => {
       deps.realtime.in(userRoom(userId)).disconnectSockets(true);

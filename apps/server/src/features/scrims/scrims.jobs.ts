@@ -2,6 +2,7 @@ import type { DbOrTx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { cancelJob, scheduleJob, type JobHandler } from "@/lib/scheduler";
 import { withTransaction } from "@/lib/transaction";
+import { notifyScrimStart } from "@/features/notifications/notifications.service";
 import { announceScrimStart } from "./scrims.broadcast";
 import { membershipOf } from "./scrims.presenter";
 import { scrimsRepository } from "./scrims.repository";
@@ -44,13 +45,16 @@ async function startScrim(deps: Deps, payload: unknown): Promise<void> {
       return;
     }
     const { playerIds, casterIds } = membershipOf(aggregate);
+    const userIds = [...new Set([...playerIds, ...casterIds])];
+    // A scrim alert in each one's notifications (its own call: other start work comes beside it).
+    await notifyScrimStart(deps, tx, afterCommit, { scrimId, title: row.title, userIds });
     // Next increment: the tournament code (both teams full, useTournamentCode on) is created
     // here, in this transaction, with its own event after commit.
     afterCommit(() =>
       announceScrimStart(deps, {
         scrimId,
         title: row.title,
-        userIds: [...new Set([...playerIds, ...casterIds])],
+        userIds,
       }),
     );
   });

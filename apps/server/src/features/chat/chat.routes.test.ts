@@ -1,0 +1,322 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGE_MAX, MESSAGE_RATE } from "@scrims/shared/chat/chat.schema";
+import type { App } from "@/app";
+import { buildTestApp, injectAs } from "@/test/app";
+import { buildAdmin, buildScrim, buildUser, seatPlayers, type TestUser } from "@/test/factories";
+import { expectNoPrivateData, social } from "@/test/social";
+
+let app: App;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const get = (user: TestUser, url: string) => injectAs(app, user, { method: "GET", url });
+const post = (user: TestUser, url: string, payload?: unknown) =>
+  injectAs(app, user, { method: "POST", url, ...(payload === undefined ? {} : { payload }) });
+
+async function friends(): Promise<[TestUser, TestUser]> {
+  const a = await buildUser(app);
+  const b = await buildUser(app);
+  await social.befriend(app, a, b);
+  return [a, b];
+}
+
+type Conversation = {
+  _id: string;
+  unseenCount: number;
+  otherMember: { _id: string } | null;
+  lastMessage: { text: string } | null;
+};
+
+describe("starting a direct conversation", () => {
+  it("opens one conversation per pair, between friends, and notifies the receiver once", async () => {
+    const [alice, bob] = await friends();
+    const res = await post(alice, "/api/conversations", { senderId: alice.id, receiverId: bob.id });
+    expect(res.statusCode).toBe(200);
+    const conversation = res.json();
+    expect(conversation).toMatchObject({
+      _scrim: null,
+      otherMember: { _id: bob.id },
+      unseenCount: 0,
+    });
+    expect(conversation.members.map((m: { _id: string }) => m._id).sort()).toEqual(
+      [alice.id, bob.id].sort(),
+    );
+    const again = await post(bob, "/api/conversations", { senderId: bob.id, receiverId: alice.id });
+    expect(again.json()._id).toBe(conversation._id);
+
+    const starts = (await social.notifications(app, bob)).filter((n) => n.isConversationStart);
+    expect(starts).toHaveLength(1);
+    expect(starts[0]).toMatchObject({
+      message: `${alice.name} started a conversation with you`,
+      _relatedUser: { _id: alice.id },
+      conversation: { _id: conversation._id },
+    });
+    expectNoPrivateData([conversation, starts], [alice.email, bob.email]);
+
+    const found = await get(alice, `/api/conversations/find/${bob.id}/${alice.id}`);
+    expect(found.json()._id).toBe(conversation._id);
+  });
+
+  it("two players opening it at the same moment get the same one", async () => {
+    const [alice, bob] = await friends();
+    const [first, second] = await Promise.all([
+      post(alice, "/api/conversations", { senderId: alice.id, receiverId: bob.id }),
+      post(bob, "/api/conversations", { senderId: bob.id, receiverId: alice.id }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.json()._id).toBe(second.json()._id);
+  });
+
+  it("refuses a non-friend (403 NOT_FRIENDS), another sender (403), oneself (400)", async () => {
+    const [alice, bob] = await friends();
+    const stranger = await buildUser(app);
+    const notFriend = await post(alice, "/api/conversations", {
+      senderId: alice.id,
+      receiverId: stranger.id,
+    });
+    expect(notFriend.statusCode).toBe(403);
+    expect(notFriend.json().code).toBe("NOT_FRIENDS");
+    expect(
+      (await post(stranger, "/api/conversations", { senderId: alice.id, receiverId: bob.id }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await post(alice, "/api/conversations", { senderId: alice.id, receiverId: alice.id }))
+        .statusCode,
+    ).toBe(400);
+    expect((await post(alice, "/api/conversations", { senderId: alice.id })).statusCode).toBe(400);
+  });
+
+  it("find answers 404 when there is none and 403 for two other players", async () => {
+    const [alice, bob] = await friends();
+    const stranger = await buildUser(app);
+    expect((await get(alice, `/api/conversations/find/${alice.id}/${bob.id}`)).statusCode).toBe(
+      404,
+    );
+    await social.converse(app, alice, bob);
+    expect((await get(stranger, `/api/conversations/find/${alice.id}/${bob.id}`)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe("direct messages", () => {
+  it("members post and read; counts of unseen messages come from the database", async () => {
+    const [alice, bob] = await friends();
+    const conversationId = await social.converse(app, alice, bob);
+    const sent = await post(alice, "/api/messages", {
+      conversationId,
+      text: "  hello\nthere  ",
+      receiverId: bob.id,
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({
+      text: "hello\nthere",
+      _sender: { _id: alice.id, name: alice.name, rank: alice.rank },
+      _receiver: bob.id,
+      _conversation: conversationId,
+      _seenBy: [alice.id],
+    });
+    await social.message(app, alice, conversationId, "<script>alert(1)</script>");
+
+    const list = (await get(bob, "/api/conversations")).json() as Conversation[];
+    const mine = list.find((c) => c._id === conversationId);
+    expect(mine).toMatchObject({
+      unseenCount: 2,
+      otherMember: { _id: alice.id },
+      lastMessage: { text: "<script>alert(1)</script>" },
+    });
+    const aliceView = ((await get(alice, "/api/conversations")).json() as Conversation[]).find(
+      (c) => c._id === conversationId,
+    );
+    expect(aliceView?.unseenCount).toBe(0);
+
+    const messages = (await get(bob, `/api/messages/${conversationId}`)).json();
+    expect(messages.map((m: { text: string }) => m.text)).toEqual([
+      "hello\nthere",
+      "<script>alert(1)</script>",
+    ]);
+    expectNoPrivateData([sent.json(), list, messages], [alice.email, bob.email]);
+
+    // Seeing one message, then opening the conversation, brings the count to zero.
+    const seen = await post(bob, `/api/messages/${messages[0]._id}/seen`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()._seenBy.sort()).toEqual([alice.id, bob.id].sort());
+    expect(
+      (await get(bob, `/api/conversations/find/${alice.id}/${bob.id}`)).json().unseenCount,
+    ).toBe(1);
+    const opened = await post(bob, `/api/conversations/${conversationId}/seen`);
+    expect(opened.json().unseenCount).toBe(0);
+  });
+
+  it("pages history with before and limit, oldest first", async () => {
+    const [alice, bob] = await friends();
+    const conversationId = await social.converse(app, alice, bob);
+    for (let index = 1; index <= 5; index += 1) {
+      expect(
+        (await social.message(app, index % 2 ? alice : bob, conversationId, `m${index}`))
+          .statusCode,
+      ).toBe(200);
+    }
+    const latest = (await get(alice, `/api/messages/${conversationId}?limit=2`)).json();
+    expect(latest.map((m: { text: string }) => m.text)).toEqual(["m4", "m5"]);
+    const older = (
+      await get(alice, `/api/messages/${conversationId}?limit=2&before=${latest[0]._id}`)
+    ).json();
+    expect(older.map((m: { text: string }) => m.text)).toEqual(["m2", "m3"]);
+    const oldest = (
+      await get(alice, `/api/messages/${conversationId}?before=${older[0]._id}`)
+    ).json();
+    expect(oldest.map((m: { text: string }) => m.text)).toEqual(["m1"]);
+    expect((await get(alice, `/api/messages/${conversationId}?limit=0`)).statusCode).toBe(400);
+    expect((await get(alice, `/api/messages/${conversationId}?limit=101`)).statusCode).toBe(400);
+    expect((await get(alice, `/api/messages/${conversationId}?before=x`)).statusCode).toBe(400);
+  });
+
+  it("refuses empty, blank, too long and control-character text with 400, storing nothing", async () => {
+    const [alice, bob] = await friends();
+    const conversationId = await social.converse(app, alice, bob);
+    for (const text of ["", "   \n ", "a".repeat(MESSAGE_MAX + 1), "a\u0000b", 5]) {
+      const res = await post(alice, "/api/messages", { conversationId, text });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe("VALIDATION_FAILED");
+    }
+    const empty = await post(alice, "/api/messages", { conversationId, text: " " });
+    expect(empty.json().error).toContain("Message is empty!");
+    expect(
+      (await social.message(app, alice, conversationId, "a".repeat(MESSAGE_MAX))).statusCode,
+    ).toBe(200);
+    expect((await get(alice, `/api/messages/${conversationId}`)).json()).toHaveLength(1);
+  });
+
+  it("a third player can read, post and mark seen nothing of it (404), nor pass as sender", async () => {
+    const [alice, bob] = await friends();
+    const eve = await buildUser(app);
+    await social.befriend(app, eve, alice);
+    const conversationId = await social.converse(app, alice, bob);
+    const message = (await social.message(app, alice, conversationId, "secret")).json();
+
+    expect((await get(eve, `/api/messages/${conversationId}`)).statusCode).toBe(404);
+    expect((await social.message(app, eve, conversationId, "hi")).statusCode).toBe(404);
+    expect((await post(eve, `/api/messages/${message._id}/seen`)).statusCode).toBe(404);
+    expect((await post(eve, `/api/conversations/${conversationId}/seen`)).statusCode).toBe(404);
+    expect(
+      ((await get(eve, "/api/conversations")).json() as Conversation[]).some(
+        (c) => c._id === conversationId,
+      ),
+    ).toBe(false);
+    const spoof = await post(alice, "/api/messages", {
+      conversationId,
+      text: "x",
+      senderId: bob.id,
+    });
+    expect(spoof.statusCode).toBe(403);
+    const wrongReceiver = await post(alice, "/api/messages", {
+      conversationId,
+      text: "x",
+      receiverId: eve.id,
+    });
+    expect(wrongReceiver.statusCode).toBe(400);
+    expect((await get(bob, `/api/messages/${conversationId}`)).json()).toHaveLength(1);
+  });
+
+  it("after unfriending, the conversation stays readable but takes no new message", async () => {
+    const [alice, bob] = await friends();
+    const conversationId = await social.converse(app, alice, bob);
+    await social.message(app, alice, conversationId, "before");
+    await post(alice, `/api/friends/unfriend/${bob.id}`);
+    const res = await social.message(app, bob, conversationId, "after");
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe("NOT_FRIENDS");
+    expect((await get(bob, `/api/messages/${conversationId}`)).json()).toHaveLength(1);
+  });
+
+  it("is limited per player (429 with {error, code})", async () => {
+    const [alice, bob] = await friends();
+    const conversationId = await social.converse(app, alice, bob);
+    const results = await Promise.all(
+      Array.from({ length: MESSAGE_RATE.capacity + 5 }, (_, index) =>
+        social.message(app, alice, conversationId, `flood ${index}`),
+      ),
+    );
+    const refused = results.filter((res) => res.statusCode === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]?.json()).toMatchObject({ code: "RATE_LIMITED", error: expect.any(String) });
+    expect(results.every((res) => [200, 429].includes(res.statusCode))).toBe(true);
+  });
+
+  it("a deleted account takes its conversations and messages with it", async () => {
+    const [alice, bob] = await friends();
+    const conversationId = await social.converse(app, alice, bob);
+    await social.message(app, alice, conversationId, "bye");
+    expect(
+      (await injectAs(app, alice, { method: "DELETE", url: "/api/auth/account" })).statusCode,
+    ).toBe(204);
+    expect((await get(bob, `/api/messages/${conversationId}`)).statusCode).toBe(404);
+    expect(((await get(bob, "/api/conversations")).json() as Conversation[]).length).toBe(0);
+  });
+});
+
+describe("scrim chat", () => {
+  it("a public scrim's chat is one conversation open to every signed-in player", async () => {
+    const scrim = await buildScrim(app);
+    const [alice, bob] = [await buildUser(app), await buildUser(app)];
+    const first = await get(alice, `/api/conversations/scrim/${scrim.id}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      _scrim: scrim.id,
+      members: [],
+      otherMember: null,
+      unseenCount: 0,
+    });
+    const second = await get(bob, `/api/conversations/scrim/${scrim.id}`);
+    expect(second.json()._id).toBe(first.json()._id);
+
+    const conversationId = first.json()._id as string;
+    const sent = await post(alice, "/api/messages", {
+      conversationId,
+      text: "gl hf",
+      senderId: alice.id,
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()._receiver).toBeNull();
+    expect((await get(bob, `/api/conversations/scrim/${scrim.id}`)).json().unseenCount).toBe(1);
+    expect((await get(bob, `/api/messages/${conversationId}`)).json()[0].text).toBe("gl hf");
+    await post(bob, `/api/conversations/${conversationId}/seen`);
+    expect((await get(bob, `/api/conversations/scrim/${scrim.id}`)).json().unseenCount).toBe(0);
+    // Scrim chats are not in the direct conversation list.
+    expect(((await get(alice, "/api/conversations")).json() as Conversation[]).length).toBe(0);
+  });
+
+  it("a private scrim's chat is for its members and admins only", async () => {
+    const scrim = await buildScrim(app, { isPrivate: true });
+    const [seat] = await seatPlayers(app, scrim.id, [{ team: "teamOne", role: "Top" }]);
+    const player = seat!.user;
+    const admin = await buildAdmin(app);
+    const outsider = await buildUser(app);
+
+    const own = await get(player, `/api/conversations/scrim/${scrim.id}`);
+    expect(own.statusCode).toBe(200);
+    expect((await get(admin, `/api/conversations/scrim/${scrim.id}`)).statusCode).toBe(200);
+    expect((await get(outsider, `/api/conversations/scrim/${scrim.id}`)).statusCode).toBe(403);
+
+    const conversationId = own.json()._id as string;
+    expect((await social.message(app, player, conversationId, "team only")).statusCode).toBe(200);
+    expect((await get(outsider, `/api/messages/${conversationId}`)).statusCode).toBe(404);
+    expect((await social.message(app, outsider, conversationId, "let me in")).statusCode).toBe(404);
+    expect((await get(admin, `/api/messages/${conversationId}`)).json()).toHaveLength(1);
+  });
+
+  it("an unknown scrim is 404 and a bad id 400", async () => {
+    const user = await buildUser(app);
+    expect((await get(user, `/api/conversations/scrim/${crypto.randomUUID()}`)).statusCode).toBe(
+      404,
+    );
+    expect((await get(user, "/api/conversations/scrim/nope")).statusCode).toBe(400);
+  });
+});

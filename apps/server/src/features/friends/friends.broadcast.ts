@@ -1,0 +1,17 @@
+import type { FriendRequestAction } from "@scrims/shared/friends/friends.events";
+import type { Deps } from "@/lib/deps";
+import { userRoom } from "@/lib/rooms";
+import { presentFriendRequest } from "./friends.presenter";
+import type { FriendRequestView } from "./friends.repository";
+
+/** Tells one player (all their tabs) what happened to a friend request; after commit only. */
+export function announceFriendRequest(
+  deps: Pick<Deps, "realtime">,
+  toUserId: string,
+  action: FriendRequestAction,
+  view: FriendRequestView,
+): void {
+  deps.realtime
+    .to(userRoom(toUserId))
+    .emit("friendRequest", { action, friendRequest: presentFriendRequest(view) });
+}

@@ -1,0 +1,180 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  acceptFriendRequestDtoSchema,
+  acceptFriendRequestInputSchema,
+  acceptFriendRequestParamsSchema,
+  cancelFriendRequestParamsSchema,
+  checkFriendParamsSchema,
+  friendCheckDtoSchema,
+  friendListDtoSchema,
+  friendRequestListDtoSchema,
+  rejectFriendRequestDtoSchema,
+  rejectFriendRequestParamsSchema,
+  sendFriendRequestDtoSchema,
+  sendFriendRequestParamsSchema,
+  unfriendDtoSchema,
+  unfriendParamsSchema,
+  userFriendsParamsSchema,
+} from "@scrims/shared/friends/friends.schema";
+import { bearer, commonErrors as errors, errorResponses } from "@/lib/api-routes";
+import { userOf } from "@/plugins/auth";
+import { presentUser } from "@/features/users/users.presenter";
+import { presentFriendRequest } from "./friends.presenter";
+import {
+  acceptFriendRequest,
+  cancelFriendRequest,
+  checkFriend,
+  listFriendRequests,
+  listUserFriends,
+  rejectFriendRequest,
+  sendFriendRequest,
+  unfriend,
+} from "./friends.service";
+
+const tags = ["friends"];
+const conflicts = errorResponses(409, 429);
+
+/** Friend requests and friends lists (DESIGN 3.1). */
+export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/friend-requests/send-request/:receiverId",
+    {
+      schema: {
+        tags,
+        summary: "Asks a player to be friends (one pending request per pair, either direction)",
+        security: bearer,
+        params: sendFriendRequestParamsSchema,
+        response: { 201: sendFriendRequestDtoSchema, ...errors, ...conflicts },
+      },
+    },
+    async (request, reply) => {
+      const view = await sendFriendRequest(app.deps, userOf(request), request.params.receiverId);
+      return reply.code(201).send({ friendRequest: presentFriendRequest(view) });
+    },
+  );
+
+  app.get(
+    "/friend-requests",
+    {
+      schema: {
+        tags,
+        summary: "The signed-in player's pending received friend requests, newest first",
+        security: bearer,
+        response: { 200: friendRequestListDtoSchema, ...errors },
+      },
+    },
+    async (request) =>
+      (await listFriendRequests(app.deps, userOf(request).id)).map(presentFriendRequest),
+  );
+
+  app.post(
+    "/friend-requests/accept-request/:userId",
+    {
+      schema: {
+        tags,
+        summary: "The receiver accepts a request ({userId} is the signed-in player)",
+        security: bearer,
+        params: acceptFriendRequestParamsSchema,
+        body: acceptFriendRequestInputSchema,
+        response: { 200: acceptFriendRequestDtoSchema, ...errors, ...conflicts },
+      },
+    },
+    async (request) => ({
+      updatedUserFriends: (
+        await acceptFriendRequest(
+          app.deps,
+          userOf(request),
+          request.params.userId,
+          request.body.newFriendUserId,
+        )
+      ).map(presentUser),
+    }),
+  );
+
+  app.post(
+    "/friend-requests/reject-request/:userId/:requestId",
+    {
+      schema: {
+        tags,
+        summary: "The receiver rejects a request ({userId} is the signed-in player)",
+        security: bearer,
+        params: rejectFriendRequestParamsSchema,
+        response: { 200: rejectFriendRequestDtoSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      friendRequests: (
+        await rejectFriendRequest(
+          app.deps,
+          userOf(request),
+          request.params.userId,
+          request.params.requestId,
+        )
+      ).map(presentFriendRequest),
+    }),
+  );
+
+  app.post(
+    "/friend-requests/cancel-request/:requestId",
+    {
+      schema: {
+        tags,
+        summary: "The sender withdraws a request",
+        security: bearer,
+        params: cancelFriendRequestParamsSchema,
+        response: { 204: z.null().describe("Withdrawn"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await cancelFriendRequest(app.deps, userOf(request), request.params.requestId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/friend-requests/check/:userId",
+    {
+      schema: {
+        tags,
+        summary: "The signed-in player's relation to a player: none, sent, received or friends",
+        security: bearer,
+        params: checkFriendParamsSchema,
+        response: { 200: friendCheckDtoSchema, ...errors },
+      },
+    },
+    async (request) => checkFriend(app.deps, userOf(request).id, request.params.userId),
+  );
+
+  app.get(
+    "/friends/user-friends/:userId",
+    {
+      schema: {
+        tags,
+        summary: "A player's friends (public fields)",
+        security: bearer,
+        params: userFriendsParamsSchema,
+        response: { 200: friendListDtoSchema, ...errors },
+      },
+    },
+    async (request) => (await listUserFriends(app.deps, request.params.userId)).map(presentUser),
+  );
+
+  app.post(
+    "/friends/unfriend/:friendUserId",
+    {
+      schema: {
+        tags,
+        summary: "Ends a friendship; answers the signed-in player's remaining friends",
+        security: bearer,
+        params: unfriendParamsSchema,
+        response: { 200: unfriendDtoSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      friends: (await unfriend(app.deps, userOf(request), request.params.friendUserId)).map(
+        presentUser,
+      ),
+    }),
+  );
+};

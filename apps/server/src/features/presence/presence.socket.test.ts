@@ -1,0 +1,125 @@
+import type { Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "@/app";
+import { buildTestApp, injectAs } from "@/test/app";
+import { buildSession, buildUser, type TestUser } from "@/test/factories";
+import { connectSocket, listen } from "@/test/listen";
+import { waitFor } from "@/test/wait-for";
+
+// Presence: online while at least one socket of the player is connected; a client hears only
+// about the players it watches, at once and then on every change.
+
+let app: App;
+let baseUrl: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  baseUrl = await listen(app);
+});
+afterAll(async () => {
+  for (const socket of sockets) {
+    socket.disconnect();
+  }
+  await app.close();
+});
+
+type Presence = { userId: string; online: boolean };
+
+async function watcher(user: TestUser) {
+  const socket = await connectSocket(baseUrl, { token: await buildSession(app, user) });
+  sockets.push(socket);
+  const seen: Presence[] = [];
+  socket.on("presence", (payload: Presence) => seen.push(payload));
+  return { socket, seen };
+}
+
+async function connectAs(user: TestUser, token?: string): Promise<Socket> {
+  const socket = await connectSocket(baseUrl, { token: token ?? (await buildSession(app, user)) });
+  sockets.push(socket);
+  return socket;
+}
+
+const watch = (socket: Socket, userIds: unknown) =>
+  socket.timeout(5_000).emitWithAck("watch_presence", { userIds }) as Promise<{
+    ok: boolean;
+    code?: string;
+  }>;
+
+const last = (seen: Presence[], userId: string) => seen.filter((p) => p.userId === userId).at(-1);
+
+describe("presence", () => {
+  it("answers at once, then on each change; offline only when the last socket goes", async () => {
+    const [alice, bob, carol] = [await buildUser(app), await buildUser(app), await buildUser(app)];
+    const me = await watcher(alice);
+    const bobFirst = await connectAs(bob);
+
+    expect(await watch(me.socket, [bob.id, carol.id])).toEqual({ ok: true });
+    expect(me.seen).toEqual([
+      { userId: bob.id, online: true },
+      { userId: carol.id, online: false },
+    ]);
+
+    const carolSocket = await connectAs(carol);
+    await waitFor(() => last(me.seen, carol.id)?.online === true, "carol online");
+
+    const bobSecond = await connectAs(bob);
+    bobFirst.disconnect();
+    // Still one socket of Bob's: he stays online. A round trip lets any wrong event arrive.
+    await watch(me.socket, [bob.id, carol.id]);
+    expect(me.seen.filter((p) => p.userId === bob.id && !p.online)).toEqual([]);
+    bobSecond.disconnect();
+    await waitFor(() => last(me.seen, bob.id)?.online === false, "bob offline");
+    carolSocket.disconnect();
+    await waitFor(() => last(me.seen, carol.id)?.online === false, "carol offline");
+  });
+
+  it("tells nobody who does not watch; an empty list stops watching", async () => {
+    const [alice, bob] = [await buildUser(app), await buildUser(app)];
+    const me = await watcher(alice);
+    const bystander = await watcher(await buildUser(app));
+    await watch(me.socket, [bob.id]);
+    await watch(me.socket, []);
+    const count = me.seen.length;
+    const bobSocket = await connectAs(bob);
+    bobSocket.disconnect();
+    await watch(me.socket, []);
+    await watch(bystander.socket, []);
+    expect(me.seen).toHaveLength(count);
+    expect(bystander.seen).toEqual([]);
+  });
+
+  it("refuses bad input with an acknowledgement", async () => {
+    const me = await watcher(await buildUser(app));
+    expect(await watch(me.socket, "nope")).toMatchObject({ ok: false, code: "VALIDATION_FAILED" });
+    expect(await watch(me.socket, ["x"])).toMatchObject({ ok: false, code: "VALIDATION_FAILED" });
+    expect(
+      await watch(
+        me.socket,
+        Array.from({ length: 201 }, () => crypto.randomUUID()),
+      ),
+    ).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it("logout and account deletion close the sockets at once and show the player offline", async () => {
+    const [alice, bob, carol] = [await buildUser(app), await buildUser(app), await buildUser(app)];
+    const me = await watcher(alice);
+    const bobToken = await buildSession(app, bob);
+    const bobSocket = await connectAs(bob, bobToken);
+    const carolSocket = await connectAs(carol);
+    await watch(me.socket, [bob.id, carol.id]);
+    expect(last(me.seen, bob.id)?.online).toBe(true);
+
+    const loggedOut = await injectAs(app, bobToken, { method: "POST", url: "/api/auth/logout" });
+    expect(loggedOut.statusCode).toBe(204);
+    await waitFor(() => !bobSocket.connected, "bob's socket closed");
+    await waitFor(() => last(me.seen, bob.id)?.online === false, "bob offline");
+
+    const deleted = await injectAs(app, carol, { method: "DELETE", url: "/api/auth/account" });
+    expect(deleted.statusCode).toBe(204);
+    await waitFor(() => !carolSocket.connected, "carol's socket closed");
+    await waitFor(() => last(me.seen, carol.id)?.online === false, "carol offline");
+  });
+});
