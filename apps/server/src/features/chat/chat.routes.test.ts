@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 const get = (user: TestUser, url: string) => injectAs(app, user, { method: "GET", url });
-const post = (user: TestUser, url: string, payload?: unknown) =>
+const post = (user: TestUser, url: string, payload?: Record<string, unknown>) =>
   injectAs(app, user, { method: "POST", url, ...(payload === undefined ? {} : { payload }) });
 
 async function friends(): Promise<[TestUser, TestUser]> {

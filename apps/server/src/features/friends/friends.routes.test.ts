@@ -19,7 +19,7 @@ async function pair(): Promise<[TestUser, TestUser]> {
 }
 
 const get = (user: TestUser, url: string) => injectAs(app, user, { method: "GET", url });
-const post = (user: TestUser, url: string, payload?: unknown) =>
+const post = (user: TestUser, url: string, payload?: Record<string, unknown>) =>
   injectAs(app, user, { method: "POST", url, ...(payload === undefined ? {} : { payload }) });
 
 async function status(a: TestUser, b: TestUser) {
@@ -165,6 +165,24 @@ describe("answering a friend request", () => {
     ]);
     expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     expect((await get(alice, `/api/friends/user-friends/${alice.id}`)).json()).toHaveLength(1);
+  });
+
+  it("a cancel and an accept at the same moment leave a request or a friendship, never both", async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const [alice, bob] = await pair();
+      const { friendRequest } = (await social.send(app, alice, bob.id)).json();
+      const [cancelled, accepted] = await Promise.all([
+        post(alice, `/api/friend-requests/cancel-request/${friendRequest._id}`),
+        social.accept(app, bob, alice.id),
+      ]);
+      const outcome = [cancelled.statusCode, accepted.statusCode];
+      expect([
+        [204, 404],
+        [404, 200],
+      ]).toContainEqual(outcome);
+      const state = await status(alice, bob);
+      expect(state.status).toBe(outcome[0] === 204 ? "none" : "friends");
+    }
   });
 
   it("only the receiver accepts or rejects: another's id is 403, another's request 404", async () => {

@@ -124,6 +124,19 @@ export async function acceptFriendRequest(
 }
 
 /**
+ * A request by id under its pair's lock, read again once the lock is held: an accept or cancel
+ * that got the lock first may have removed it meanwhile.
+ */
+async function findLockedRequest(tx: DbOrTx, requestId: string) {
+  const request = await friendsRepository.findRequestById(tx, requestId);
+  if (!request) {
+    return undefined;
+  }
+  await friendsRepository.lockPair(tx, request.senderId, request.receiverId);
+  return friendsRepository.findRequestById(tx, requestId);
+}
+
+/**
  * The receiver rejects a request; answers their remaining requests.
  *
  * @throws AppError FORBIDDEN (not the signed-in user's id) | NOT_FOUND (no such request to them)
@@ -136,11 +149,10 @@ export async function rejectFriendRequest(
 ): Promise<FriendRequestView[]> {
   assertSelf(actor, userId);
   return withTransaction(deps, async (tx, afterCommit) => {
-    const request = await friendsRepository.findRequestById(tx, requestId);
+    const request = await findLockedRequest(tx, requestId);
     if (!request || request.receiverId !== actor.id) {
       throw new AppError("NOT_FOUND", friendsMessages.requestNotFound());
     }
-    await friendsRepository.lockPair(tx, request.senderId, request.receiverId);
     await friendsRepository.deleteRequest(tx, request.id);
     const sender = await usersRepository.findById(tx, request.senderId);
     if (sender) {
@@ -161,11 +173,10 @@ export async function cancelFriendRequest(
   requestId: string,
 ): Promise<void> {
   await withTransaction(deps, async (tx, afterCommit) => {
-    const request = await friendsRepository.findRequestById(tx, requestId);
+    const request = await findLockedRequest(tx, requestId);
     if (!request || request.senderId !== actor.id) {
       throw new AppError("NOT_FOUND", friendsMessages.requestNotFound());
     }
-    await friendsRepository.lockPair(tx, request.senderId, request.receiverId);
     await friendsRepository.deleteRequest(tx, request.id);
     await notificationsRepository.deleteFriendRequestNotice(tx, request.receiverId, actor.id);
     afterCommit(() =>
