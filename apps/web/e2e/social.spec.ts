@@ -35,7 +35,7 @@ test("two players become friends, chat directly and in a scrim's room; a third r
   browser,
   request,
 }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(720_000);
   const playerA = await signUpByApi(request, { name: `Ahri ${uniqueSuffix()}` });
   const playerB = await signUpByApi(request, { name: `Brand ${uniqueSuffix()}` });
   const playerC = await signUpByApi(request, { name: `Caitlyn ${uniqueSuffix()}` });
