@@ -18,7 +18,14 @@ import { useNotificationEvents } from "@/features/notifications/hooks/use-notifi
 export function SocialHeaderButtons() {
   return (
     <Box
-      sx={{ display: "flex", alignItems: "center", gap: { xs: 0, sm: 0.5 }, mr: { xs: 0, sm: 1 } }}
+      sx={{
+        display: "flex",
+        alignItems: "center",
+        gap: { xs: 0, sm: 0.5 },
+        mr: { xs: 0, sm: 1 },
+        // Narrow phones: the three icons and the account menu share 360 px with the brand.
+        "& .MuiIconButton-root": { p: { xs: 0.625, sm: 1 } },
+      }}
     >
       <FriendRequestsButton />
       <NotificationsButton />
