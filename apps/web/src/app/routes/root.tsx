@@ -5,6 +5,7 @@ import { paths } from "@/config/paths";
 import { AccountActions } from "@/features/auth/components/account-actions";
 import { useDrawerAccount } from "@/features/auth/hooks/use-drawer-account";
 import { ServerStatusWatcher } from "@/features/server-status/components/server-status-watcher";
+import { SocialActions, SocialProvider } from "../social/social-slots";
 
 const NAV_ITEMS: NavItem[] = [
   { label: "Scrims Hub", to: paths.scrims },
@@ -20,12 +21,19 @@ export function RootRoute() {
     <AppLayout
       navItems={NAV_ITEMS}
       drawerAccount={drawerAccount}
-      accountActions={<AccountActions />}
+      accountActions={
+        <>
+          <SocialActions />
+          <AccountActions />
+        </>
+      }
       isNavigating={navigation.state === "loading"}
     >
       <ScrollRestoration />
       <ServerStatusWatcher>
-        <Outlet />
+        <SocialProvider>
+          <Outlet />
+        </SocialProvider>
       </ServerStatusWatcher>
     </AppLayout>
   );

@@ -1,6 +1,10 @@
 import { useParams, useSearchParams } from "react-router";
 import { useAuth } from "@/lib/session";
+import { FriendActionButton } from "@/features/friends/components/friend-action-button";
+import { ProfileFriendsCount } from "@/features/friends/components/profile-friends-count";
+import { ProfileOnlineDot } from "@/features/friends/components/profile-online-dot";
 import { UserProfile } from "@/features/users/components/user-profile";
+import type { RenderProfileSocial } from "@/features/users/components/user-profile";
 
 /** /users/:name?region=&tagline=: a player's profile. */
 export function UserProfileRoute() {
@@ -14,12 +18,18 @@ export function UserProfileRoute() {
   if (!currentUser) {
     return null;
   }
+  const renderSocial: RenderProfileSocial = (user) => ({
+    nameBadge: <ProfileOnlineDot userId={user._id} />,
+    friends: <ProfileFriendsCount owner={user} />,
+    action: user._id === currentUser._id ? undefined : <FriendActionButton user={user} />,
+  });
   return (
     <UserProfile
       // A different player is a fresh page: no dialog or state carried over.
       key={`${name}|${region ?? ""}|${tagline ?? ""}`}
       lookup={{ name, region, tagline }}
       viewer={{ _id: currentUser._id, isAdmin: currentUser.isAdmin }}
+      renderSocial={renderSocial}
     />
   );
 }

@@ -50,6 +50,10 @@ type ProfileSummaryCardProps = {
   statsPending: boolean;
   /** Buttons for the owner (background) or an admin (edit player). */
   actions?: ReactNode;
+  /** Beside the name: the online dot. */
+  nameBadge?: ReactNode;
+  /** The friends count with its View link. */
+  friends?: ReactNode;
 };
 
 /** Who the player is and how they are doing: identity, badges, level, stats and details. */
@@ -58,11 +62,14 @@ export function ProfileSummaryCard({
   stats,
   statsPending,
   actions,
+  nameBadge,
+  friends,
 }: ProfileSummaryCardProps) {
   const plate = usePlateRank(user);
-  const details = [
+  const details: Array<{ label: string; value: ReactNode }> = [
     { label: "Discord", value: user.discord },
     { label: "Region", value: user.region },
+    ...(friends ? [{ label: "Friends", value: friends }] : []),
     { label: "Joined", value: dayjs(user.createdAt).format(JOINED_DATE_FORMAT) },
   ];
 
@@ -91,6 +98,11 @@ export function ProfileSummaryCard({
             <Box component="span" sx={{ color: "text.secondary", fontWeight: 500, ml: 0.75 }}>
               #{user.summonerTagline}
             </Box>
+            {nameBadge && (
+              <Box component="span" sx={{ ml: 1, verticalAlign: "middle", display: "inline-flex" }}>
+                {nameBadge}
+              </Box>
+            )}
           </Typography>
           <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 0.75, mt: 1 }}>
             <Tooltip title={plate.fromRiot ? "Ranked solo queue" : "Declared rank"}>

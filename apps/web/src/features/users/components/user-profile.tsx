@@ -5,6 +5,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import type { UserDto } from "@scrims/shared/users/users.schema";
+import type { ReactNode } from "react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useAlerts } from "@/components/alerts/use-alerts";
@@ -25,14 +26,22 @@ import { ProfileSummaryCard } from "./profile-summary-card";
 /** Who is looking: the owner may change the background, an admin may edit other players. */
 export type ProfileViewer = { _id: string; isAdmin: boolean };
 
+/** The social parts the page composes in (online dot, friends count, friend button). */
+export type ProfileSocial = { nameBadge?: ReactNode; friends?: ReactNode; action?: ReactNode };
+export type RenderProfileSocial = (user: UserDto) => ProfileSocial;
+
 /** No such player (404), or a lookup the server refuses (400, e.g. a tagline with '#'). */
 function isMissingUser(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-type ProfileContentProps = { user: UserDto; viewer: ProfileViewer };
+type ProfileContentProps = {
+  user: UserDto;
+  viewer: ProfileViewer;
+  renderSocial?: RenderProfileSocial;
+};
 
-function ProfileContent({ user, viewer }: ProfileContentProps) {
+function ProfileContent({ user, viewer, renderSocial }: ProfileContentProps) {
   const [openDialog, setOpenDialog] = useState<"background" | "edit" | null>(null);
   const navigate = useNavigate();
   const isOwner = viewer._id === user._id;
@@ -46,8 +55,11 @@ function ProfileContent({ user, viewer }: ProfileContentProps) {
     void navigate(paths.user(saved.name, saved.region, saved.summonerTagline), { replace: true });
   };
 
-  const actions = (isOwner || canEditPlayer) && (
+  const social = renderSocial?.(user) ?? {};
+
+  const actions = (isOwner || canEditPlayer || social.action) && (
     <>
+      {social.action}
       {isOwner && (
         <Button
           variant="outlined"
@@ -92,6 +104,8 @@ function ProfileContent({ user, viewer }: ProfileContentProps) {
           stats={record.data?.stats}
           statsPending={record.isPending}
           actions={actions || undefined}
+          nameBadge={social.nameBadge}
+          friends={social.friends}
         />
         <ProfileScrimLists
           user={user}
@@ -115,13 +129,17 @@ function ProfileContent({ user, viewer }: ProfileContentProps) {
   );
 }
 
-type UserProfileProps = { lookup: UserLookup; viewer: ProfileViewer };
+type UserProfileProps = {
+  lookup: UserLookup;
+  viewer: ProfileViewer;
+  renderSocial?: RenderProfileSocial;
+};
 
 /**
  * A player's profile page body. A player that does not exist sends the viewer home with the
  * server's message ('User X was not found in NA').
  */
-export function UserProfile({ lookup, viewer }: UserProfileProps) {
+export function UserProfile({ lookup, viewer, renderSocial }: UserProfileProps) {
   const user = useUser(lookup);
   const navigate = useNavigate();
   const { showAlert } = useAlerts();
@@ -151,7 +169,7 @@ export function UserProfile({ lookup, viewer }: UserProfileProps) {
           Could not load this profile. Check your connection and try again.
         </Alert>
       ) : (
-        <ProfileContent user={user.data} viewer={viewer} />
+        <ProfileContent user={user.data} viewer={viewer} renderSocial={renderSocial} />
       )}
     </Container>
   );

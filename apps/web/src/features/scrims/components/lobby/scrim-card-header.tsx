@@ -10,6 +10,7 @@ import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
 import { useNow } from "../../hooks/use-now";
+import { ScrimChatSlot } from "@/lib/scrim-chat-slot";
 import { useViewer } from "@/lib/session";
 import { formatStartTime, relativeFrom } from "../../utils/format-time";
 import { scrimTitle } from "../../utils/scrim-state";
@@ -103,6 +104,7 @@ export function ScrimCardHeader({
             </Box>
           </Box>
         </Box>
+        <ScrimChatSlot scrimId={scrim._id} title={title} />
         <ShareButton scrimId={scrim._id} />
       </Box>
       <ScrimCasters scrim={scrim} now={now} />

@@ -1,0 +1,231 @@
+import type { Locator, Page } from "@playwright/test";
+import type { ConversationListDto } from "@scrims/shared/chat/chat.schema";
+import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
+import { uniqueSuffix } from "./pages/account-pages";
+import { authHeaders, contextFor, signUpByApi, type ApiPlayer } from "./pages/api-players";
+import { saveScreenshot } from "./support/screenshots";
+import { expect as baseExpect, test } from "./support/test";
+
+// Two or three live browsers on a shared 2-core machine: give live updates room.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const profilePath = (player: ApiPlayer) =>
+  `/users/${encodeURIComponent(player.name)}?region=NA&tagline=NA1`;
+
+/**
+ * A header icon ("Friend requests", "Notifications", "Messenger"); its count is `data-count`.
+ * Also read while a dialog hides the page from the accessibility tree.
+ */
+const headerIcon = (page: Page, name: string): Locator =>
+  page.locator("header").getByRole("button", { name, exact: true, includeHidden: true });
+
+async function openDialog(page: Page, icon: string, title: string): Promise<Locator> {
+  await headerIcon(page, icon).click();
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function closeDialog(dialog: Locator): Promise<void> {
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test("two players become friends, chat directly and in a scrim's room; a third reads nothing", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(720_000);
+  const playerA = await signUpByApi(request, { name: `Ahri ${uniqueSuffix()}` });
+  const playerB = await signUpByApi(request, { name: `Brand ${uniqueSuffix()}` });
+  const playerC = await signUpByApi(request, { name: `Caitlyn ${uniqueSuffix()}` });
+
+  const bContext = await contextFor(browser, playerB);
+  const bPage = await bContext.newPage();
+  await bPage.goto("/scrims");
+  await expect(bPage.getByRole("heading", { name: "Scrims Hub" })).toBeVisible({ timeout: 90_000 });
+  await expect(headerIcon(bPage, "Friend requests")).toHaveAttribute("data-count", "0");
+  await saveScreenshot(bPage, "social-header");
+
+  // B's dialogs before anything happened: the spec's empty states.
+  let dialog = await openDialog(bPage, "Friend requests", "Friend Requests");
+  await expect(dialog.getByText("No friend requests found")).toBeVisible();
+  await saveScreenshot(bPage, "social-friend-requests-empty");
+  await closeDialog(dialog);
+  dialog = await openDialog(bPage, "Notifications", "Notifications");
+  await expect(dialog.getByText("No notifications found")).toBeVisible();
+  await saveScreenshot(bPage, "social-notifications-empty");
+  await closeDialog(dialog);
+  dialog = await openDialog(bPage, "Messenger", "Messenger");
+  await expect(dialog.getByText(/No conversations yet/)).toBeVisible();
+  await saveScreenshot(bPage, "social-messenger-empty");
+  await closeDialog(dialog);
+
+  // A sends B a friend request from B's profile.
+  const aContext = await contextFor(browser, playerA);
+  const aPage = await aContext.newPage();
+  await aPage.goto(profilePath(playerB));
+  const card = aPage.getByRole("region", { name: new RegExp(playerB.name) });
+  // A cold page on a busy machine: the first paint may take a while.
+  await expect(card.getByTestId("friends-count")).toHaveText("0", { timeout: 90_000 });
+  await card.getByRole("button", { name: "View" }).click();
+  dialog = aPage.getByRole("dialog", { name: `${playerB.name}'s Friends` });
+  await expect(dialog.getByText("No friends found")).toBeVisible();
+  await saveScreenshot(aPage, "social-friends-empty");
+  await closeDialog(dialog);
+  await card.getByRole("button", { name: "Add friend" }).click();
+  await expect(card.getByRole("button", { name: "Request sent" })).toBeDisabled();
+
+  // B's header count rises without a reload; B accepts from the dialog.
+  await expect(headerIcon(bPage, "Friend requests")).toHaveAttribute("data-count", "1");
+  await expect(headerIcon(bPage, "Notifications")).toHaveAttribute("data-count", "1");
+  await saveScreenshot(bPage, "social-header-counts");
+  dialog = await openDialog(bPage, "Friend requests", "Friend Requests");
+  await saveScreenshot(bPage, "social-friend-requests");
+  await dialog.getByRole("button", { name: `Accept ${playerA.name}` }).click();
+  await expect(bPage.getByText(`${playerA.name} is now your friend!`)).toBeVisible();
+  await expect(dialog.getByText("No friend requests found")).toBeVisible();
+  await closeDialog(dialog);
+  await expect(headerIcon(bPage, "Friend requests")).toHaveAttribute("data-count", "0");
+
+  // Both see each other as friends and online.
+  await expect(card.getByRole("button", { name: "Friends" })).toBeVisible();
+  await expect(card.getByRole("img", { name: "Online" })).toBeVisible();
+  await bPage.goto(profilePath(playerA));
+  const aCard = bPage.getByRole("region", { name: new RegExp(playerA.name) });
+  await expect(aCard.getByRole("button", { name: "Friends" })).toBeVisible({ timeout: 90_000 });
+  await expect(aCard.getByRole("img", { name: "Online" })).toBeVisible();
+  await expect(aCard.getByTestId("friends-count")).toHaveText("1");
+  await saveScreenshot(bPage, "social-profile");
+
+  // The notifications: B's of the request, A's "are now friends".
+  await expect(headerIcon(aPage, "Notifications")).toHaveAttribute("data-count", "1");
+  dialog = await openDialog(aPage, "Notifications", "Notifications");
+  await expect(dialog.getByText(new RegExp(`${playerB.name} are now friends`))).toBeVisible();
+  await saveScreenshot(aPage, "social-notifications");
+  await closeDialog(dialog);
+
+  // A starts a conversation from the own friends list (the owner's message action).
+  await aPage.goto(profilePath(playerA));
+  const ownCard = aPage.getByRole("region", { name: new RegExp(playerA.name) });
+  await expect(ownCard.getByTestId("friends-count")).toHaveText("1", { timeout: 90_000 });
+  await ownCard.getByRole("button", { name: "View" }).click();
+  dialog = aPage.getByRole("dialog", { name: "My Friends" });
+  await expect(dialog.getByRole("img", { name: "Online" })).toBeVisible();
+  await saveScreenshot(aPage, "social-friends");
+  await dialog.getByRole("button", { name: `Message ${playerB.name}` }).click();
+  dialog = aPage.getByRole("dialog", { name: `New conversation with ${playerB.name}` });
+  await dialog.getByRole("button", { name: "Start conversation" }).click();
+  await expect(aPage.getByText("cannot start conversation, no message provided!")).toBeVisible();
+  await dialog.getByRole("textbox", { name: "First message" }).fill("hey, duo tonight?");
+  await saveScreenshot(aPage, "social-new-conversation");
+  await dialog.getByRole("button", { name: "Start conversation" }).click();
+  const aChat = aPage.getByRole("dialog", { name: `Chat with ${playerB.name}` });
+  await expect(aChat.getByText("hey, duo tonight?")).toBeVisible();
+
+  // B has it unread; opening the chat shows it and clears the count.
+  await expect(headerIcon(bPage, "Messenger")).toHaveAttribute("data-count", "1");
+  dialog = await openDialog(bPage, "Messenger", "Messenger");
+  await expect(dialog.getByText("hey, duo tonight?")).toBeVisible();
+  await saveScreenshot(bPage, "social-messenger");
+  await dialog.getByRole("button", { name: new RegExp(`^Chat with ${playerA.name}`) }).click();
+  const bChat = bPage.getByRole("dialog", { name: `Chat with ${playerA.name}` });
+  await expect(bChat.getByText("hey, duo tonight?")).toBeVisible();
+  await expect(headerIcon(bPage, "Messenger")).toHaveAttribute("data-count", "0");
+
+  // A message from A appears in B's open chat at once, and stays read.
+  const aInput = aChat.getByRole("textbox", { name: "Message" });
+  await aInput.fill("queue at 8? https://example.com/lobby");
+  await aInput.press("Enter");
+  await expect(bChat.getByText(/queue at 8\?/)).toBeVisible();
+  await expect(bChat.getByRole("link", { name: "https://example.com/lobby" })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
+  const bInput = bChat.getByRole("textbox", { name: "Message" });
+  await bInput.fill("sure,");
+  await bInput.press("Shift+Enter");
+  await bInput.pressSequentially("see you there");
+  await bInput.press("Enter");
+  await expect(aChat.getByText(/see you there/)).toBeVisible();
+  await saveScreenshot(bPage, "social-chat");
+  await expect(headerIcon(bPage, "Messenger")).toHaveAttribute("data-count", "0");
+
+  // With B's chat closed, the next message counts on B's messenger icon.
+  await closeDialog(bChat);
+  await aInput.fill("one more thing");
+  await aInput.press("Enter");
+  await expect(headerIcon(bPage, "Messenger")).toHaveAttribute("data-count", "1");
+
+  // A third player can read none of it.
+  const conversations = (await (
+    await request.get("/api/conversations", { headers: authHeaders(playerA) })
+  ).json()) as ConversationListDto;
+  const direct = conversations.find((item) => item.otherMember?._id === playerB.id);
+  expect(direct).toBeDefined();
+  const snoop = await request.get(`/api/messages/${direct!._id}`, {
+    headers: authHeaders(playerC),
+  });
+  expect(snoop.status()).toBe(404);
+  expect(await snoop.text()).not.toContain("one more thing");
+  const post = await request.post("/api/messages", {
+    headers: authHeaders(playerC),
+    data: { conversationId: direct!._id, text: "let me in" },
+  });
+  expect(post.status()).toBe(404);
+  const cContext = await contextFor(browser, playerC);
+  const cPage = await cContext.newPage();
+  await cPage.goto("/scrims");
+  await expect(headerIcon(cPage, "Messenger")).toHaveAttribute("data-count", "0", {
+    timeout: 90_000,
+  });
+  await aInput.fill("secret strat");
+  await aInput.press("Enter");
+  await expect(headerIcon(bPage, "Messenger")).toHaveAttribute("data-count", "2");
+  dialog = await openDialog(cPage, "Messenger", "Messenger");
+  await expect(dialog.getByText(/No conversations yet/)).toBeVisible();
+  await expect(cPage.getByText("secret strat")).toHaveCount(0);
+  await closeDialog(dialog);
+
+  // A scrim's chat carries a message between two players on the scrim page.
+  const admin = await signUpByApi(request, { email: "e2e-admin@example.test", name: "E2E Admin" });
+  const created = await request.post("/api/scrims", {
+    headers: authHeaders(admin),
+    data: {
+      title: `Chatty ${uniqueSuffix()}`,
+      gameStartTime: new Date(Date.now() + 2 * 60 * 60_000).toISOString(),
+      region: "NA",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const scrim = (await created.json()) as ScrimDto;
+  await aPage.goto(`/scrims/${scrim._id}`);
+  await bPage.goto(`/scrims/${scrim._id}`);
+  await expect(aPage.getByRole("button", { name: "Scrim chat" })).toBeVisible({ timeout: 90_000 });
+  await expect(bPage.getByRole("button", { name: "Scrim chat" })).toBeVisible({ timeout: 90_000 });
+  await aPage.getByRole("button", { name: "Scrim chat" }).click();
+  await bPage.getByRole("button", { name: "Scrim chat" }).click();
+  const aScrimChat = aPage.getByRole("dialog", { name: `${scrim.title} Chat` });
+  const bScrimChat = bPage.getByRole("dialog", { name: `${scrim.title} Chat` });
+  await expect(aScrimChat.getByRole("textbox", { name: "Message" })).toBeEnabled();
+  await expect(bScrimChat.getByRole("textbox", { name: "Message" })).toBeEnabled();
+  await aScrimChat.getByRole("textbox", { name: "Message" }).fill("glhf everyone");
+  await aScrimChat.getByRole("textbox", { name: "Message" }).press("Enter");
+  await expect(bScrimChat.getByText("glhf everyone")).toBeVisible();
+  await saveScreenshot(bPage, "social-scrim-chat");
+
+  // The scrim card counts what B missed while the chat was closed.
+  await closeDialog(bScrimChat);
+  await aScrimChat.getByRole("textbox", { name: "Message" }).fill("blue side please");
+  await aScrimChat.getByRole("textbox", { name: "Message" }).press("Enter");
+  await expect(aScrimChat.getByText("blue side please")).toBeVisible();
+  await bPage.reload();
+  await expect(bPage.getByRole("button", { name: "Scrim chat" })).toHaveAttribute(
+    "data-count",
+    "1",
+    { timeout: 90_000 },
+  );
+  await saveScreenshot(bPage, "social-scrim-card");
+
+  await Promise.all([aContext.close(), bContext.close(), cContext.close()]);
+});

@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import { Suspense, lazy } from "react";
+import { ScrimChatSlotContext } from "@/lib/scrim-chat-slot";
+import type { ScrimChatSlotProps } from "@/lib/scrim-chat-slot";
+import { useAuth } from "@/lib/session";
+
+// Visitors never load the social code.
+const loadShell = () => import("./social-shell");
+const SocialHeaderButtons = lazy(() =>
+  loadShell().then((m) => ({ default: m.SocialHeaderButtons })),
+);
+const SocialRuntime = lazy(() => loadShell().then((m) => ({ default: m.SocialRuntime })));
+const LazyScrimChatButton = lazy(() =>
+  import("@/features/chat/components/scrim-chat-button").then((m) => ({
+    default: m.ScrimChatButton,
+  })),
+);
+
+function ScrimChatButtonSlot(props: ScrimChatSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyScrimChatButton {...props} />
+    </Suspense>
+  );
+}
+
+/** The header's social icons, for a signed-in player only. */
+export function SocialActions() {
+  const { currentUser } = useAuth();
+  if (!currentUser) {
+    return null;
+  }
+  return (
+    <Suspense fallback={null}>
+      <SocialHeaderButtons />
+    </Suspense>
+  );
+}
+
+/**
+ * Around the pages: the social events and global dialogs of a signed-in player, and the scrim
+ * card's chat button.
+ */
+export function SocialProvider({ children }: { children: ReactNode }) {
+  const { currentUser } = useAuth();
+  return (
+    <ScrimChatSlotContext value={currentUser ? ScrimChatButtonSlot : null}>
+      {children}
+      {currentUser && (
+        <Suspense fallback={null}>
+          <SocialRuntime key={currentUser._id} viewerId={currentUser._id} />
+        </Suspense>
+      )}
+    </ScrimChatSlotContext>
+  );
+}

@@ -1,0 +1,61 @@
+import CloseRoundedIcon from "@mui/icons-material/CloseRounded";
+import Box from "@mui/material/Box";
+import Dialog from "@mui/material/Dialog";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import IconButton from "@mui/material/IconButton";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { useId } from "react";
+
+type PanelDialogProps = {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** Right of the title, before the close button (e.g. "Mark all read"). */
+  titleAction?: ReactNode;
+  /** Under the content, outside the scrolling area (a chat's input). */
+  footer?: ReactNode;
+  maxWidth?: "xs" | "sm" | "md";
+};
+
+/** A dialog with a title row, a close button and scrolling content: the shell's global dialogs. */
+export function PanelDialog({
+  open,
+  title,
+  onClose,
+  children,
+  titleAction,
+  footer,
+  maxWidth = "sm",
+}: PanelDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth={maxWidth} fullWidth aria-labelledby={titleId}>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1, pr: 1.5 }}>
+        {/* Takes its id from the dialog's aria-labelledby: the title alone names the dialog. */}
+        <DialogTitle sx={{ flex: 1, minWidth: 0, fontWeight: 700, fontSize: "1.15rem" }} noWrap>
+          {title}
+        </DialogTitle>
+        {titleAction}
+        <IconButton aria-label="Close" onClick={onClose} size="small">
+          <CloseRoundedIcon />
+        </IconButton>
+      </Box>
+      <DialogContent dividers sx={{ px: { xs: 1.5, sm: 2.5 }, py: 1.5 }}>
+        {children}
+      </DialogContent>
+      {footer && <Box sx={{ px: { xs: 1.5, sm: 2.5 }, py: 1.5 }}>{footer}</Box>}
+    </Dialog>
+  );
+}
+
+/** The centred line a list shows when it has nothing ('No friends found'). */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <Typography color="text.secondary" sx={{ textAlign: "center", py: 4 }}>
+      {children}
+    </Typography>
+  );
+}

@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { MessageDto, MessageListDto } from "@scrims/shared/chat/chat.schema";
+import { api } from "@/lib/api-client";
+import { chatKeys } from "./chat-keys";
+
+/** `GET /api/messages/{conversationId}?before&limit`: a page of messages, oldest first. */
+export const getMessages = (
+  conversationId: string,
+  { before, signal }: { before?: string; signal?: AbortSignal } = {},
+) =>
+  api.get<MessageListDto>(`/api/messages/${encodeURIComponent(conversationId)}`, {
+    params: { before },
+    signal,
+  });
+
+export const messagesQueryOptions = (conversationId: string) =>
+  queryOptions({
+    queryKey: chatKeys.messages(conversationId),
+    queryFn: ({ signal }) => getMessages(conversationId, { signal }),
+    // Kept live by the socket while open; fetched afresh on each opening.
+    staleTime: 0,
+  });
+
+export const useMessages = (conversationId: string) =>
+  useQuery(messagesQueryOptions(conversationId));
+
+/** Adds a message at its place (oldest first), once: a live event and a send answer may both bring it. */
+export function appendMessage(
+  list: MessageListDto | undefined,
+  message: MessageDto,
+): MessageListDto | undefined {
+  if (!list || list.some((item) => item._id === message._id)) {
+    return list;
+  }
+  const next = [...list, message];
+  next.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return next;
+}

@@ -1,0 +1,46 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { ConversationDto, MessageDto } from "@scrims/shared/chat/chat.schema";
+import { useCallback } from "react";
+import { api } from "@/lib/api-client";
+import { chatKeys } from "./chat-keys";
+
+/** `POST /api/conversations/{conversationId}/seen`: every unseen message of it becomes seen. */
+export const markConversationSeen = (conversationId: string) =>
+  api.post<void>(`/api/conversations/${encodeURIComponent(conversationId)}/seen`);
+
+/** `POST /api/messages/{messageId}/seen` → the message. */
+export const markMessageSeen = (messageId: string) =>
+  api.post<MessageDto>(`/api/messages/${encodeURIComponent(messageId)}/seen`);
+
+/**
+ * Marks an open chat seen (all of it, or one message that just arrived) and clears its unread
+ * count in the caches at once. Failures stay silent: the count comes back on the next read.
+ */
+export function useMarkSeen() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (conversationId: string, messageId?: string) => {
+      const clear = (conversation: ConversationDto | undefined) =>
+        conversation && conversation._id === conversationId
+          ? { ...conversation, unseenCount: 0 }
+          : conversation;
+      queryClient.setQueryData<ConversationDto[]>(chatKeys.conversations(), (list) =>
+        list?.map((conversation) => clear(conversation) ?? conversation),
+      );
+      queryClient.setQueriesData<ConversationDto>(
+        { queryKey: [...chatKeys.all, "scrim"] },
+        (conversation) => clear(conversation),
+      );
+      const request = messageId ? markMessageSeen(messageId) : markConversationSeen(conversationId);
+      void request.then(
+        () =>
+          Promise.all([
+            queryClient.invalidateQueries({ queryKey: chatKeys.conversations() }),
+            queryClient.invalidateQueries({ queryKey: [...chatKeys.all, "scrim"] }),
+          ]),
+        () => {},
+      );
+    },
+    [queryClient],
+  );
+}

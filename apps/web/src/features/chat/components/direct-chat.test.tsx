@@ -1,0 +1,229 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildPlayer } from "@/testing/scrim-data";
+import { buildConversation, buildMessage } from "@/testing/social-data";
+import { closeSocialHarness, renderSocial } from "@/testing/social-harness";
+import { fail } from "@/testing/test-api-server";
+
+afterEach(closeSocialHarness);
+
+const viewer = buildPlayer("Viewer");
+const ahri = buildPlayer("Ahri");
+const brand = buildPlayer("Brand");
+
+const messenger = () => screen.getByRole("button", { name: "Messenger", hidden: true });
+
+/** Viewer has a conversation with Ahri (2 unread) and one with Brand (1 unread). */
+function twoConversations() {
+  const withAhri = buildConversation(viewer, ahri, { unseenCount: 2 });
+  const withBrand = buildConversation(viewer, brand, { unseenCount: 1 });
+  const hello = buildMessage(ahri, withAhri._id, "gg wp, rematch?");
+  const old = buildMessage(viewer, withAhri._id, "first");
+  withAhri.lastMessage = hello;
+  withBrand.lastMessage = buildMessage(viewer, withBrand._id, "see you at 8");
+  return {
+    withAhri,
+    withBrand,
+    state: {
+      users: [viewer, ahri, brand],
+      conversations: [withAhri, withBrand],
+      messages: { [withAhri._id]: [old, hello] },
+    },
+  };
+}
+
+async function openChatWithAhri(view: Awaited<ReturnType<typeof renderSocial>>) {
+  await view.user.click(messenger());
+  const list = await screen.findByRole("dialog", { name: "Messenger" });
+  await view.user.click(await within(list).findByRole("button", { name: /^Chat with Ahri/ }));
+  const chat = await screen.findByRole("dialog", { name: "Chat with Ahri" });
+  await within(chat).findByText("gg wp, rematch?");
+  return chat;
+}
+
+describe("Messenger and direct chat", { timeout: 20_000 }, () => {
+  it("shows the unread total on the header and each conversation's player, last message and unread count", async () => {
+    const { state } = twoConversations();
+    const view = await renderSocial({ viewer, state });
+    await waitFor(() => expect(messenger()).toHaveAttribute("data-count", "3"));
+
+    await view.user.click(messenger());
+    const dialog = await screen.findByRole("dialog", { name: "Messenger" });
+    const ahriRow = await within(dialog).findByRole("button", { name: "Chat with Ahri, 2 unread" });
+    expect(ahriRow).toHaveTextContent("gg wp, rematch?");
+    const brandRow = within(dialog).getByRole("button", { name: "Chat with Brand, 1 unread" });
+    expect(brandRow).toHaveTextContent("You: see you at 8");
+  });
+
+  it("opens a chat: its messages in a 300 px area, all marked seen, the header count drops", async () => {
+    const { state, withAhri } = twoConversations();
+    const view = await renderSocial({ viewer, state });
+    const chat = await openChatWithAhri(view);
+
+    expect(within(chat).getByRole("log", { name: "Messages" })).toHaveStyle({ maxHeight: "300px" });
+    expect(within(chat).getByText("first")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        view.api.requests.some(
+          (r) => r.method === "POST" && r.path === `/api/conversations/${withAhri._id}/seen`,
+        ),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(messenger()).toHaveAttribute("data-count", "1"));
+  });
+
+  it("sends with Enter, adds a newline with Shift+Enter, and refuses an empty message", async () => {
+    const { state, withAhri } = twoConversations();
+    const view = await renderSocial({ viewer, state });
+    const chat = await openChatWithAhri(view);
+    const input = within(chat).getByRole("textbox", { name: "Message" });
+
+    await view.user.click(input);
+    await view.user.keyboard("{Enter}");
+    await view.user.type(input, "   ");
+    await view.user.keyboard("{Enter}");
+    expect(view.api.requests.filter((r) => r.path === "/api/messages")).toHaveLength(0);
+
+    await view.user.clear(input);
+    await view.user.type(input, "line one");
+    await view.user.keyboard("{Shift>}{Enter}{/Shift}");
+    await view.user.type(input, "line two");
+    expect(input).toHaveValue("line one\nline two");
+    await view.user.keyboard("{Enter}");
+
+    await waitFor(() => expect(input).toHaveValue(""));
+    const sent = view.api.requests.find((r) => r.method === "POST" && r.path === "/api/messages");
+    expect(sent?.body).toEqual({
+      conversationId: withAhri._id,
+      text: "line one\nline two",
+      receiverId: ahri._id,
+    });
+    const shown = await within(chat).findByText(/line one/);
+    expect(shown.textContent).toBe("line one\nline two");
+  });
+
+  it("appends a new message at once while the chat is open and marks it seen", async () => {
+    const { state, withAhri } = twoConversations();
+    const view = await renderSocial({ viewer, state });
+    const chat = await openChatWithAhri(view);
+    await waitFor(() => expect(messenger()).toHaveAttribute("data-count", "1"));
+    const live = buildMessage(ahri, withAhri._id, "are you there?", { _receiver: viewer._id });
+
+    view.serverEmit("getMessage", { ...live, messageId: live._id });
+
+    expect(await within(chat).findByText("are you there?")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        view.api.requests.some(
+          (r) => r.method === "POST" && r.path === `/api/messages/${live._id}/seen`,
+        ),
+      ).toBe(true),
+    );
+    // Seen at once: no unread added for the open chat.
+    expect(messenger()).toHaveAttribute("data-count", "1");
+  });
+
+  it("counts a message on the header icon and in the messenger when its chat is closed", async () => {
+    const { state, withAhri } = twoConversations();
+    const view = await renderSocial({ viewer, state });
+    await waitFor(() => expect(messenger()).toHaveAttribute("data-count", "3"));
+    const live = buildMessage(ahri, withAhri._id, "ping", { _receiver: viewer._id });
+    // What the server holds from now on.
+    view.state.conversations = [
+      { ...withAhri, unseenCount: 3, lastMessage: live },
+      ...view.state.conversations.slice(1),
+    ];
+
+    view.serverEmit("getMessage", { ...live, messageId: live._id });
+    await waitFor(() => expect(messenger()).toHaveAttribute("data-count", "4"));
+
+    await view.user.click(messenger());
+    const dialog = await screen.findByRole("dialog", { name: "Messenger" });
+    const row = within(dialog).getByRole("button", { name: "Chat with Ahri, 3 unread" });
+    expect(row).toHaveTextContent("ping");
+  });
+
+  it("renders message text as text and makes only web links clickable, in a new tab", async () => {
+    const { state, withAhri } = twoConversations();
+    state.messages[withAhri._id] = [
+      buildMessage(
+        ahri,
+        withAhri._id,
+        'vod: https://example.com/vod?t=1. <img src=x onerror="alert(1)"> javascript:alert(1)',
+      ),
+      buildMessage(ahri, withAhri._id, "gg wp, rematch?"),
+    ];
+    const view = await renderSocial({ viewer, state });
+    const chat = await openChatWithAhri(view);
+
+    const link = within(chat).getByRole("link", { name: "https://example.com/vod?t=1" });
+    expect(link).toHaveAttribute("href", "https://example.com/vod?t=1");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
+    expect(within(chat).getAllByRole("link")).toHaveLength(1);
+    expect(chat.querySelector("img")).toBeNull();
+    expect(within(chat).getByText(/<img src=x onerror="alert\(1\)">/)).toBeInTheDocument();
+  });
+
+  it("shows the server's error when a send is refused, and the spec's text when there is none", async () => {
+    const { state } = twoConversations();
+    let failure = fail(400, "VALIDATION_FAILED", "Message must be at most 1000 characters");
+    const view = await renderSocial({
+      viewer,
+      state,
+      handler: (request) =>
+        request.method === "POST" && request.path === "/api/messages" ? failure : undefined,
+    });
+    const chat = await openChatWithAhri(view);
+    const input = within(chat).getByRole("textbox", { name: "Message" });
+
+    await view.user.type(input, "hello{Enter}");
+    await waitFor(() =>
+      expect(view.alerts.getSnapshot().alert?.message).toBe(
+        "Message must be at most 1000 characters",
+      ),
+    );
+    expect(input).toHaveValue("hello");
+
+    failure = { status: 500, body: { error: "Internal error", code: "INTERNAL" } };
+    await view.user.type(input, "{Enter}");
+    await waitFor(() =>
+      expect(view.alerts.getSnapshot().alert?.message).toBe(
+        "error sending message, try again later",
+      ),
+    );
+  });
+
+  it("shows a browser notification for a message while the tab is hidden, once", async () => {
+    const shown: string[] = [];
+    vi.stubGlobal(
+      "Notification",
+      class {
+        static permission = "granted";
+        onclick = null;
+        constructor(title: string) {
+          shown.push(title);
+        }
+        close() {}
+      },
+    );
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    try {
+      const { state, withAhri } = twoConversations();
+      const view = await renderSocial({ viewer, state });
+      await waitFor(() => expect(messenger()).toHaveAttribute("data-count", "3"));
+      const live = buildMessage(ahri, withAhri._id, "wake up", { _receiver: viewer._id });
+
+      view.serverEmit("getMessage", { ...live, messageId: live._id });
+      view.serverEmit("getMessage", { ...live, messageId: live._id });
+      // The viewer's own message (echoed to every tab) is not announced.
+      const own = buildMessage(viewer, withAhri._id, "mine");
+      view.serverEmit("getMessage", { ...own, messageId: own._id });
+
+      expect(shown).toEqual(["New message from Ahri"]);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildPlayer, buildScrimDto } from "@/testing/scrim-data";
+import { buildConversation, buildMessage } from "@/testing/social-data";
+import { closeSocialHarness, renderSocial } from "@/testing/social-harness";
+import { fail } from "@/testing/test-api-server";
+
+afterEach(closeSocialHarness);
+
+const viewer = buildPlayer("Viewer");
+const ahri = buildPlayer("Ahri");
+const scrim = buildScrimDto({ title: "Friday Customs" });
+
+function scrimState(unseenCount = 0) {
+  const conversation = buildConversation(viewer, null, { _scrim: scrim._id, unseenCount });
+  return {
+    conversation,
+    state: {
+      scrims: [scrim],
+      scrimConversations: { [scrim._id]: conversation },
+      messages: { [conversation._id]: [buildMessage(ahri, conversation._id, "glhf all")] },
+    },
+  };
+}
+
+describe("Scrim chat", { timeout: 20_000 }, () => {
+  it("puts a chat button with the unread count on the scrim card and opens the scrim's room", async () => {
+    const { state } = scrimState(3);
+    const view = await renderSocial({ viewer, state, path: `/scrims/${scrim._id}` });
+    const card = await screen.findByRole("article", { name: "Friday Customs" });
+    const button = within(card).getByRole("button", { name: "Scrim chat" });
+    await waitFor(() => expect(button).toHaveAttribute("data-count", "3"));
+
+    await view.user.click(button);
+    const chat = await screen.findByRole("dialog", { name: "Friday Customs Chat" });
+    expect(await within(chat).findByText("glhf all")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(view.socket.emitted).toContainEqual({
+        event: "scrimChatOpen",
+        payload: { scrimId: scrim._id, userId: viewer._id },
+      }),
+    );
+    await waitFor(() => expect(button).toHaveAttribute("data-count", "0"));
+  });
+
+  it("shows other players' messages live and sends with the scrim chat's payload", async () => {
+    const { state, conversation } = scrimState();
+    const view = await renderSocial({ viewer, state, path: `/scrims/${scrim._id}` });
+    const card = await screen.findByRole("article", { name: "Friday Customs" });
+    await view.user.click(within(card).getByRole("button", { name: "Scrim chat" }));
+    const chat = await screen.findByRole("dialog", { name: "Friday Customs Chat" });
+    await within(chat).findByText("glhf all");
+
+    const live = buildMessage(ahri, conversation._id, "mid or feed");
+    view.serverEmit("getScrimMessage", {
+      ...live,
+      messageId: live._id,
+      senderId: ahri._id,
+      scrimId: scrim._id,
+    });
+    expect(await within(chat).findByText("mid or feed")).toBeInTheDocument();
+
+    await view.user.type(
+      within(chat).getByRole("textbox", { name: "Message" }),
+      "on my way{Enter}",
+    );
+    expect(await within(chat).findByText("on my way")).toBeInTheDocument();
+    const sent = view.api.requests.find((r) => r.method === "POST" && r.path === "/api/messages");
+    expect(sent?.body).toEqual({
+      senderId: viewer._id,
+      conversationId: conversation._id,
+      text: "on my way",
+    });
+  });
+
+  it("leaves the room when the chat closes", async () => {
+    const { state } = scrimState();
+    const view = await renderSocial({ viewer, state, path: `/scrims/${scrim._id}` });
+    const card = await screen.findByRole("article", { name: "Friday Customs" });
+    await view.user.click(within(card).getByRole("button", { name: "Scrim chat" }));
+    const chat = await screen.findByRole("dialog", { name: "Friday Customs Chat" });
+    await within(chat).findByText("glhf all");
+    await view.user.click(within(chat).getByRole("button", { name: "Close" }));
+
+    await waitFor(() =>
+      expect(view.socket.emitted).toContainEqual({
+        event: "scrimChatClose",
+        payload: { scrimId: scrim._id, userId: viewer._id },
+      }),
+    );
+  });
+
+  it("says 'Error opening chat for scrim' when the scrim's chat cannot be read", async () => {
+    const view = await renderSocial({
+      viewer,
+      state: { scrims: [scrim] },
+      path: `/scrims/${scrim._id}`,
+      handler: (request) =>
+        request.path.startsWith("/api/conversations/scrim/")
+          ? fail(403, "FORBIDDEN", "Forbidden")
+          : undefined,
+    });
+    const card = await screen.findByRole("article", { name: "Friday Customs" });
+    await view.user.click(within(card).getByRole("button", { name: "Scrim chat" }));
+
+    await waitFor(() =>
+      expect(view.alerts.getSnapshot().alert).toMatchObject({
+        type: "error",
+        message: "Error opening chat for scrim",
+      }),
+    );
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import CheckRoundedIcon from "@mui/icons-material/CheckRounded";
+import HowToRegRoundedIcon from "@mui/icons-material/HowToRegRounded";
+import PersonAddRoundedIcon from "@mui/icons-material/PersonAddRounded";
+import ScheduleSendRoundedIcon from "@mui/icons-material/ScheduleSendRounded";
+import Button from "@mui/material/Button";
+import { useAlerts } from "@/components/alerts/use-alerts";
+import { getErrorMessage } from "@/lib/api-client";
+import { useViewer } from "@/lib/session";
+import { useAcceptFriendRequest } from "../api/accept-friend-request";
+import { useFriendCheck } from "../api/check-friend-request";
+import type { UserDto } from "@scrims/shared/users/users.schema";
+import { useSendFriendRequest } from "../api/send-friend-request";
+import { friendMessages } from "../utils/friend-messages";
+
+type FriendActionButtonProps = { user: UserDto };
+
+/**
+ * On another player's profile: "Add friend", "Request sent", "Accept" or "Friends", as
+ * `GET /api/friend-requests/check/{userId}` says.
+ */
+export function FriendActionButton({ user }: FriendActionButtonProps) {
+  const viewer = useViewer();
+  const check = useFriendCheck(user._id);
+  const send = useSendFriendRequest();
+  const accept = useAcceptFriendRequest();
+  const { showAlert } = useAlerts();
+
+  if (check.isPending || check.isError) {
+    return (
+      <Button size="small" variant="outlined" disabled startIcon={<PersonAddRoundedIcon />}>
+        Add friend
+      </Button>
+    );
+  }
+
+  switch (check.data.status) {
+    case "friends":
+      return (
+        <Button
+          size="small"
+          variant="outlined"
+          color="success"
+          disabled
+          startIcon={<CheckRoundedIcon />}
+        >
+          Friends
+        </Button>
+      );
+    case "sent":
+      return (
+        <Button size="small" variant="outlined" disabled startIcon={<ScheduleSendRoundedIcon />}>
+          Request sent
+        </Button>
+      );
+    case "received":
+      return (
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<HowToRegRoundedIcon />}
+          loading={accept.isPending}
+          onClick={() =>
+            accept.mutate(
+              { userId: viewer._id, newFriendUserId: user._id },
+              {
+                onSuccess: () =>
+                  showAlert({ type: "success", message: friendMessages.accepted(user.name) }),
+                onError: (error) => showAlert({ type: "error", message: getErrorMessage(error) }),
+              },
+            )
+          }
+        >
+          Accept
+        </Button>
+      );
+    default:
+      return (
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<PersonAddRoundedIcon />}
+          loading={send.isPending}
+          onClick={() =>
+            send.mutate(user._id, {
+              onSuccess: () =>
+                showAlert({ type: "success", message: friendMessages.requestSent(user.name) }),
+            })
+          }
+        >
+          Add friend
+        </Button>
+      );
+  }
+}

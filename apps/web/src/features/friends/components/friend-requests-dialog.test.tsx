@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildPlayer } from "@/testing/scrim-data";
+import { buildFriendRequest } from "@/testing/social-data";
+import { closeSocialHarness, renderSocial } from "@/testing/social-harness";
+import { fail } from "@/testing/test-api-server";
+
+afterEach(closeSocialHarness);
+
+const viewer = buildPlayer("Viewer");
+const ahri = buildPlayer("Ahri");
+const brand = buildPlayer("Brand");
+
+// Hidden from the accessibility tree while a dialog is open, still there.
+const requestsButton = () => screen.getByRole("button", { name: "Friend requests", hidden: true });
+
+describe("Friend requests", { timeout: 20_000 }, () => {
+  it("shows the pending count on the header icon and lists each request with its sender", async () => {
+    const { user } = await renderSocial({
+      viewer,
+      state: {
+        requests: [buildFriendRequest(ahri, viewer._id), buildFriendRequest(brand, viewer._id)],
+      },
+    });
+
+    await waitFor(() => expect(requestsButton()).toHaveAttribute("data-count", "2"));
+    expect(requestsButton()).toHaveTextContent("2");
+    await user.click(requestsButton());
+
+    const dialog = await screen.findByRole("dialog", { name: "Friend Requests" });
+    expect(within(dialog).getByRole("link", { name: "Ahri" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("link", { name: "Brand" })).toBeInTheDocument();
+  });
+
+  it("says 'No friend requests found' when there are none", async () => {
+    const { user } = await renderSocial({ viewer });
+    await user.click(requestsButton());
+
+    expect(await screen.findByText("No friend requests found")).toBeInTheDocument();
+    expect(requestsButton()).toHaveAttribute("data-count", "0");
+  });
+
+  it("accepts a request: the sender becomes a friend, the request goes and a success alert shows", async () => {
+    const { user, api, alerts } = await renderSocial({
+      viewer,
+      state: { requests: [buildFriendRequest(ahri, viewer._id)] },
+    });
+    await user.click(requestsButton());
+    await user.click(await screen.findByRole("button", { name: "Accept Ahri" }));
+
+    expect(await screen.findByText("No friend requests found")).toBeInTheDocument();
+    const accept = api.requests.find((r) => r.path.includes("accept-request"));
+    expect(accept?.path).toBe(`/api/friend-requests/accept-request/${viewer._id}`);
+    expect(accept?.body).toEqual({ newFriendUserId: ahri._id });
+    expect(alerts.getSnapshot().alert).toMatchObject({
+      type: "success",
+      message: "Ahri is now your friend!",
+    });
+    expect(requestsButton()).toHaveAttribute("data-count", "0");
+  });
+
+  it("rejects a request with an info alert", async () => {
+    const request = buildFriendRequest(brand, viewer._id);
+    const { user, api, alerts } = await renderSocial({ viewer, state: { requests: [request] } });
+    await user.click(requestsButton());
+    await user.click(await screen.findByRole("button", { name: "Reject Brand" }));
+
+    expect(await screen.findByText("No friend requests found")).toBeInTheDocument();
+    expect(
+      api.requests.some(
+        (r) => r.path === `/api/friend-requests/reject-request/${viewer._id}/${request._id}`,
+      ),
+    ).toBe(true);
+    expect(alerts.getSnapshot().alert).toMatchObject({ type: "info" });
+  });
+
+  it("drops the request and shows 'Friend already added!' when they are friends already", async () => {
+    const { user, alerts } = await renderSocial({
+      viewer,
+      state: { requests: [buildFriendRequest(ahri, viewer._id)] },
+      handler: (request) =>
+        request.path.includes("accept-request")
+          ? fail(409, "ALREADY_FRIENDS", "Friend already added!")
+          : undefined,
+    });
+    await user.click(requestsButton());
+    await user.click(await screen.findByRole("button", { name: "Accept Ahri" }));
+
+    expect(await screen.findByText("No friend requests found")).toBeInTheDocument();
+    expect(alerts.getSnapshot().alert).toMatchObject({
+      type: "error",
+      message: "Friend already added!",
+    });
+  });
+
+  it("shows the server's text for any other failure and keeps the request", async () => {
+    const { user, alerts } = await renderSocial({
+      viewer,
+      state: { requests: [buildFriendRequest(ahri, viewer._id)] },
+      handler: (request) =>
+        request.path.includes("accept-request")
+          ? fail(403, "FORBIDDEN", "You can only answer friend requests sent to you")
+          : undefined,
+    });
+    await user.click(requestsButton());
+    await user.click(await screen.findByRole("button", { name: "Accept Ahri" }));
+
+    await waitFor(() =>
+      expect(alerts.getSnapshot().alert?.message).toBe(
+        "You can only answer friend requests sent to you",
+      ),
+    );
+    expect(screen.getByRole("button", { name: "Accept Ahri" })).toBeInTheDocument();
+  });
+
+  it("raises the header count live when a request arrives, and lowers it when it is cancelled", async () => {
+    const { serverEmit, state } = await renderSocial({ viewer });
+    await waitFor(() => expect(requestsButton()).toHaveAttribute("data-count", "0"));
+    const request = buildFriendRequest(ahri, viewer._id);
+
+    state.requests = [request];
+    serverEmit("friendRequest", { action: "received", friendRequest: request });
+    await waitFor(() => expect(requestsButton()).toHaveAttribute("data-count", "1"));
+
+    state.requests = [];
+    serverEmit("friendRequest", { action: "cancelled", friendRequest: request });
+    await waitFor(() => expect(requestsButton()).toHaveAttribute("data-count", "0"));
+  });
+});

@@ -1,0 +1,5 @@
+export const friendMessages = {
+  accepted: (name: string) => `${name} is now your friend!`,
+  rejected: (name: string) => `Friend request from ${name} rejected`,
+  requestSent: (name: string) => `Friend request sent to ${name}`,
+} as const;

@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildPlayer, testId } from "@/testing/scrim-data";
+import { buildConversation, buildNotification } from "@/testing/social-data";
+import { closeSocialHarness, renderSocial } from "@/testing/social-harness";
+import { notificationKeys } from "../api/notification-keys";
+
+afterEach(closeSocialHarness);
+
+const viewer = buildPlayer("Viewer");
+const ahri = buildPlayer("Ahri", { region: "EUW", summonerTagline: "EUW1" });
+
+const bell = () => screen.getByRole("button", { name: "Notifications", hidden: true });
+
+async function openNotifications(view: Awaited<ReturnType<typeof renderSocial>>) {
+  await view.user.click(bell());
+  const dialog = await screen.findByRole("dialog", { name: "Notifications" }, { timeout: 5000 });
+  await waitFor(() => expect(within(dialog).queryByLabelText("Loading notifications")).toBeNull());
+  return dialog;
+}
+
+describe("Notifications", { timeout: 20_000 }, () => {
+  it("counts them on the header icon and lists them newest first as the server orders them", async () => {
+    const view = await renderSocial({
+      viewer,
+      state: {
+        notifications: [
+          buildNotification({ message: "Newest" }),
+          buildNotification({ message: "Oldest" }),
+        ],
+      },
+    });
+    await waitFor(() => expect(bell()).toHaveAttribute("data-count", "2"));
+    const dialog = await openNotifications(view);
+
+    const items = within(dialog).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining("Newest"),
+      expect.stringContaining("Oldest"),
+    ]);
+  });
+
+  it("says 'No notifications found' when there are none", async () => {
+    const view = await renderSocial({ viewer });
+    const dialog = await openNotifications(view);
+
+    expect(await within(dialog).findByText("No notifications found")).toBeInTheDocument();
+  });
+
+  it("marks one read, then all", async () => {
+    const first = buildNotification({ message: "First" });
+    const view = await renderSocial({
+      viewer,
+      state: { notifications: [first, buildNotification({ message: "Second" })] },
+    });
+    const dialog = await openNotifications(view);
+    await view.user.click(within(dialog).getByRole("button", { name: "Mark read: First" }));
+
+    await waitFor(() => expect(within(dialog).queryByText("First")).toBeNull());
+    expect(
+      view.api.requests.some(
+        (r) => r.path === `/api/notifications/remove-user-notification/${first._id}`,
+      ),
+    ).toBe(true);
+
+    await view.user.click(within(dialog).getByRole("button", { name: "Mark all read" }));
+    expect(await within(dialog).findByText("No notifications found")).toBeInTheDocument();
+    expect(
+      view.api.requests.some(
+        (r) => r.path === `/api/notifications/remove-all-user-notifications/${viewer._id}`,
+      ),
+    ).toBe(true);
+    expect(bell()).toHaveAttribute("data-count", "0");
+  });
+
+  it("opens the friend requests dialog from a friend request notification", async () => {
+    const view = await renderSocial({
+      viewer,
+      state: {
+        notifications: [
+          buildNotification({
+            message: "Ahri sent you a friend request",
+            isFriendRequest: true,
+            _relatedUser: ahri,
+          }),
+        ],
+      },
+    });
+    const dialog = await openNotifications(view);
+    await view.user.click(within(dialog).getByText("Ahri sent you a friend request"));
+
+    expect(await screen.findByRole("dialog", { name: "Friend Requests" })).toBeInTheDocument();
+  });
+
+  it("goes to the scrim from a scrim alert", async () => {
+    const view = await renderSocial({
+      viewer,
+      state: {
+        notifications: [
+          buildNotification({
+            message: "Friday Customs is starting now",
+            isScrimAlert: true,
+            _relatedScrim: { _id: testId(77), title: "Friday Customs" },
+          }),
+        ],
+      },
+    });
+    const dialog = await openNotifications(view);
+    await view.user.click(within(dialog).getByText("Friday Customs is starting now"));
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/scrims/${testId(77)}`));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("opens the chat from a conversation start", async () => {
+    const conversation = buildConversation(viewer, ahri);
+    const view = await renderSocial({
+      viewer,
+      state: {
+        conversations: [conversation],
+        notifications: [
+          buildNotification({
+            message: "Ahri started a conversation with you",
+            isConversationStart: true,
+            _relatedUser: ahri,
+            conversation: {
+              _id: conversation._id,
+              members: [{ _id: viewer._id }, { _id: ahri._id }],
+            },
+          }),
+        ],
+      },
+    });
+    const dialog = await openNotifications(view);
+    await view.user.click(within(dialog).getByText("Ahri started a conversation with you"));
+
+    expect(await screen.findByRole("dialog", { name: "Chat with Ahri" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(view.api.requests.some((r) => r.path === `/api/messages/${conversation._id}`)).toBe(
+        true,
+      ),
+    );
+  });
+
+  it("goes to the new friend's profile from an 'are now friends' notification", async () => {
+    const view = await renderSocial({
+      viewer,
+      state: {
+        users: [viewer, ahri],
+        notifications: [
+          buildNotification({ message: "You and Ahri are now friends", _relatedUser: ahri }),
+        ],
+      },
+    });
+    const dialog = await openNotifications(view);
+    await view.user.click(within(dialog).getByText("You and Ahri are now friends"));
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe("/users/Ahri"));
+    expect(view.router.state.location.search).toBe("?region=EUW&tagline=EUW1");
+  });
+
+  it("adds a live notification to the header count at once, once", async () => {
+    const view = await renderSocial({ viewer });
+    await waitFor(() => expect(view.queryClient.getQueryData(notificationKeys.list())).toEqual([]));
+    const notification = buildNotification({ message: "You and Ahri are now friends" });
+
+    view.serverEmit("notification", notification);
+    view.serverEmit("notification", notification);
+
+    await waitFor(() => expect(bell()).toHaveAttribute("data-count", "1"));
+  });
+});
