@@ -65,7 +65,7 @@ export function useZodForm<TValues extends FieldValues, Schema extends z.ZodType
 
   const change = (patch: Partial<TValues>) => {
     for (const [name, value] of Object.entries(patch)) {
-      form.setValue(name as never, value as never, { shouldDirty: true });
+      form.setValue(name as never, value as never);
     }
   };
 
@@ -74,6 +74,10 @@ export function useZodForm<TValues extends FieldValues, Schema extends z.ZodType
     values,
     /** Sets some fields, as `setState` with a patch. */
     change,
+    /** Starts again from these values (or the first ones), with no problems shown. */
+    reset: (next?: TValues) => form.reset(next as never),
+    /** Hides the problems (e.g. when a stepper moves on). */
+    clearErrors: () => form.clearErrors(),
     /** The problems the last submit found, one per field. */
     errors: formErrorMessages(errors),
     /** Set once a submit was tried: missing required fields are marked from then on. */
