@@ -1,6 +1,21 @@
 import { useParams, useSearchParams } from "react-router";
 import { useAuth } from "@/lib/session";
+import { useUserRecord } from "@/features/scrims/api/get-user-record";
+import { ProfileScrimLists } from "@/features/scrims/components/profile/profile-scrim-lists";
+import type { UserLookup } from "@/features/users/api/get-user";
 import { UserProfile } from "@/features/users/components/user-profile";
+import type { ProfileScrims, ProfileViewer } from "@/features/users/components/user-profile";
+
+/** The profile's parts from the scrims feature: the record and the scrim lists. */
+const profileScrims: ProfileScrims = {
+  useRecord: useUserRecord,
+  renderLists: (props) => <ProfileScrimLists {...props} />,
+};
+
+/** A player's profile: the users feature's card and dialogs, with the scrims feature's lists. */
+export function ProfilePage({ lookup, viewer }: { lookup: UserLookup; viewer: ProfileViewer }) {
+  return <UserProfile lookup={lookup} viewer={viewer} scrims={profileScrims} />;
+}
 
 /** /users/:name?region=&tagline=: a player's profile. */
 export function UserProfileRoute() {
@@ -15,7 +30,7 @@ export function UserProfileRoute() {
     return null;
   }
   return (
-    <UserProfile
+    <ProfilePage
       // A different player is a fresh page: no dialog or state carried over.
       key={`${name}|${region ?? ""}|${tagline ?? ""}`}
       lookup={{ name, region, tagline }}

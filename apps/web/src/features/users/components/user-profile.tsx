@@ -4,8 +4,11 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
+import type { UserScrimsDto } from "@scrims/shared/scrims/scrims.schema";
 import type { UserDto } from "@scrims/shared/users/users.schema";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { paths } from "@/config/paths";
@@ -13,12 +16,10 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { ApiError } from "@/lib/api-client";
 import { useUser } from "../api/get-user";
 import type { UserLookup } from "../api/get-user";
-import { useUserRecord } from "../api/get-user-record";
 import { toProfileBackground, toProfileBlur } from "../utils/profile-backgrounds";
 import { EditPlayerDialog } from "./edit-player-dialog";
 import { ProfileBackdrop } from "./profile-backdrop";
 import { ProfileBackgroundDialog } from "./profile-background-dialog";
-import { ProfileScrimLists } from "./profile-scrim-lists";
 import { ProfileSkeleton } from "./profile-skeleton";
 import { ProfileSummaryCard } from "./profile-summary-card";
 
@@ -30,15 +31,24 @@ function isMissingUser(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-type ProfileContentProps = { user: UserDto; viewer: ProfileViewer };
+/**
+ * What the page brings from the scrims feature: the player's record (the summary card's level and
+ * stats) and the scrim lists beside the card.
+ */
+export type ProfileScrims = {
+  useRecord: (userId: string) => UseQueryResult<UserScrimsDto>;
+  renderLists: (props: { user: UserDto; isOwner: boolean; showCreated: boolean }) => ReactNode;
+};
 
-function ProfileContent({ user, viewer }: ProfileContentProps) {
+type ProfileContentProps = { user: UserDto; viewer: ProfileViewer; scrims: ProfileScrims };
+
+function ProfileContent({ user, viewer, scrims }: ProfileContentProps) {
   const [openDialog, setOpenDialog] = useState<"background" | "edit" | null>(null);
   const navigate = useNavigate();
   const isOwner = viewer._id === user._id;
   const canEditPlayer = viewer.isAdmin && !isOwner;
   // One request gives the card's stats and the participated list.
-  const record = useUserRecord(user._id);
+  const record = scrims.useRecord(user._id);
 
   const handlePlayerSaved = (saved: UserDto) => {
     setOpenDialog(null);
@@ -93,12 +103,7 @@ function ProfileContent({ user, viewer }: ProfileContentProps) {
           statsPending={record.isPending}
           actions={actions || undefined}
         />
-        <ProfileScrimLists
-          user={user}
-          isOwner={isOwner}
-          showCreated={isOwner || viewer.isAdmin}
-          record={record}
-        />
+        {scrims.renderLists({ user, isOwner, showCreated: isOwner || viewer.isAdmin })}
       </Box>
       {openDialog === "background" && (
         <ProfileBackgroundDialog open user={user} onClose={() => setOpenDialog(null)} />
@@ -115,13 +120,13 @@ function ProfileContent({ user, viewer }: ProfileContentProps) {
   );
 }
 
-type UserProfileProps = { lookup: UserLookup; viewer: ProfileViewer };
+type UserProfileProps = { lookup: UserLookup; viewer: ProfileViewer; scrims: ProfileScrims };
 
 /**
  * A player's profile page body. A player that does not exist sends the viewer home with the
  * server's message ('User X was not found in NA').
  */
-export function UserProfile({ lookup, viewer }: UserProfileProps) {
+export function UserProfile({ lookup, viewer, scrims }: UserProfileProps) {
   const user = useUser(lookup);
   const navigate = useNavigate();
   const { showAlert } = useAlerts();
@@ -151,7 +156,7 @@ export function UserProfile({ lookup, viewer }: UserProfileProps) {
           Could not load this profile. Check your connection and try again.
         </Alert>
       ) : (
-        <ProfileContent user={user.data} viewer={viewer} />
+        <ProfileContent user={user.data} viewer={viewer} scrims={scrims} />
       )}
     </Container>
   );

@@ -1,8 +1,8 @@
 import Box from "@mui/material/Box";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import { SORT_OPTIONS } from "../utils/profile-scrims";
-import type { SortOrder } from "../utils/profile-scrims";
+import { SORT_OPTIONS } from "../../utils/profile-scrims";
+import type { SortOrder } from "../../utils/profile-scrims";
 
 export type FilterOption<F extends string> = { value: F; label: string };
 
