@@ -127,7 +127,8 @@ async function renderProfile(
 
 const card = () => screen.getByRole("region", { name: /Faker/ });
 
-describe("UserProfile", () => {
+// Dialogs, menus and a real HTTP round trip per step: jsdom is slow on a busy machine.
+describe("UserProfile", { timeout: 15_000 }, () => {
   it("looks the player up by name, region and tagline and shows the summary card", async () => {
     await renderProfile(STRANGER);
 
