@@ -1,6 +1,5 @@
 import EditRoundedIcon from "@mui/icons-material/EditRounded";
 import WallpaperRoundedIcon from "@mui/icons-material/WallpaperRounded";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
@@ -10,6 +9,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { LoadErrorAlert } from "@/components/errors/load-error-alert";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -145,16 +145,7 @@ export function UserProfile({ lookup, viewer, scrims }: UserProfileProps) {
       {user.isPending || missing ? (
         <ProfileSkeleton />
       ) : user.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void user.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load this profile. Check your connection and try again.
-        </Alert>
+        <LoadErrorAlert what="this profile" onRetry={() => void user.refetch()} />
       ) : (
         <ProfileContent user={user.data} viewer={viewer} scrims={scrims} />
       )}
