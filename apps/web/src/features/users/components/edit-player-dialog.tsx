@@ -6,7 +6,6 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
-import InputAdornment from "@mui/material/InputAdornment";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import {
@@ -21,6 +20,7 @@ import { z } from "zod";
 import type { FormEvent } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { FormErrorsAlert } from "@/components/forms/form-errors-alert";
+import { TaglineField } from "@/components/forms/tagline-field";
 import { RankFields } from "@/components/rank/rank-fields";
 import type { RankValue } from "@/components/rank/rank-fields";
 import { useZodForm } from "@/lib/use-zod-form";
@@ -152,17 +152,9 @@ export function EditPlayerDialog({ open, user, onClose, onSaved }: EditPlayerDia
               onChange={(event) => change({ name: event.target.value })}
               autoComplete="off"
             />
-            <TextField
-              label="Tagline"
+            <TaglineField
               value={values.summonerTagline}
-              onChange={(event) =>
-                change({ summonerTagline: event.target.value.replace(/#/g, "") })
-              }
-              helperText="Without # (e.g. NA1)"
-              autoComplete="off"
-              slotProps={{
-                input: { startAdornment: <InputAdornment position="start">#</InputAdornment> },
-              }}
+              onChange={(summonerTagline) => change({ summonerTagline })}
             />
           </Box>
           <RankFields value={values.rank} onChange={(rank) => change({ rank })} />
