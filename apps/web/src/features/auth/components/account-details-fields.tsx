@@ -1,12 +1,13 @@
 import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
-import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { REGIONS } from "@scrims/shared/common/regions";
-import type { Region } from "@scrims/shared/common/regions";
+import { SelectField } from "@/components/forms/select-field";
 import { TaglineField } from "@/components/forms/tagline-field";
 import type { AccountFormValues } from "../utils/account-form";
+
+const REGION_OPTIONS = REGIONS.map((region) => ({ value: region, label: region }));
 
 export const DISCORD_HINT = "e.g. summoner or summoner#1234";
 export const EMAILS_LABEL = "Send me emails about upcoming scrims and Scrims news";
@@ -50,21 +51,15 @@ export function AccountDetailsFields({
         disabled={disabled}
         required
       />
-      <TextField
-        select
+      <SelectField
         label="Region"
         value={values.region}
-        onChange={(event) => onChange({ region: event.target.value as Region })}
+        options={REGION_OPTIONS}
+        onChange={(region) => onChange({ region })}
         disabled={disabled}
         required
         helperText="Where you play"
-      >
-        {REGIONS.map((region) => (
-          <MenuItem key={region} value={region}>
-            {region}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextField
         label="Discord Username"
         value={values.discord}
