@@ -1,56 +1,27 @@
-import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { signInLocally, uniqueSuffix } from "./pages/account-pages";
-import { authHeaders, contextFor, signUpByApi, type ApiPlayer } from "./pages/api-players";
+import { contextFor, signUpByApi } from "./pages/api-players";
+import { ScrimPage, createScrimByApi, seatPlayerByApi } from "./pages/scrim-page";
 import { expect, test } from "./support/test";
-import type { APIRequestContext } from "@playwright/test";
-
-const seat = (team: string, role: string) => `[data-seat="seat:${team}:${role}"]`;
-
-async function createScrim(request: APIRequestContext, admin: ApiPlayer): Promise<ScrimDto> {
-  const res = await request.post("/api/scrims", {
-    headers: authHeaders(admin),
-    data: {
-      title: `Lobby ${uniqueSuffix()}`,
-      gameStartTime: new Date(Date.now() + 2 * 60 * 60_000).toISOString(),
-      region: "NA",
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as ScrimDto;
-}
-
-async function seatPlayer(
-  request: APIRequestContext,
-  scrimId: string,
-  player: ApiPlayer,
-  team: string,
-  role: string,
-) {
-  const res = await request.patch(`/api/scrims/${scrimId}/insert-player/${player.id}`, {
-    headers: authHeaders(player),
-    data: { playerData: { role, team: { name: team } } },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 test("a shared scrim link survives sign-in, for a returning player and a new one", async ({
   page,
   request,
 }) => {
   const admin = await signUpByApi(request, { email: "e2e-admin@example.test", name: "E2E Admin" });
-  const scrim = await createScrim(request, admin);
+  const scrim = await createScrimByApi(request, admin);
   const returning = await signUpByApi(request);
 
-  await page.goto(`/scrims/${scrim._id}`);
+  const scrimPage = new ScrimPage(page);
+  await scrimPage.goto(scrim._id);
   await expect(page.getByText("Please login to continue")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await signInLocally(page, returning.email);
   await expect(page).toHaveURL(new RegExp(`/scrims/${scrim._id}$`));
-  await expect(page.getByRole("heading", { level: 1, name: scrim.title })).toBeVisible();
+  await expect(scrimPage.heading(scrim.title)).toBeVisible();
 
   // A first-time visitor registers on the way.
   await page.evaluate(() => window.localStorage.clear());
-  await page.goto(`/scrims/${scrim._id}`);
+  await scrimPage.goto(scrim._id);
   await expect(page).toHaveURL(/\/$/);
   await signInLocally(page, `e2e-new-${uniqueSuffix()}@example.test`);
   await page.getByLabel("Summoner Name").fill(`Newcomer ${uniqueSuffix()}`);
@@ -60,7 +31,7 @@ test("a shared scrim link survives sign-in, for a returning player and a new one
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(new RegExp(`/scrims/${scrim._id}$`));
-  await expect(page.getByRole("heading", { level: 1, name: scrim.title })).toBeVisible();
+  await expect(scrimPage.heading(scrim.title)).toBeVisible();
 });
 
 test("an admin kicks a player: the alert shows and the dialog never comes back for the next one", async ({
@@ -68,32 +39,32 @@ test("an admin kicks a player: the alert shows and the dialog never comes back f
   request,
 }) => {
   const admin = await signUpByApi(request, { email: "e2e-admin@example.test", name: "E2E Admin" });
-  const scrim = await createScrim(request, admin);
+  const scrim = await createScrimByApi(request, admin);
   const kicked = await signUpByApi(request);
   const next = await signUpByApi(request);
-  await seatPlayer(request, scrim._id, kicked, "teamOne", "Jungle");
+  await seatPlayerByApi(request, scrim._id, kicked, "teamOne", "Jungle");
 
   const context = await contextFor(browser, admin);
   const page = await context.newPage();
-  await page.goto(`/scrims/${scrim._id}`);
-  const row = page.locator(seat("teamOne", "Jungle"));
-  await row.getByRole("button", { name: "Kick" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Kick" }).click();
+  const scrimPage = new ScrimPage(page);
+  await scrimPage.goto(scrim._id);
+  const row = scrimPage.seat("teamOne", "Jungle");
+  await scrimPage.kick("teamOne", "Jungle");
 
   await expect(page.getByText(`Successfully kicked ${kicked.name} from the game`)).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(row.getByRole("button", { name: "Join: Jungle" })).toBeVisible();
 
   // Someone else takes that seat (live update): no confirmation opens by itself.
-  await seatPlayer(request, scrim._id, next, "teamOne", "Jungle");
-  await expect(row.getByRole("link", { name: new RegExp(next.name) })).toBeVisible();
+  await seatPlayerByApi(request, scrim._id, next, "teamOne", "Jungle");
+  await expect(scrimPage.seatedPlayer("teamOne", "Jungle", next.name)).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await context.close();
 });
 
 test("deleting a scrim goes to the hub without an error", async ({ browser, request }) => {
   const admin = await signUpByApi(request, { email: "e2e-admin@example.test", name: "E2E Admin" });
-  const scrim = await createScrim(request, admin);
+  const scrim = await createScrimByApi(request, admin);
   const context = await contextFor(browser, admin);
   const page = await context.newPage();
   const refetched: string[] = [];

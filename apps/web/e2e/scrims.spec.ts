@@ -1,11 +1,10 @@
-import { ROLES, type Role, type TeamName } from "@scrims/shared/scrims/scrims.constants";
+import { ROLES } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { uniqueSuffix } from "./pages/account-pages";
 import { authHeaders, contextFor, signUpByApi, type ApiPlayer } from "./pages/api-players";
+import { ScrimPage, seatPlayerByApi } from "./pages/scrim-page";
 import { saveScreenshot } from "./support/screenshots";
 import { expect, test } from "./support/test";
-
-const seat = (team: TeamName, role: Role) => `[data-seat="seat:${team}:${role}"]`;
 
 test("an admin creates a scrim, players fill it live, the drawn captain reports the winner", async ({
   browser,
@@ -19,6 +18,7 @@ test("an admin creates a scrim, players fill it live, the drawn captain reports 
   // Player B watches the hub before the scrim exists.
   const bContext = await contextFor(browser, playerB);
   const bPage = await bContext.newPage();
+  const bHub = new ScrimPage(bPage);
   await bPage.goto("/scrims");
   await expect(bPage.getByRole("heading", { name: "Scrims Hub" })).toBeVisible();
   await expect(bPage.getByText("Loading Scrims")).toHaveCount(0);
@@ -46,12 +46,13 @@ test("an admin creates a scrim, players fill it live, the drawn captain reports 
   // Player A joins Blue Side Top from the card.
   const aContext = await contextFor(browser, playerA);
   const aPage = await aContext.newPage();
-  await aPage.goto(`/scrims/${scrimId}`);
-  await aPage.locator(seat("teamOne", "Top")).getByRole("button", { name: "Join: Top" }).click();
-  await expect(aPage.locator(seat("teamOne", "Top"))).toContainText(playerA.name);
+  const aScrim = new ScrimPage(aPage);
+  await aScrim.goto(scrimId);
+  await aScrim.join("teamOne", "Top");
+  await expect(aScrim.seat("teamOne", "Top")).toContainText(playerA.name);
 
   // B sees A in the hub card without a reload.
-  await expect(bPage.locator(seat("teamOne", "Top"))).toContainText(playerA.name, {
+  await expect(bHub.seat("teamOne", "Top")).toContainText(playerA.name, {
     timeout: 15_000,
   });
   await saveScreenshot(bPage, "scrims-hub");
@@ -64,20 +65,14 @@ test("an admin creates a scrim, players fill it live, the drawn captain reports 
   for (const open of openSeats) {
     const player = await signUpByApi(request);
     others.push(player);
-    const res = await request.patch(`/api/scrims/${scrimId}/insert-player/${player.id}`, {
-      headers: authHeaders(player),
-      data: { playerData: { role: open.role, team: { name: open.team } } },
-    });
-    expect(res.status(), await res.text()).toBe(200);
+    await seatPlayerByApi(request, scrimId, player, open.team, open.role);
   }
   // Lists cut names at 12 characters: the link's accessible name is the full one.
   const lastName = others.at(-1)!.name;
-  await expect(
-    bPage.locator(seat("teamTwo", "Support")).getByRole("link", { name: new RegExp(lastName) }),
-  ).toBeVisible({
+  await expect(bHub.seatedPlayer("teamTwo", "Support", lastName)).toBeVisible({
     timeout: 15_000,
   });
-  await expect(aPage.locator("[data-banner]")).toHaveText(/GAME READY/, { timeout: 15_000 });
+  await expect(aScrim.banner()).toHaveText(/GAME READY/, { timeout: 15_000 });
   await saveScreenshot(aPage, "scrim-game-ready");
 
   // The start time passes (the admin moves it into the past with the edit API).
@@ -109,17 +104,17 @@ test("an admin creates a scrim, players fill it live, the drawn captain reports 
   const captain = everyone.find((p) => p.id === captainId)!;
   const captainContext = captain === playerA ? aContext : await contextFor(browser, captain);
   const captainPage = captain === playerA ? aPage : await captainContext.newPage();
-  await captainPage.goto(`/scrims/${scrimId}`);
+  const captainScrim = new ScrimPage(captainPage);
+  await captainScrim.goto(scrimId);
   await expect(captainPage.getByText("Who won?")).toBeVisible();
   await expect(captainPage.getByText(current.lobbyPassword ?? "missing password")).toBeVisible();
   await saveScreenshot(captainPage, "scrim-lobby-captain");
-  await captainPage.getByRole("button", { name: "Blue Side", exact: true }).click();
-  await captainPage.getByRole("button", { name: "Blue Side won" }).click();
-  await expect(captainPage.locator("[data-banner]")).toHaveText(/BLUE SIDE WON!/);
+  await captainScrim.reportWinner("Blue Side");
+  await expect(captainScrim.banner()).toHaveText(/BLUE SIDE WON!/);
   await expect(captainPage.getByText("Who won?")).toHaveCount(0);
 
   // Everyone else's open page changes too, without a reload.
-  await expect(aPage.locator("[data-banner]")).toHaveText(/BLUE SIDE WON!/, { timeout: 15_000 });
+  await expect(aScrim.banner()).toHaveText(/BLUE SIDE WON!/, { timeout: 15_000 });
   await saveScreenshot(aPage, "scrim-won");
 
   // A's profile now counts the win.

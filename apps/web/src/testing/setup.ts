@@ -1,7 +1,9 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { closeRenderedRoutes } from "./render-route";
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await closeRenderedRoutes();
 });

@@ -3,8 +3,41 @@ import { useAuth } from "@/lib/session";
 import { FriendActionButton } from "@/features/friends/components/friend-action-button";
 import { ProfileFriendsCount } from "@/features/friends/components/profile-friends-count";
 import { ProfileOnlineDot } from "@/features/friends/components/profile-online-dot";
+import { useUserRecord } from "@/features/scrims/api/get-user-record";
+import { ProfileScrimLists } from "@/features/scrims/components/profile/profile-scrim-lists";
+import type { UserLookup } from "@/features/users/api/get-user";
 import { UserProfile } from "@/features/users/components/user-profile";
-import type { RenderProfileSocial } from "@/features/users/components/user-profile";
+import type {
+  ProfileScrims,
+  ProfileViewer,
+  RenderProfileSocial,
+} from "@/features/users/components/user-profile";
+
+/** The profile's parts from the scrims feature: the record and the scrim lists. */
+const profileScrims: ProfileScrims = {
+  useRecord: useUserRecord,
+  renderLists: (props) => <ProfileScrimLists {...props} />,
+};
+
+/**
+ * A player's profile: the users feature's card and dialogs, with the scrims feature's lists and
+ * the friends feature's online dot, friends count and friend button.
+ */
+export function ProfilePage({ lookup, viewer }: { lookup: UserLookup; viewer: ProfileViewer }) {
+  const renderSocial: RenderProfileSocial = (user) => ({
+    nameBadge: <ProfileOnlineDot userId={user._id} />,
+    friends: <ProfileFriendsCount owner={user} />,
+    action: user._id === viewer._id ? undefined : <FriendActionButton user={user} />,
+  });
+  return (
+    <UserProfile
+      lookup={lookup}
+      viewer={viewer}
+      scrims={profileScrims}
+      renderSocial={renderSocial}
+    />
+  );
+}
 
 /** /users/:name?region=&tagline=: a player's profile. */
 export function UserProfileRoute() {
@@ -18,18 +51,12 @@ export function UserProfileRoute() {
   if (!currentUser) {
     return null;
   }
-  const renderSocial: RenderProfileSocial = (user) => ({
-    nameBadge: <ProfileOnlineDot userId={user._id} />,
-    friends: <ProfileFriendsCount owner={user} />,
-    action: user._id === currentUser._id ? undefined : <FriendActionButton user={user} />,
-  });
   return (
-    <UserProfile
+    <ProfilePage
       // A different player is a fresh page: no dialog or state carried over.
       key={`${name}|${region ?? ""}|${tagline ?? ""}`}
       lookup={{ name, region, tagline }}
       viewer={{ _id: currentUser._id, isAdmin: currentUser.isAdmin }}
-      renderSocial={renderSocial}
     />
   );
 }

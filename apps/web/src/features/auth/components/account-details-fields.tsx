@@ -1,15 +1,14 @@
 import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
-import InputAdornment from "@mui/material/InputAdornment";
-import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { REGIONS } from "@scrims/shared/common/regions";
-import type { Region } from "@scrims/shared/common/regions";
+import { SelectField } from "@/components/forms/select-field";
+import { TaglineField } from "@/components/forms/tagline-field";
 import type { AccountFormValues } from "../utils/account-form";
-import { stripHash } from "../utils/account-form";
 
-export const TAGLINE_HINT = "Without # (e.g. NA1)";
+const REGION_OPTIONS = REGIONS.map((region) => ({ value: region, label: region }));
+
 export const DISCORD_HINT = "e.g. summoner or summoner#1234";
 export const EMAILS_LABEL = "Send me emails about upcoming scrims and Scrims news";
 
@@ -46,34 +45,21 @@ export function AccountDetailsFields({
         slotProps={{ htmlInput: { spellCheck: false } }}
         helperText="Your in-game name, no tagline"
       />
-      <TextField
-        label="Tagline"
+      <TaglineField
         value={values.summonerTagline}
-        onChange={(event) => onChange({ summonerTagline: stripHash(event.target.value) })}
+        onChange={(summonerTagline) => onChange({ summonerTagline })}
         disabled={disabled}
         required
-        autoComplete="off"
-        helperText={TAGLINE_HINT}
-        slotProps={{
-          htmlInput: { spellCheck: false },
-          input: { startAdornment: <InputAdornment position="start">#</InputAdornment> },
-        }}
       />
-      <TextField
-        select
+      <SelectField
         label="Region"
         value={values.region}
-        onChange={(event) => onChange({ region: event.target.value as Region })}
+        options={REGION_OPTIONS}
+        onChange={(region) => onChange({ region })}
         disabled={disabled}
         required
         helperText="Where you play"
-      >
-        {REGIONS.map((region) => (
-          <MenuItem key={region} value={region}>
-            {region}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextField
         label="Discord Username"
         value={values.discord}

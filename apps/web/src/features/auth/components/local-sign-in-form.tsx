@@ -3,10 +3,9 @@ import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { devLoginInputSchema } from "@scrims/shared/auth/auth.schema";
-import { useId, useState } from "react";
-import type { FormEvent } from "react";
+import { useId } from "react";
 import { useNavigate } from "react-router";
-import { validateForm } from "@/lib/form-validation";
+import { useZodForm } from "@/lib/use-zod-form";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { useDevLogin } from "../api/dev-login";
 import { loginFailureMessage } from "../utils/login-failure";
@@ -20,32 +19,34 @@ export const LOCAL_SIGN_IN_LABEL = "Local sign-in (no password, for this server 
  */
 export function LocalSignInForm() {
   const headingId = useId();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({
+    schema: devLoginInputSchema,
+    defaultValues: { email: "" },
+    toInput: (values) => values,
+  });
+  const error = form.errors[0] ?? null;
   const devLogin = useDevLogin();
   const navigate = useNavigate();
   const { showAlert } = useAlerts();
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateForm(devLoginInputSchema, { email });
-    if (!result.success) {
-      setError(result.errors[0] ?? null);
-      return;
-    }
-    setError(null);
+  const handleSubmit = form.submit(async (input) => {
     try {
-      const session = await devLogin.mutateAsync(result.data);
+      const session = await devLogin.mutateAsync(input);
       if (session.user) {
         void navigate(returnToPath(), { replace: true });
       }
     } catch (failure) {
       showAlert({ type: "error", message: loginFailureMessage(failure) });
     }
-  };
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby={headingId}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      aria-labelledby={headingId}
+    >
       <Typography id={headingId} component="h2" sx={{ fontWeight: 600, mb: 0.5 }}>
         {LOCAL_SIGN_IN_LABEL}
       </Typography>
@@ -56,8 +57,8 @@ export function LocalSignInForm() {
         <TextField
           label="Email"
           type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          value={form.values.email}
+          onChange={(event) => form.change({ email: event.target.value })}
           error={error !== null}
           helperText={error ?? " "}
           autoComplete="email"

@@ -1,6 +1,5 @@
 import LoginRoundedIcon from "@mui/icons-material/LoginRounded";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
@@ -8,6 +7,7 @@ import Typography from "@mui/material/Typography";
 import { useAuthProviders } from "../api/get-auth-providers";
 import { LocalSignInForm } from "./local-sign-in-form";
 import { ProviderSignInButtons } from "./provider-sign-in-buttons";
+import { LoadErrorAlert } from "@/components/errors/load-error-alert";
 
 function ProvidersSkeleton() {
   return (
@@ -26,18 +26,7 @@ export function SignInPanel() {
     return <ProvidersSkeleton />;
   }
   if (providers.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void providers.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        Could not load the sign-in options. Check your connection and try again.
-      </Alert>
-    );
+    return <LoadErrorAlert what="the sign-in options" onRetry={() => void providers.refetch()} />;
   }
 
   const { providers: list, localSignin } = providers.data;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildSessionUser } from "@/testing/test-utils";
-import { EMPTY_ACCOUNT_FORM, accountFormFromUser, stripHash, toAccountInput } from "./account-form";
+import { stripHash } from "@/components/forms/tagline-field";
+import { EMPTY_ACCOUNT_FORM, accountFormFromUser, toAccountInput } from "./account-form";
 
 describe("account form", () => {
   it("strips every '#' from a tagline", () => {

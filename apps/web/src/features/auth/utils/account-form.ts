@@ -39,11 +39,6 @@ export const detailsStepSchema = accountDetailsInputSchema.pick({
   discord: true,
 });
 
-/** Players paste Riot IDs as 'Name#NA1': the tagline field keeps only what follows the '#'. */
-export function stripHash(value: string): string {
-  return value.replace(/#/g, "");
-}
-
 function isRegion(value: string): value is Region {
   return (REGIONS as readonly string[]).includes(value);
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   buildPlayerUser,
   buildScrimDto,
@@ -7,10 +7,8 @@ import {
   minutesFromNow,
   seat,
 } from "@/testing/scrim-data";
-import { buildLobbyCast, closeScrimHarness, renderScrimDetail } from "@/testing/scrim-harness";
+import { buildLobbyCast, renderScrimDetail } from "@/testing/render-scrim-page";
 import { fail } from "@/testing/test-api-server";
-
-afterEach(closeScrimHarness);
 
 const { viewer, me } = buildLobbyCast();
 

@@ -1,9 +1,9 @@
 import ArrowBackRoundedIcon from "@mui/icons-material/ArrowBackRounded";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import { useEffect } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
+import { LoadErrorAlert } from "@/components/errors/load-error-alert";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -54,18 +54,7 @@ export function ScrimDetail({ scrimId }: ScrimDetailProps) {
   if (scrim.data) {
     content = <ScrimCard scrim={scrim.data} titleComponent="h1" />;
   } else if (scrim.isError && !redirect) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void scrim.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        Could not load this scrim. Check your connection and try again.
-      </Alert>
-    );
+    content = <LoadErrorAlert what="this scrim" onRetry={() => void scrim.refetch()} />;
   } else {
     content = <ScrimCardSkeleton />;
   }

@@ -93,34 +93,35 @@ function castersOf(values: ScrimFormValues) {
   return values.isWithCasters ? values.maxCastersAllowedCount : 0;
 }
 
-/** The `POST /api/scrims` body before validation; empty title and lobby name take their defaults. */
-export function toCreateScrimInput(values: ScrimFormValues) {
+/** What the create and edit bodies share, as the server takes it. */
+function commonInput(values: ScrimFormValues) {
   return {
-    title: values.title.trim() || undefined,
     gameStartTime: toGameStartTime(values.startDate, values.startTime),
     region: values.region,
     lobbyHost: values.lobbyHost === RANDOM_HOST ? null : values.lobbyHost,
     isPrivate: values.isPrivate,
     isWithCasters: values.isWithCasters,
     maxCastersAllowedCount: castersOf(values),
-    lobbyName: values.lobbyName.trim() || undefined,
     useTournamentCode: values.useTournamentCode,
+  };
+}
+
+/** The `POST /api/scrims` body before validation; empty title and lobby name take their defaults. */
+export function toCreateScrimInput(values: ScrimFormValues) {
+  return {
+    ...commonInput(values),
+    title: values.title.trim() || undefined,
+    lobbyName: values.lobbyName.trim() || undefined,
   };
 }
 
 /** The `PUT /api/scrims/{id}` body before validation; an empty lobby name becomes the title. */
 export function toUpdateScrimInput(values: EditScrimFormValues) {
   return {
+    ...commonInput(values),
     title: values.title.trim(),
-    gameStartTime: toGameStartTime(values.startDate, values.startTime),
-    region: values.region,
-    lobbyHost: values.lobbyHost === RANDOM_HOST ? null : values.lobbyHost,
-    isPrivate: values.isPrivate,
-    isWithCasters: values.isWithCasters,
-    maxCastersAllowedCount: castersOf(values),
     lobbyName: values.lobbyName.trim() || values.title.trim(),
     lobbyPassword: values.lobbyPassword,
-    useTournamentCode: values.useTournamentCode,
     teamWon: values.teamWon === NO_WINNER ? null : values.teamWon,
   };
 }

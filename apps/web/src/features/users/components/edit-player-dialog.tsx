@@ -6,7 +6,6 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
-import InputAdornment from "@mui/material/InputAdornment";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import {
@@ -17,23 +16,61 @@ import {
 } from "@scrims/shared/users/rank";
 import { adminUpdateUserInputSchema } from "@scrims/shared/users/users.schema";
 import type { UserDto } from "@scrims/shared/users/users.schema";
-import { useState } from "react";
+import { z } from "zod";
 import type { FormEvent } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { FormErrorsAlert } from "@/components/forms/form-errors-alert";
+import { TaglineField } from "@/components/forms/tagline-field";
 import { RankFields } from "@/components/rank/rank-fields";
 import type { RankValue } from "@/components/rank/rank-fields";
-import { validateForm } from "@/lib/form-validation";
+import { useZodForm } from "@/lib/use-zod-form";
 import { useAdminUpdateUser } from "../api/admin-update-user";
 import { useSetUserAdmin } from "../api/set-user-admin";
 
 export const USER_UPDATED_MESSAGE = "User successfuly updated!";
+
+/**
+ * What the dialog sends: the changed details (checked with the shared admin schema) and/or the
+ * admin rights; at least one of them.
+ */
+const editPlayerSchema = z
+  .object({
+    details: adminUpdateUserInputSchema.optional(),
+    isAdmin: z.boolean().optional(),
+  })
+  .refine(
+    (value) => value.details !== undefined || value.isAdmin !== undefined,
+    "Nothing to update",
+  );
+
+type EditPlayerValues = {
+  name: string;
+  summonerTagline: string;
+  rank: RankValue;
+  isAdmin: boolean;
+};
 
 function rankValueOf(rank: string): RankValue {
   const parsed = parseRank(rank);
   return {
     division: parsed?.division ?? DEFAULT_RANK_DIVISION,
     number: parsed?.number ?? DEFAULT_RANK_NUMBER,
+  };
+}
+
+/** Only what changed: details the admin left as they were are not sent. */
+function toEditPlayerInput(user: UserDto, values: EditPlayerValues) {
+  const nextRank = formatRank(values.rank.division, values.rank.number);
+  const details = {
+    name: values.name.trim() !== user.name ? values.name : undefined,
+    summonerTagline:
+      values.summonerTagline.trim() !== user.summonerTagline ? values.summonerTagline : undefined,
+    rank: nextRank !== user.rank ? nextRank : undefined,
+  };
+  const detailsChanged = Object.values(details).some((value) => value !== undefined);
+  return {
+    details: detailsChanged ? details : undefined,
+    isAdmin: values.isAdmin !== user.isAdmin ? values.isAdmin : undefined,
   };
 }
 
@@ -50,42 +87,29 @@ type EditPlayerDialogProps = {
  * admin rights. Sends only what changed.
  */
 export function EditPlayerDialog({ open, user, onClose, onSaved }: EditPlayerDialogProps) {
-  const [name, setName] = useState(user.name);
-  const [tagline, setTagline] = useState(user.summonerTagline);
-  const [rank, setRank] = useState<RankValue>(rankValueOf(user.rank));
-  const [isAdmin, setIsAdmin] = useState(user.isAdmin);
-  const [errors, setErrors] = useState<string[]>([]);
+  const form = useZodForm({
+    schema: editPlayerSchema,
+    defaultValues: {
+      name: user.name,
+      summonerTagline: user.summonerTagline,
+      rank: rankValueOf(user.rank),
+      isAdmin: user.isAdmin,
+    },
+    toInput: (values: EditPlayerValues) => toEditPlayerInput(user, values),
+  });
+  const { values, change } = form;
   const update = useAdminUpdateUser();
   const setAdmin = useSetUserAdmin();
   const isSaving = update.isPending || setAdmin.isPending;
   const { showAlert } = useAlerts();
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const nextRank = formatRank(rank.division, rank.number);
-    const changes = {
-      name: name.trim() !== user.name ? name : undefined,
-      summonerTagline: tagline.trim() !== user.summonerTagline ? tagline : undefined,
-      rank: nextRank !== user.rank ? nextRank : undefined,
-    };
-    const detailsChanged = Object.values(changes).some((value) => value !== undefined);
-    const adminChanged = isAdmin !== user.isAdmin;
-    if (!detailsChanged && !adminChanged) {
-      setErrors(["Nothing to update"]);
-      return;
-    }
-    const result = detailsChanged ? validateForm(adminUpdateUserInputSchema, changes) : undefined;
-    if (result && !result.success) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors([]);
+  const handleSubmit = form.submit(async ({ details, isAdmin }) => {
     try {
       let saved = user;
-      if (result?.success) {
-        saved = await update.mutateAsync({ userId: user._id, ...result.data });
+      if (details) {
+        saved = await update.mutateAsync({ userId: user._id, ...details });
       }
-      if (adminChanged) {
+      if (isAdmin !== undefined) {
         saved = await setAdmin.mutateAsync({ userId: user._id, isAdmin });
       }
       showAlert({ type: "success", message: USER_UPDATED_MESSAGE });
@@ -93,7 +117,7 @@ export function EditPlayerDialog({ open, user, onClose, onSaved }: EditPlayerDia
     } catch {
       // The server's message is shown by the error alert.
     }
-  };
+  });
 
   return (
     <Dialog
@@ -101,7 +125,12 @@ export function EditPlayerDialog({ open, user, onClose, onSaved }: EditPlayerDia
       onClose={isSaving ? undefined : onClose}
       maxWidth="sm"
       fullWidth
-      slotProps={{ paper: { component: "form", onSubmit: handleSubmit } }}
+      slotProps={{
+        paper: {
+          component: "form",
+          onSubmit: (event: FormEvent) => void handleSubmit(event),
+        },
+      }}
     >
       <DialogTitle>Edit player</DialogTitle>
       <DialogContent>
@@ -109,7 +138,7 @@ export function EditPlayerDialog({ open, user, onClose, onSaved }: EditPlayerDia
           Correct {user.name}'s Riot ID or rank. The player sees the change at once.
         </DialogContentText>
         <Box sx={{ display: "grid", gap: 2.5, pt: 0.5 }}>
-          <FormErrorsAlert errors={errors} />
+          <FormErrorsAlert errors={form.errors} />
           <Box
             sx={{
               display: "grid",
@@ -119,25 +148,22 @@ export function EditPlayerDialog({ open, user, onClose, onSaved }: EditPlayerDia
           >
             <TextField
               label="Summoner Name"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
+              value={values.name}
+              onChange={(event) => change({ name: event.target.value })}
               autoComplete="off"
             />
-            <TextField
-              label="Tagline"
-              value={tagline}
-              onChange={(event) => setTagline(event.target.value.replace(/#/g, ""))}
-              helperText="Without # (e.g. NA1)"
-              autoComplete="off"
-              slotProps={{
-                input: { startAdornment: <InputAdornment position="start">#</InputAdornment> },
-              }}
+            <TaglineField
+              value={values.summonerTagline}
+              onChange={(summonerTagline) => change({ summonerTagline })}
             />
           </Box>
-          <RankFields value={rank} onChange={setRank} />
+          <RankFields value={values.rank} onChange={(rank) => change({ rank })} />
           <FormControlLabel
             control={
-              <Switch checked={isAdmin} onChange={(event) => setIsAdmin(event.target.checked)} />
+              <Switch
+                checked={values.isAdmin}
+                onChange={(event) => change({ isAdmin: event.target.checked })}
+              />
             }
             label="Admin rights"
           />

@@ -1,25 +1,25 @@
 import EditRoundedIcon from "@mui/icons-material/EditRounded";
 import WallpaperRoundedIcon from "@mui/icons-material/WallpaperRounded";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
+import type { UserScrimsDto } from "@scrims/shared/scrims/scrims.schema";
 import type { UserDto } from "@scrims/shared/users/users.schema";
-import type { ReactNode } from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { LoadErrorAlert } from "@/components/errors/load-error-alert";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { ApiError } from "@/lib/api-client";
 import { useUser } from "../api/get-user";
 import type { UserLookup } from "../api/get-user";
-import { useUserRecord } from "../api/get-user-record";
 import { toProfileBackground, toProfileBlur } from "../utils/profile-backgrounds";
 import { EditPlayerDialog } from "./edit-player-dialog";
 import { ProfileBackdrop } from "./profile-backdrop";
 import { ProfileBackgroundDialog } from "./profile-background-dialog";
-import { ProfileScrimLists } from "./profile-scrim-lists";
 import { ProfileSkeleton } from "./profile-skeleton";
 import { ProfileSummaryCard } from "./profile-summary-card";
 
@@ -35,19 +35,29 @@ function isMissingUser(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
+/**
+ * What the page brings from the scrims feature: the player's record (the summary card's level and
+ * stats) and the scrim lists beside the card.
+ */
+export type ProfileScrims = {
+  useRecord: (userId: string) => UseQueryResult<UserScrimsDto>;
+  renderLists: (props: { user: UserDto; isOwner: boolean; showCreated: boolean }) => ReactNode;
+};
+
 type ProfileContentProps = {
   user: UserDto;
   viewer: ProfileViewer;
+  scrims: ProfileScrims;
   renderSocial?: RenderProfileSocial;
 };
 
-function ProfileContent({ user, viewer, renderSocial }: ProfileContentProps) {
+function ProfileContent({ user, viewer, scrims, renderSocial }: ProfileContentProps) {
   const [openDialog, setOpenDialog] = useState<"background" | "edit" | null>(null);
   const navigate = useNavigate();
   const isOwner = viewer._id === user._id;
   const canEditPlayer = viewer.isAdmin && !isOwner;
   // One request gives the card's stats and the participated list.
-  const record = useUserRecord(user._id);
+  const record = scrims.useRecord(user._id);
 
   const handlePlayerSaved = (saved: UserDto) => {
     setOpenDialog(null);
@@ -107,12 +117,7 @@ function ProfileContent({ user, viewer, renderSocial }: ProfileContentProps) {
           nameBadge={social.nameBadge}
           friends={social.friends}
         />
-        <ProfileScrimLists
-          user={user}
-          isOwner={isOwner}
-          showCreated={isOwner || viewer.isAdmin}
-          record={record}
-        />
+        {scrims.renderLists({ user, isOwner, showCreated: isOwner || viewer.isAdmin })}
       </Box>
       {openDialog === "background" && (
         <ProfileBackgroundDialog open user={user} onClose={() => setOpenDialog(null)} />
@@ -132,6 +137,7 @@ function ProfileContent({ user, viewer, renderSocial }: ProfileContentProps) {
 type UserProfileProps = {
   lookup: UserLookup;
   viewer: ProfileViewer;
+  scrims: ProfileScrims;
   renderSocial?: RenderProfileSocial;
 };
 
@@ -139,7 +145,7 @@ type UserProfileProps = {
  * A player's profile page body. A player that does not exist sends the viewer home with the
  * server's message ('User X was not found in NA').
  */
-export function UserProfile({ lookup, viewer, renderSocial }: UserProfileProps) {
+export function UserProfile({ lookup, viewer, scrims, renderSocial }: UserProfileProps) {
   const user = useUser(lookup);
   const navigate = useNavigate();
   const { showAlert } = useAlerts();
@@ -158,18 +164,14 @@ export function UserProfile({ lookup, viewer, renderSocial }: UserProfileProps) 
       {user.isPending || missing ? (
         <ProfileSkeleton />
       ) : user.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void user.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load this profile. Check your connection and try again.
-        </Alert>
+        <LoadErrorAlert what="this profile" onRetry={() => void user.refetch()} />
       ) : (
-        <ProfileContent user={user.data} viewer={viewer} renderSocial={renderSocial} />
+        <ProfileContent
+          user={user.data}
+          viewer={viewer}
+          scrims={scrims}
+          renderSocial={renderSocial}
+        />
       )}
     </Container>
   );

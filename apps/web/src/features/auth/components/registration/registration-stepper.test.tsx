@@ -54,7 +54,8 @@ async function chooseOption(
   await user.click(await screen.findByRole("option", { name: option }));
 }
 
-describe("RegistrationStepper", () => {
+// Menus on every step: jsdom is slow on a busy machine.
+describe("RegistrationStepper", { timeout: 15_000 }, () => {
   it("lists each empty field as '{field} is empty!' under 'Please correct the following error'", async () => {
     const { user } = renderStepper();
 

@@ -9,16 +9,16 @@ import StepLabel from "@mui/material/StepLabel";
 import Stepper from "@mui/material/Stepper";
 import Typography from "@mui/material/Typography";
 import { registerInputSchema } from "@scrims/shared/users/users.schema";
+import type { RegisterInput } from "@scrims/shared/users/users.schema";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { FormErrorsAlert } from "@/components/forms/form-errors-alert";
 import { getErrorMessage } from "@/lib/api-client";
-import { validateForm } from "@/lib/form-validation";
+import { useZodForm } from "@/lib/use-zod-form";
 import { useRegister } from "../../api/register";
 import { useStepKeys } from "../../hooks/use-step-keys";
 import { EMPTY_ACCOUNT_FORM, detailsStepSchema, toAccountInput } from "../../utils/account-form";
-import type { AccountFormValues } from "../../utils/account-form";
 import { AccountDetailsFields } from "../account-details-fields";
 import { RankStep } from "./rank-step";
 import { VerifyStep } from "./verify-step";
@@ -39,8 +39,13 @@ const LAST_STEP = STEPS.length - 1;
  */
 export function RegistrationStepper() {
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState<AccountFormValues>(EMPTY_ACCOUNT_FORM);
-  const [errors, setErrors] = useState<string[]>([]);
+  // The details step checks its own fields before the player may go on; the last one all of them.
+  const form = useZodForm({
+    schema: step === 0 ? detailsStepSchema : registerInputSchema,
+    defaultValues: EMPTY_ACCOUNT_FORM,
+    toInput: toAccountInput,
+  });
+  const { values, change } = form;
   const register = useRegister();
   const { showAlert } = useAlerts();
   const navigate = useNavigate();
@@ -56,23 +61,14 @@ export function RegistrationStepper() {
 
   const goTo = (next: number) => {
     setHasMoved(true);
-    setErrors([]);
+    form.clearErrors();
     register.reset();
     setStep(next);
   };
 
-  const handleChange = (patch: Partial<AccountFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-  };
-
-  const handleSubmit = async () => {
-    const result = validateForm(registerInputSchema, toAccountInput(values));
-    if (!result.success) {
-      setErrors(result.errors);
-      return;
-    }
+  const createAccount = async (input: RegisterInput) => {
     try {
-      await register.mutateAsync(result.data);
+      await register.mutateAsync(input);
     } catch {
       // The server's message (e.g. a taken summoner name) is shown by the alert and below.
       return;
@@ -81,22 +77,24 @@ export function RegistrationStepper() {
     void navigate(returnToPath(), { replace: true });
   };
 
-  const handleNext = () => {
-    if (register.isPending) {
-      return;
-    }
-    if (step === 0) {
-      const result = validateForm(detailsStepSchema, toAccountInput(values));
-      if (!result.success) {
-        setErrors(result.errors);
-        return;
-      }
-    }
+  const goOn = form.submit(async (input) => {
     if (step < LAST_STEP) {
       goTo(step + 1);
       return;
     }
-    void handleSubmit();
+    await createAccount(input as RegisterInput);
+  });
+
+  const handleNext = () => {
+    if (register.isPending) {
+      return;
+    }
+    if (step === 1) {
+      // The rank cannot be wrong: its selects offer only valid ranks.
+      goTo(step + 1);
+      return;
+    }
+    void goOn();
   };
 
   const handleBack = () => {
@@ -127,11 +125,11 @@ export function RegistrationStepper() {
         <Typography id="registration-step-title" variant="h6" component="h2">
           {STEPS[step]?.title}
         </Typography>
-        <FormErrorsAlert errors={errors} />
+        <FormErrorsAlert errors={form.errors} />
         {step === 0 && (
-          <AccountDetailsFields values={values} onChange={handleChange} autoFocus={!hasMoved} />
+          <AccountDetailsFields values={values} onChange={change} autoFocus={!hasMoved} />
         )}
-        {step === 1 && <RankStep values={values} onChange={handleChange} />}
+        {step === 1 && <RankStep values={values} onChange={change} />}
         {step === 2 && <VerifyStep values={values} onEditStep={goTo} />}
         {step === LAST_STEP && register.isError && (
           <Alert

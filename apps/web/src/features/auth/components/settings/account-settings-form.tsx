@@ -7,13 +7,12 @@ import Typography from "@mui/material/Typography";
 import { formatRank } from "@scrims/shared/users/rank";
 import { updateUserInputSchema } from "@scrims/shared/users/users.schema";
 import type { CurrentUserDto } from "@scrims/shared/users/users.schema";
-import { useState } from "react";
 import type { FormEvent } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { FormErrorsAlert } from "@/components/forms/form-errors-alert";
 import { RankBadge } from "@/components/rank/rank-badge";
 import { RankFields } from "@/components/rank/rank-fields";
-import { validateForm } from "@/lib/form-validation";
+import { useZodForm } from "@/lib/use-zod-form";
 import { useUpdateUser } from "../../api/update-user";
 import { accountFormFromUser, toAccountInput } from "../../utils/account-form";
 import type { AccountFormValues } from "../../utils/account-form";
@@ -28,44 +27,40 @@ function sameInput(a: AccountFormValues, b: AccountFormValues) {
 /** Edits the signed-in player's details, validated with the same schema as the server. */
 export function AccountSettingsForm({ user }: { user: CurrentUserDto }) {
   const saved = accountFormFromUser(user);
-  const [values, setValues] = useState<AccountFormValues>(saved);
-  const [errors, setErrors] = useState<string[]>([]);
+  const form = useZodForm({
+    schema: updateUserInputSchema,
+    defaultValues: saved,
+    toInput: toAccountInput,
+  });
+  const { values, change } = form;
   const updateUser = useUpdateUser();
   const { showAlert, hideAlert } = useAlerts();
   const isDirty = !sameInput(values, saved);
 
-  const handleChange = (patch: Partial<AccountFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-  };
+  const save = form.submit(async (input) => {
+    try {
+      const session = await updateUser.mutateAsync(input);
+      if (session.user) {
+        form.reset(accountFormFromUser(session.user));
+      }
+      showAlert({ type: "success", message: ACCOUNT_UPDATED_MESSAGE });
+    } catch {
+      // A taken name or Discord comes back as the server's message in the error alert.
+    }
+  });
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = (event: FormEvent) => {
     // The last submit's server error ('Discord name … is already taken!') is about the values
     // sent then: it must not stand beside this submit's result.
     if (updateUser.isError) {
       hideAlert();
       updateUser.reset();
     }
-    const result = validateForm(updateUserInputSchema, toAccountInput(values));
-    if (!result.success) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors([]);
-    try {
-      const session = await updateUser.mutateAsync(result.data);
-      if (session.user) {
-        setValues(accountFormFromUser(session.user));
-      }
-      showAlert({ type: "success", message: ACCOUNT_UPDATED_MESSAGE });
-    } catch {
-      // A taken name or Discord comes back as the server's message in the error alert.
-    }
+    void save(event);
   };
 
   const handleReset = () => {
-    setErrors([]);
-    setValues(saved);
+    form.reset(saved);
   };
 
   return (
@@ -84,8 +79,8 @@ export function AccountSettingsForm({ user }: { user: CurrentUserDto }) {
         How other players see you in lobbies and on your profile.
       </Typography>
       <Box sx={{ display: "grid", gap: 3 }}>
-        <FormErrorsAlert errors={errors} />
-        <AccountDetailsFields values={values} onChange={handleChange} />
+        <FormErrorsAlert errors={form.errors} />
+        <AccountDetailsFields values={values} onChange={change} />
         <Divider />
         <Box>
           <Box
@@ -105,7 +100,7 @@ export function AccountSettingsForm({ user }: { user: CurrentUserDto }) {
           <RankFields
             value={{ division: values.rankDivision, number: values.rankNumber }}
             onChange={({ division, number }) =>
-              handleChange({ rankDivision: division, rankNumber: number })
+              change({ rankDivision: division, rankNumber: number })
             }
           />
         </Box>

@@ -9,19 +9,44 @@ import {
   seat,
   testId,
 } from "@/testing/scrim-data";
-import { buildViewer } from "@/testing/scrim-harness";
+import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
+import { renderRoute } from "@/testing/render-route";
+import { buildViewer } from "@/testing/render-scrim-page";
+import { ok } from "@/testing/test-api-server";
+import type { TestApiHandler } from "@/testing/test-api-server";
 import { HUB_FILTERS_STORAGE_KEY } from "../../hooks/use-hub-filters";
-import { closeHubHarness, renderHub } from "./hub-test-harness";
+import type { ScrimViewer } from "../../utils/scrim-state";
+import { ScrimsHub } from "./scrims-hub";
 
 const viewer = buildViewer({ region: "EUW" });
 const admin = buildViewer({ region: "EUW", isAdmin: true });
 const todayInput = () => dayjs().format("YYYY-MM-DD");
 
 beforeEach(() => window.localStorage.clear());
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  await closeHubHarness();
 });
+
+/** The hub; `GET /api/scrims` answers `scrims` (for every day and region) unless `handler` does. */
+function renderHub({
+  viewer,
+  scrims = [],
+  handler,
+}: {
+  viewer: ScrimViewer;
+  scrims?: ScrimDto[];
+  handler?: TestApiHandler;
+}) {
+  return renderRoute({
+    path: "/scrims",
+    element: <ScrimsHub />,
+    viewer,
+    api: async (request) =>
+      (await handler?.(request)) ??
+      (request.method === "GET" && request.path === "/api/scrims" ? ok(scrims) : undefined),
+    otherPages: { "/scrims/new": "Create page" },
+  });
+}
 
 const dateInput = () => screen.getByLabelText("Scrims Date");
 const upcomingBox = () => screen.getByRole("checkbox", { name: "Upcoming" });

@@ -1,5 +1,4 @@
 import AddRoundedIcon from "@mui/icons-material/AddRounded";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
@@ -7,6 +6,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMemo } from "react";
 import { Link as RouterLink } from "react-router";
+import { LoadErrorAlert } from "@/components/errors/load-error-alert";
 import { LoadingScreen } from "@/components/loading-screen";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -47,18 +47,7 @@ export function ScrimsHub() {
   if (scrims.isPending) {
     content = <LoadingScreen text="Loading Scrims" />;
   } else if (scrims.isError) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void scrims.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        Could not load the scrims. Check your connection and try again.
-      </Alert>
-    );
+    content = <LoadErrorAlert what="the scrims" onRetry={() => void scrims.refetch()} />;
   } else if (scrims.data.length === 0) {
     content = <HubEmptyState region={filters.region} />;
   } else if (nothingShown) {

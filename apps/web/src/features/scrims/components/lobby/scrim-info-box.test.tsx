@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { ScrimDto, SetWinnerInput } from "@scrims/shared/scrims/scrims.schema";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   buildPlayerUser,
   buildScrimDto,
@@ -8,16 +8,9 @@ import {
   minutesFromNow,
   seat,
 } from "@/testing/scrim-data";
-import {
-  buildLobbyCast,
-  buildViewer,
-  closeScrimHarness,
-  renderScrimDetail,
-} from "@/testing/scrim-harness";
-import type { ScrimHandler } from "@/testing/scrim-harness";
+import { buildLobbyCast, buildViewer, renderScrimDetail } from "@/testing/render-scrim-page";
+import type { ScrimHandler } from "@/testing/render-scrim-page";
 import { ok } from "@/testing/test-api-server";
-
-afterEach(closeScrimHarness);
 
 const { viewer, me } = buildLobbyCast();
 const fullTeams = {

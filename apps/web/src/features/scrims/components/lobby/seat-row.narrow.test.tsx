@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPlayerUser, buildScrimDto, buildTeam, seat } from "@/testing/scrim-data";
-import { buildLobbyCast, closeScrimHarness, renderLobby } from "@/testing/scrim-harness";
+import { buildLobbyCast, renderLobby } from "@/testing/render-scrim-page";
 import { ok } from "@/testing/test-api-server";
 
 // A phone: jsdom has no layout, so answer the app's media queries as a 390 px wide screen would.
@@ -28,7 +28,6 @@ beforeAll(() => {
 afterAll(() => {
   window.matchMedia = original;
 });
-afterEach(closeScrimHarness);
 
 const { me, admin } = buildLobbyCast();
 const blueSide = () => screen.getByRole("region", { name: "Blue Side" });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
 import type { PlayerSeatInput } from "@scrims/shared/scrims/scrims.schema";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   buildPlayerUser,
   buildScrimDto,
@@ -9,10 +9,8 @@ import {
   minutesFromNow,
   seat,
 } from "@/testing/scrim-data";
-import { buildLobbyCast, closeScrimHarness, renderLobby } from "@/testing/scrim-harness";
+import { buildLobbyCast, renderLobby } from "@/testing/render-scrim-page";
 import { fail, ok } from "@/testing/test-api-server";
-
-afterEach(closeScrimHarness);
 
 const { viewer, me, admin } = buildLobbyCast();
 const player5 = buildPlayerUser(5);

@@ -1,10 +1,8 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildPlayerUser, buildScrimDto, seat } from "@/testing/scrim-data";
-import { closeScrimHarness, renderLobby } from "@/testing/scrim-harness";
+import { renderLobby } from "@/testing/render-scrim-page";
 import { ok } from "@/testing/test-api-server";
-
-afterEach(closeScrimHarness);
 
 const soloGold = buildPlayerUser(1, { rank: "Silver 3" });
 const flexOnly = buildPlayerUser(2, { rank: "Bronze 1" });

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   buildPlayerUser,
   buildScrimDto,
@@ -9,18 +9,12 @@ import {
   minutesFromNow,
   seat,
 } from "@/testing/scrim-data";
-import {
-  buildLobbyCast,
-  buildViewer,
-  closeScrimHarness,
-  renderLobby,
-} from "@/testing/scrim-harness";
-import type { ScrimHandler } from "@/testing/scrim-harness";
+import { closeRenderedRoutes } from "@/testing/render-route";
+import { buildLobbyCast, buildViewer, renderLobby } from "@/testing/render-scrim-page";
+import type { ScrimHandler } from "@/testing/render-scrim-page";
 import { fail, ok } from "@/testing/test-api-server";
 import type { TestApiRequest } from "@/testing/test-api-server";
 import { fitWithin } from "./prepare-image";
-
-afterEach(closeScrimHarness);
 
 const { viewer, me, admin } = buildLobbyCast();
 const LOCATION = "/uploads/post-game/abc.png";
@@ -158,12 +152,12 @@ describe("post-game image", { timeout: 20_000 }, () => {
     const other = buildViewer({ _id: buildPlayerUser(3)._id, name: "Player3" });
     await renderLobby(startedScrim(), other, imageRoutes);
     expect(screen.queryByRole("region", { name: "Post-game image" })).not.toBeInTheDocument();
-    await closeScrimHarness();
+    await closeRenderedRoutes();
     cleanup();
 
     await renderLobby(startedScrim({ gameStartTime: minutesFromNow(30) }), viewer, imageRoutes);
     expect(screen.queryByRole("region", { name: "Post-game image" })).not.toBeInTheDocument();
-    await closeScrimHarness();
+    await closeRenderedRoutes();
     cleanup();
 
     await renderLobby(startedScrim(), admin, imageRoutes);

@@ -1,13 +1,13 @@
 import Box from "@mui/material/Box";
 import type { UserDto } from "@scrims/shared/users/users.schema";
-import { useUserCreatedScrims } from "../api/get-user-created-scrims";
-import type { useUserRecord } from "../api/get-user-record";
+import { useUserCreatedScrims } from "../../api/get-user-created-scrims";
+import { useUserRecord } from "../../api/get-user-record";
 import {
   CREATED_FILTER_OPTIONS,
   PARTICIPATED_FILTER_OPTIONS,
   filterCreated,
   filterParticipated,
-} from "../utils/profile-scrims";
+} from "../../utils/profile-scrims";
 import { ProfileScrimsSection } from "./profile-scrims-section";
 
 type ProfileScrimListsProps = {
@@ -15,13 +15,13 @@ type ProfileScrimListsProps = {
   isOwner: boolean;
   /** The owner and admins see the scrims this player created. */
   showCreated: boolean;
-  /** The player's record (shared with the summary card's stats). */
-  record: ReturnType<typeof useUserRecord>;
 };
 
 /** 'My Created Scrims' (or "{name}'s Created Scrims") and 'Scrims Participated In'. */
-export function ProfileScrimLists({ user, isOwner, showCreated, record }: ProfileScrimListsProps) {
+export function ProfileScrimLists({ user, isOwner, showCreated }: ProfileScrimListsProps) {
   const created = useUserCreatedScrims(user._id, { enabled: showCreated });
+  // The same query as the summary card's stats (the page hands it this hook): one request.
+  const record = useUserRecord(user._id);
 
   return (
     <Box sx={{ display: "grid", gap: 3, minWidth: 0 }}>

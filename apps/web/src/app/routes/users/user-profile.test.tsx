@@ -10,10 +10,13 @@ import { createQueryClient } from "@/lib/query-client";
 import { fail, ok, startTestApi } from "@/testing/test-api-server";
 import type { TestApi, TestApiHandler } from "@/testing/test-api-server";
 import { buildUserDto, renderRoutes } from "@/testing/test-utils";
-import { BACKGROUND_FAILED_MESSAGE, BACKGROUND_UPDATED_MESSAGE } from "./profile-background-dialog";
-import { USER_UPDATED_MESSAGE } from "./edit-player-dialog";
-import { UserProfile } from "./user-profile";
-import type { ProfileViewer } from "./user-profile";
+import {
+  BACKGROUND_FAILED_MESSAGE,
+  BACKGROUND_UPDATED_MESSAGE,
+} from "@/features/users/components/profile-background-dialog";
+import { USER_UPDATED_MESSAGE } from "@/features/users/components/edit-player-dialog";
+import type { ProfileViewer } from "@/features/users/components/user-profile";
+import { ProfilePage as UserProfilePage } from "./user-profile";
 
 const faker = buildUserDto({
   _id: "3f9c1a52-7d4e-4a4b-9a57-2f3b9e0c1d11",
@@ -35,7 +38,7 @@ function ProfilePage({ viewer }: { viewer: ProfileViewer }) {
   const { name = "" } = useParams();
   const [search] = useSearchParams();
   return (
-    <UserProfile
+    <UserProfilePage
       key={`${name}${search.toString()}`}
       viewer={viewer}
       lookup={{
@@ -124,7 +127,8 @@ async function renderProfile(
 
 const card = () => screen.getByRole("region", { name: /Faker/ });
 
-describe("UserProfile", () => {
+// Dialogs, menus and a real HTTP round trip per step: jsdom is slow on a busy machine.
+describe("UserProfile", { timeout: 15_000 }, () => {
   it("looks the player up by name, region and tagline and shows the summary card", async () => {
     await renderProfile(STRANGER);
 

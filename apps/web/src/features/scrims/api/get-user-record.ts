@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { UserScrimsDto } from "@scrims/shared/scrims/scrims.schema";
 import { api } from "@/lib/api-client";
-import { userScrimsKeys } from "./user-scrims-keys";
+import { scrimKeys } from "./scrim-keys";
 
 /** `GET /api/users/{id}/scrims`: the scrims a player played or casted, with EXP, level and win rate. */
 export const getUserRecord = (userId: string, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getUserRecord = (userId: string, signal?: AbortSignal) =>
 
 export const userRecordQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: userScrimsKeys.record(userId),
+    queryKey: scrimKeys.userRecord(userId),
     queryFn: ({ signal }) => getUserRecord(userId, signal),
   });
 

@@ -1,8 +1,7 @@
 import Box from "@mui/material/Box";
-import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
-import { SORT_OPTIONS } from "../utils/profile-scrims";
-import type { SortOrder } from "../utils/profile-scrims";
+import { SelectField } from "@/components/forms/select-field";
+import { SORT_OPTIONS } from "../../utils/profile-scrims";
+import type { SortOrder } from "../../utils/profile-scrims";
 
 export type FilterOption<F extends string> = { value: F; label: string };
 
@@ -26,34 +25,22 @@ export function ProfileScrimsControls<F extends string>({
 }: ProfileScrimsControlsProps<F>) {
   return (
     <Box sx={{ display: "flex", gap: 1, width: { xs: "100%", sm: "auto" } }}>
-      <TextField
-        select
+      <SelectField
         size="small"
         label="Sort by date"
         value={order}
-        onChange={(event) => onOrderChange(event.target.value as SortOrder)}
+        options={SORT_OPTIONS}
+        onChange={onOrderChange}
         sx={selectSx}
-      >
-        {SORT_OPTIONS.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+      />
+      <SelectField
         size="small"
         label="Filter"
         value={filter}
-        onChange={(event) => onFilterChange(event.target.value as F)}
+        options={filterOptions}
+        onChange={onFilterChange}
         sx={selectSx}
-      >
-        {filterOptions.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </Box>
   );
 }

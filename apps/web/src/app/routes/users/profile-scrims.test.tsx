@@ -6,8 +6,8 @@ import { ok, startTestApi } from "@/testing/test-api-server";
 import type { TestApi } from "@/testing/test-api-server";
 import { buildPlayer, buildScrimDto, seat, testId } from "@/testing/scrim-data";
 import { buildUserDto, renderRoutes } from "@/testing/test-utils";
-import { UserProfile } from "./user-profile";
-import type { ProfileViewer } from "./user-profile";
+import { ProfilePage } from "./user-profile";
+import type { ProfileViewer } from "@/features/users/components/user-profile";
 
 const faker = buildUserDto({ _id: "3f9c1a52-7d4e-4a4b-9a57-2f3b9e0c1d11", name: "Faker" });
 const chovy = buildPlayer("Chovy");
@@ -89,7 +89,7 @@ async function renderProfile(viewer: ProfileViewer) {
     return undefined;
   });
   renderRoutes(
-    [{ path: "/users/:name", element: <UserProfile lookup={{ name: "Faker" }} viewer={viewer} /> }],
+    [{ path: "/users/:name", element: <ProfilePage lookup={{ name: "Faker" }} viewer={viewer} /> }],
     { initialEntries: ["/users/Faker"] },
   );
   await screen.findByRole("heading", { level: 1 });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ScrimListDto } from "@scrims/shared/scrims/scrims.schema";
 import { api } from "@/lib/api-client";
-import { userScrimsKeys } from "./user-scrims-keys";
+import { scrimKeys } from "./scrim-keys";
 
 /** `GET /api/users/{id}/created-scrims`: the scrims a player (an admin) created. */
 export const getUserCreatedScrims = (userId: string, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getUserCreatedScrims = (userId: string, signal?: AbortSignal) =>
 
 export const userCreatedScrimsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: userScrimsKeys.created(userId),
+    queryKey: scrimKeys.userCreated(userId),
     queryFn: ({ signal }) => getUserCreatedScrims(userId, signal),
   });
 

@@ -12,7 +12,7 @@ import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import dayjs from "dayjs";
 import { Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
-import { isLobbyCaptain, participationOf, resultOf } from "../utils/profile-scrims";
+import { isLobbyCaptain, participationOf, resultOf } from "../../utils/profile-scrims";
 
 /** Start in the viewer's time zone. */
 export const SCRIM_ROW_DATE_FORMAT = "MM/DD/YYYY hh:mm A";

@@ -1,18 +1,12 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { useParams } from "react-router";
-import type { RouteObject } from "react-router";
-import { createAlertsStore } from "@/components/alerts/alerts-store";
 import { ScrimDetail } from "@/features/scrims/components/scrim-detail";
 import type { ScrimViewer } from "@/features/scrims/utils/scrim-state";
-import { createQueryClient } from "@/lib/query-client";
-import { SocketContext } from "@/lib/socket";
-import { createFakeSocket, createFakeSocketStore } from "./fake-socket";
 import { buildPlayerUser } from "./scrim-data";
-import { ok, startTestApi } from "./test-api-server";
-import type { TestApi, TestApiReply, TestApiRequest } from "./test-api-server";
-import { buildAuthValue, buildSessionUser, renderRoutes } from "./test-utils";
+import { renderRoute } from "./render-route";
+import { ok } from "./test-api-server";
+import type { TestApiReply, TestApiRequest } from "./test-api-server";
 
 /** The scrim the test API holds; handlers read and replace it. */
 export type ScrimState = { get: () => ScrimDto; set: (scrim: ScrimDto) => void };
@@ -22,21 +16,14 @@ export type ScrimHandler = (
   state: ScrimState,
 ) => TestApiReply | Promise<TestApiReply>;
 
-const open: TestApi[] = [];
-
-/** Closes the test APIs the harness started; call in `afterEach`. */
-export async function closeScrimHarness() {
-  await Promise.all(open.splice(0).map((api) => api.close()));
-}
-
 function DetailPage() {
   const { id = "" } = useParams();
   return <ScrimDetail key={id} scrimId={id} />;
 }
 
 /**
- * Renders `/scrims/{id}` against a real local HTTP server that answers `GET /api/scrims/{id}` with
- * the current scrim (and whatever `handler` answers first), with a fake socket.
+ * Renders `/scrims/{id}` (`renderRoute`) with a test API that answers `GET /api/scrims/{id}` with
+ * the current scrim (and whatever `handler` answers first).
  */
 export async function renderScrimDetail({
   scrim,
@@ -54,40 +41,19 @@ export async function renderScrimDetail({
       stored = next;
     },
   };
-  const api = await startTestApi(async (request) => {
-    const custom = await handler?.(request, state);
-    if (custom) {
-      return custom;
-    }
-    if (request.method === "GET" && request.path === `/api/scrims/${stored._id}`) {
-      return ok(stored);
-    }
-    return undefined;
+  const view = await renderRoute({
+    path: "/scrims/:id",
+    url: `/scrims/${scrim._id}`,
+    element: <DetailPage />,
+    viewer,
+    api: async (request) =>
+      (await handler?.(request, state)) ??
+      (request.method === "GET" && request.path === `/api/scrims/${stored._id}`
+        ? ok(stored)
+        : undefined),
+    otherPages: { "/scrims": "Scrims Hub page", "/users/:name": "Profile page" },
   });
-  open.push(api);
-  const socket = createFakeSocket();
-  const alerts = createAlertsStore();
-  const queryClient = createQueryClient({ alerts });
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  const routes: RouteObject[] = [
-    {
-      path: "/scrims/:id",
-      element: (
-        <SocketContext value={createFakeSocketStore(socket)}>
-          <DetailPage />
-        </SocketContext>
-      ),
-    },
-    { path: "/scrims", element: <p>Scrims Hub page</p> },
-    { path: "/users/:name", element: <p>Profile page</p> },
-  ];
-  const view = renderRoutes(routes, {
-    initialEntries: [`/scrims/${scrim._id}`],
-    alerts,
-    queryClient,
-    auth: buildAuthValue({ currentUser: buildSessionUser(viewer) }),
-  });
-  return { ...view, api, socket, state, user: userEvent.setup() };
+  return { ...view, state };
 }
 
 /** `renderScrimDetail`, then waits until the lobby titled with the scrim is on screen. */

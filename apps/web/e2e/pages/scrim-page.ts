@@ -1,0 +1,89 @@
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
+import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
+import { uniqueSuffix } from "./account-pages";
+import { authHeaders, type ApiPlayer } from "./api-players";
+
+/**
+ * The scrim page (`/scrims/{id}`) and, through the same seat markup, a lobby card in the hub:
+ * its seats, banner and winner report.
+ */
+export class ScrimPage {
+  constructor(readonly page: Page) {}
+
+  async goto(scrimId: string): Promise<void> {
+    await this.page.goto(`/scrims/${scrimId}`);
+  }
+
+  /** The lobby's title heading. */
+  heading(title: string): Locator {
+    return this.page.getByRole("heading", { level: 1, name: title });
+  }
+
+  /** One seat row (player and controls) of a team. */
+  seat(team: TeamName, role: Role): Locator {
+    return this.page.locator(`[data-seat="seat:${team}:${role}"]`);
+  }
+
+  /** The seated player's profile link; lists cut names, the link's accessible name is whole. */
+  seatedPlayer(team: TeamName, role: Role, name: string): Locator {
+    return this.seat(team, role).getByRole("link", { name: new RegExp(name) });
+  }
+
+  /** The banner over the lobby: 'GAME READY', 'BLUE SIDE WON!'… */
+  banner(): Locator {
+    return this.page.locator("[data-banner]");
+  }
+
+  async join(team: TeamName, role: Role): Promise<void> {
+    await this.seat(team, role)
+      .getByRole("button", { name: `Join: ${role}` })
+      .click();
+  }
+
+  /** An admin kicks the seated player, confirming in the dialog. */
+  async kick(team: TeamName, role: Role): Promise<void> {
+    await this.seat(team, role).getByRole("button", { name: "Kick" }).click();
+    await this.page.getByRole("dialog").getByRole("button", { name: "Kick" }).click();
+  }
+
+  /** The lobby captain reports the winner ('Blue Side' or 'Red Side'), confirming it. */
+  async reportWinner(side: "Blue Side" | "Red Side"): Promise<void> {
+    await this.page.getByRole("button", { name: side, exact: true }).click();
+    await this.page.getByRole("button", { name: `${side} won` }).click();
+  }
+}
+
+/** An admin creates a scrim through the API, two hours ahead in NA unless `data` says more. */
+export async function createScrimByApi(
+  request: APIRequestContext,
+  admin: ApiPlayer,
+  data: Record<string, unknown> = {},
+): Promise<ScrimDto> {
+  const res = await request.post("/api/scrims", {
+    headers: authHeaders(admin),
+    data: {
+      title: `Lobby ${uniqueSuffix()}`,
+      gameStartTime: new Date(Date.now() + 2 * 60 * 60_000).toISOString(),
+      region: "NA",
+      ...data,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as ScrimDto;
+}
+
+/** A player takes a seat through the API. */
+export async function seatPlayerByApi(
+  request: APIRequestContext,
+  scrimId: string,
+  player: ApiPlayer,
+  team: TeamName,
+  role: Role,
+): Promise<void> {
+  const res = await request.patch(`/api/scrims/${scrimId}/insert-player/${player.id}`, {
+    headers: authHeaders(player),
+    data: { playerData: { role, team: { name: team } } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
