@@ -19,16 +19,25 @@ const profileScrims: ProfileScrims = {
   renderLists: (props) => <ProfileScrimLists {...props} />,
 };
 
-/**
- * A player's profile: the users feature's card and dialogs, with the scrims feature's lists and
- * the friends feature's online dot, friends count and friend button.
- */
-export function ProfilePage({ lookup, viewer }: { lookup: UserLookup; viewer: ProfileViewer }) {
-  const renderSocial: RenderProfileSocial = (user) => ({
+/** The friends feature's parts of a profile: online dot, friends count, friend button. */
+function profileSocial(viewerId: string): RenderProfileSocial {
+  return (user) => ({
     nameBadge: <ProfileOnlineDot userId={user._id} />,
     friends: <ProfileFriendsCount owner={user} />,
-    action: user._id === viewer._id ? undefined : <FriendActionButton user={user} />,
+    action: user._id === viewerId ? undefined : <FriendActionButton user={user} />,
   });
+}
+
+/** A player's profile: the users feature's card and dialogs, with the scrims feature's lists. */
+export function ProfilePage({
+  lookup,
+  viewer,
+  renderSocial,
+}: {
+  lookup: UserLookup;
+  viewer: ProfileViewer;
+  renderSocial?: RenderProfileSocial;
+}) {
   return (
     <UserProfile
       lookup={lookup}
@@ -57,6 +66,7 @@ export function UserProfileRoute() {
       key={`${name}|${region ?? ""}|${tagline ?? ""}`}
       lookup={{ name, region, tagline }}
       viewer={{ _id: currentUser._id, isAdmin: currentUser.isAdmin }}
+      renderSocial={profileSocial(currentUser._id)}
     />
   );
 }
