@@ -39,6 +39,11 @@ import { scrimsRoutes } from "@/features/scrims/scrims.routes";
 import { createRiotClient } from "@/features/riot/riot.client";
 import { riotRoutes } from "@/features/riot/riot.routes";
 import { postGameImageRoutes } from "@/features/scrims/image/image.routes";
+import {
+  tournamentCodeJob,
+  tournamentResultJob,
+} from "@/features/scrims/tournament/tournament.jobs";
+import { tournamentRoutes } from "@/features/scrims/tournament/tournament.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -54,7 +59,12 @@ export type App = FastifyInstance;
 const SOCKET_HANDLERS: RegisterSocketHandlers[] = [registerScrimSocketHandlers];
 
 /** Every feature's background jobs, by kind (`<feature>.jobs.ts`), run by lib/scheduler. */
-const JOB_HANDLERS: JobHandler[] = [resolvePuuidJob, scrimStartJob];
+const JOB_HANDLERS: JobHandler[] = [
+  resolvePuuidJob,
+  scrimStartJob,
+  tournamentCodeJob,
+  tournamentResultJob,
+];
 
 /** Fastify's types know no hop count: N proxies means trusting the N nearest hops. */
 function trustProxyOption(trust: Config["trustProxy"]) {
@@ -154,6 +164,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(recordRoutes);
         await api.register(riotRoutes);
         await api.register(postGameImageRoutes);
+        await api.register(tournamentRoutes);
       },
       { prefix: "/api" },
     );

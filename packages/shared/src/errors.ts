@@ -74,6 +74,12 @@ export const errorCodeSchema = z.enum([
   "POST_GAME_IMAGE_EXISTS",
   /** Removing a post-game image from a scrim that has none. */
   "POST_GAME_IMAGE_NOT_FOUND",
+  /** Tournament code: another generation of this scrim's code is under way. */
+  "TOURNAMENT_CODE_BUSY",
+  /** Tournament code: the option is off or a team is short. */
+  "TOURNAMENT_CODE_NOT_ELIGIBLE",
+  /** Tournament code: Riot did not give one (after its retries); the manual lobby stays. */
+  "TOURNAMENT_CODE_FAILED",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ]);

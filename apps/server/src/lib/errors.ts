@@ -42,6 +42,10 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   IMAGE_TOO_LARGE: 413,
   POST_GAME_IMAGE_EXISTS: 409,
   POST_GAME_IMAGE_NOT_FOUND: 404,
+  TOURNAMENT_CODE_BUSY: 409,
+  TOURNAMENT_CODE_NOT_ELIGIBLE: 409,
+  // Riot's failure is not the client's, but the scrim works on (manual lobby): no 5xx.
+  TOURNAMENT_CODE_FAILED: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };

@@ -5,6 +5,7 @@ import { withTransaction } from "@/lib/transaction";
 import { announceScrimStart } from "./scrims.broadcast";
 import { membershipOf } from "./scrims.presenter";
 import { scrimsRepository } from "./scrims.repository";
+import { settleTournament } from "./tournament/tournament.service";
 
 // What happens by itself when a scrim's start time comes. One job per scrim
 // (`scrim-start:{scrimId}`), written in the transaction that creates the scrim or changes its
@@ -35,7 +36,7 @@ export async function cancelScrimStart(tx: DbOrTx, scrimId: string): Promise<voi
 async function startScrim(deps: Deps, payload: unknown): Promise<void> {
   const { scrimId } = payload as { scrimId: string };
   await withTransaction(deps, async (tx, afterCommit) => {
-    const row = await scrimsRepository.findById(tx, scrimId);
+    const row = await scrimsRepository.findByIdForUpdate(tx, scrimId);
     if (!row) {
       return; // Deleted meanwhile.
     }
@@ -44,8 +45,11 @@ async function startScrim(deps: Deps, payload: unknown): Promise<void> {
       return;
     }
     const { playerIds, casterIds } = membershipOf(aggregate);
-    // Next increment: the tournament code (both teams full, useTournamentCode on) is created
-    // here, in this transaction, with its own event after commit.
+    // Both teams full: the tournament code is requested (its job runs at once), or the room hears
+    // that this game goes without one (option off, no Riot key).
+    await settleTournament(deps, { tx, afterCommit }, row, { announceSkip: true });
+    // Players and casters hear that the game starts. The social feature's notifications to the
+    // players on scrim start go here too, registered with afterCommit like this one.
     afterCommit(() =>
       announceScrimStart(deps, {
         scrimId,
