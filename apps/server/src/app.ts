@@ -120,6 +120,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       baseUrl: config.riot.baseUrl,
       tournamentStub: config.riot.tournamentStub,
       ddragonBaseUrl: config.riot.ddragonBaseUrl,
+      timeoutMs: config.riot.timeoutMs,
     });
     const storage = await createStorage(config);
     app.addHook("onClose", () => storage.close());

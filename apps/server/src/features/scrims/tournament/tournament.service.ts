@@ -245,7 +245,12 @@ export async function regenerateTournamentCode(
       throw new AppError("NOT_FOUND", scrimMessages.scrimNotFound);
     }
     const seats = await lobbyRepository.listSeats(tx, scrimId);
-    if (!locked.useTournamentCode || seats.length < PLAYERS_PER_SCRIM || locked.teamWon) {
+    if (
+      !deps.riot.hasKey ||
+      !locked.useTournamentCode ||
+      seats.length < PLAYERS_PER_SCRIM ||
+      locked.teamWon
+    ) {
       throw new AppError("TOURNAMENT_CODE_NOT_ELIGIBLE", scrimMessages.tournamentCodeNotEligible);
     }
     if (locked.tournamentStatus === "generating" && !claimExpired(locked, new Date())) {
