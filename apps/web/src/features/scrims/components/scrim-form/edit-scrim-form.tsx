@@ -22,6 +22,7 @@ import { validateForm } from "@/lib/form-validation";
 import { serverErrorMessage } from "@/lib/server-error-message";
 import { scrimQueryOptions } from "../../api/get-scrim";
 import { useUpdateScrim } from "../../api/update-scrim";
+import { useSavedScrimNotice } from "../../hooks/use-saved-scrim-notice";
 import { editLobbyHostOptions } from "../../utils/lobby-host-options";
 import { editFormFromScrim, toUpdateScrimInput } from "../../utils/scrim-form";
 import type { EditScrimFormValues } from "../../utils/scrim-form";
@@ -42,6 +43,7 @@ function EditScrimFormBody({ scrim }: { scrim: ScrimDto }) {
   const [pendingInput, setPendingInput] = useState<UpdateScrimInput | null>(null);
   const updateScrim = useUpdateScrim();
   const { showAlert } = useAlerts();
+  const announceSaved = useSavedScrimNotice();
   const navigate = useNavigate();
   const passwordHidden = scrim.lobbyPassword === undefined;
   const passwordMissing = submitted && values.lobbyPassword.trim() === "";
@@ -70,7 +72,7 @@ function EditScrimFormBody({ scrim }: { scrim: ScrimDto }) {
     }
     try {
       const saved = await updateScrim.mutateAsync({ scrimId: scrim._id, input: pendingInput });
-      showAlert({ type: "success", message: scrimFormMessages.updated });
+      announceSaved(saved);
       void navigate(paths.scrim(saved._id));
     } catch (error) {
       setPendingInput(null);
