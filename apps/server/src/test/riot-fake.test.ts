@@ -157,7 +157,7 @@ describe("Riot fake", () => {
     const tournamentId = await (
       await post("/lol/tournament/v5/tournaments", { providerId, name: "t" })
     ).json();
-    const [code] = await (
+    const [code] = (await (
       await post(`/lol/tournament/v5/codes?tournamentId=${tournamentId}&count=1`, {
         teamSize: 5,
         pickType: "TOURNAMENT_DRAFT",
@@ -167,7 +167,7 @@ describe("Riot fake", () => {
         allowedParticipants: ["cm"],
         metadata: "scrim-control",
       })
-    ).json();
+    ).json()) as string[];
     const listed = await (await control("/codes")).json();
     expect(listed).toContainEqual(
       expect.objectContaining({ code, metadata: "scrim-control", allowedParticipants: ["cm"] }),
