@@ -492,11 +492,17 @@ describe("results without a human", () => {
     expect(job?.status).toBe("pending");
     expect(job?.runAt.getTime()).toBeGreaterThan(Date.now() + MINUTE);
 
-    // Nothing yet: the poll comes back later, after a longer pause.
+    // No game yet, but the lobby was opened: the poll notes it and comes back after a longer pause.
+    fake.addLobbyEvent(code, "PracticeGameCreatedEvent", seats[0]?.user.puuid ?? "");
     await makeJobDue(app, `tournament-result:${scrim._id}`);
     await drainJobs();
     const again = await loadJob(app, `tournament-result:${scrim._id}`);
     expect(again).toMatchObject({ status: "pending", payload: { polls: 1 } });
+    expect(again?.runAt.getTime()).toBeGreaterThan(Date.now() + 3 * MINUTE);
+    expect((await getScrim(seats[0]?.user as TestUser, scrim._id)).riotTournament).toMatchObject({
+      tournamentCode: code,
+      lobbyCreated: true,
+    });
 
     // The callback is lost (it goes to an address that is not ours).
     await fake.reportGame(code, {

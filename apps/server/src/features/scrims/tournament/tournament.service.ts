@@ -341,6 +341,25 @@ export async function handleRiotCallback(deps: Deps, body: unknown): Promise<voi
   }
 }
 
+/** Marks `lobbyCreated` once Riot's lobby events show the code's lobby was opened. */
+async function noteLobbyCreated(deps: Deps, scrim: ScrimRow, code: string): Promise<void> {
+  if (scrim.tournamentLobbyCreated) {
+    return;
+  }
+  const events = await deps.riot.getLobbyEvents(code);
+  if (events.length === 0) {
+    return;
+  }
+  await withTransaction(deps, async (tx, afterCommit) => {
+    const locked = await scrimsRepository.findByIdForUpdate(tx, scrim.id);
+    if (!locked || locked.tournamentCode !== code || locked.tournamentLobbyCreated) {
+      return;
+    }
+    await scrimsRepository.update(tx, scrim.id, { tournamentLobbyCreated: true });
+    afterCommit(() => publishScrimChange(deps, { kind: "saved", scrimId: scrim.id }));
+  });
+}
+
 /**
  * The `tournament-result` job: looks for the game of a scrim's code, again and again with longer
  * pauses, until a winner is set, the code changes, or six hours have passed.
@@ -353,6 +372,7 @@ export async function runResultPollJob(deps: Deps, payload: unknown): Promise<vo
   }
   let decided = false;
   try {
+    await noteLobbyCreated(deps, scrim, poll.code);
     decided = await applyGameResult(deps, scrim, poll.code);
   } catch (error) {
     deps.log.warn({ err: error, scrimId: scrim.id }, "polling a game result failed");
@@ -360,7 +380,7 @@ export async function runResultPollJob(deps: Deps, payload: unknown): Promise<vo
   if (decided) {
     return;
   }
-  const delay = nextPollDelay(poll.polls);
+  const delay = nextPollDelay(poll.polls + 1);
   if (Date.now() + delay - new Date(poll.since).getTime() > RESULT_POLL_GIVE_UP_MS) {
     deps.log.info({ scrimId: scrim.id }, "no game result after 6 hours: polling stops");
     return;
