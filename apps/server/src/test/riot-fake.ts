@@ -588,6 +588,7 @@ export async function startRiotFake(options: RiotFakeOptions = {}): Promise<Riot
 
   /**
    * `POST /__fake/accounts {gameName, tagLine, platform?, puuid?, ...}` seeds an account;
+   * `POST /__fake/fail-next {count, status}` makes the next Riot calls fail (Riot down);
    * `GET /__fake/codes` lists the codes made; `POST /__fake/codes/{code}/game {winningTeam,
    * losingTeam, callbackUrl?}` (PUUID lists) records a finished game and sends Riot's callback.
    */
@@ -612,6 +613,15 @@ export async function startRiotFake(options: RiotFakeOptions = {}): Promise<Riot
           games: c.games.length,
         })),
       ];
+    }
+    if (method === "POST" && path === "/__fake/fail-next") {
+      const count = isRecord(body) ? Number(body.count) : NaN;
+      const status = isRecord(body) ? Number(body.status) : NaN;
+      if (!Number.isInteger(count) || count < 1 || count > 1000 || !Number.isInteger(status)) {
+        return badRequest("count (1-1000) and status are required");
+      }
+      fake.failNext(count, status);
+      return [200, { failing: count }];
     }
     const match = /^\/__fake\/codes\/([^/]+)\/game$/.exec(path);
     if (method === "POST" && match?.[1]) {
