@@ -46,6 +46,11 @@ import { notificationsRoutes } from "@/features/notifications/notifications.rout
 import { registerPresenceSocketHandlers } from "@/features/presence/presence.socket";
 import { MESSAGE_RATE } from "@scrims/shared/chat/chat.schema";
 import { FRIEND_REQUEST_RATE } from "@scrims/shared/friends/friends.schema";
+import {
+  tournamentCodeJob,
+  tournamentResultJob,
+} from "@/features/scrims/tournament/tournament.jobs";
+import { tournamentRoutes } from "@/features/scrims/tournament/tournament.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -65,7 +70,12 @@ const SOCKET_HANDLERS: RegisterSocketHandlers[] = [
 ];
 
 /** Every feature's background jobs, by kind (`<feature>.jobs.ts`), run by lib/scheduler. */
-const JOB_HANDLERS: JobHandler[] = [resolvePuuidJob, scrimStartJob];
+const JOB_HANDLERS: JobHandler[] = [
+  resolvePuuidJob,
+  scrimStartJob,
+  tournamentCodeJob,
+  tournamentResultJob,
+];
 
 /** Fastify's types know no hop count: N proxies means trusting the N nearest hops. */
 function trustProxyOption(trust: Config["trustProxy"]) {
@@ -121,6 +131,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       baseUrl: config.riot.baseUrl,
       tournamentStub: config.riot.tournamentStub,
       ddragonBaseUrl: config.riot.ddragonBaseUrl,
+      timeoutMs: config.riot.timeoutMs,
     });
     const storage = await createStorage(config);
     app.addHook("onClose", () => storage.close());
@@ -172,6 +183,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(friendsRoutes);
         await api.register(notificationsRoutes);
         await api.register(chatRoutes);
+        await api.register(tournamentRoutes);
       },
       { prefix: "/api" },
     );

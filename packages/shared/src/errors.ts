@@ -82,6 +82,12 @@ export const errorCodeSchema = z.enum([
   "FRIEND_REQUEST_SELF",
   /** Chat: a direct conversation can only be started with a friend. */
   "NOT_FRIENDS",
+  /** Tournament code: another generation of this scrim's code is under way. */
+  "TOURNAMENT_CODE_BUSY",
+  /** Tournament code: the option is off or a team is short. */
+  "TOURNAMENT_CODE_NOT_ELIGIBLE",
+  /** Tournament code: Riot did not give one (after its retries); the manual lobby stays. */
+  "TOURNAMENT_CODE_FAILED",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ]);

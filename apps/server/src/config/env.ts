@@ -128,6 +128,8 @@ const envSchema = z.object({
   RIOT_API_BASE_URL: optionalUrl(["http:", "https:"]),
   RIOT_TOURNAMENT_STUB: booleanString.default(false),
   DDRAGON_BASE_URL: optionalUrl(["http:", "https:"]),
+  /** Per attempt of a Riot call, in ms (two more attempts follow a timeout or a 5xx). */
+  RIOT_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   S3_ENDPOINT: optionalUrl(["http:", "https:"]),
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
@@ -214,6 +216,7 @@ export type Config = {
     tournamentStub: boolean;
     /** Data Dragon's origin, for its versions list (tests and the local fake override it). */
     ddragonBaseUrl?: string;
+    timeoutMs: number;
   };
   s3?: {
     endpoint?: string;
@@ -290,6 +293,7 @@ export function loadConfig(source: RawEnv = process.env): Config {
       baseUrl: env.RIOT_API_BASE_URL,
       tournamentStub: env.RIOT_TOURNAMENT_STUB,
       ddragonBaseUrl: env.DDRAGON_BASE_URL,
+      timeoutMs: env.RIOT_API_TIMEOUT_MS,
     },
     s3:
       env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

@@ -46,6 +46,10 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   FRIEND_REQUEST_EXISTS: 409,
   FRIEND_REQUEST_SELF: 409,
   NOT_FRIENDS: 403,
+  TOURNAMENT_CODE_BUSY: 409,
+  TOURNAMENT_CODE_NOT_ELIGIBLE: 409,
+  // Riot's failure is not the client's, but the scrim works on (manual lobby): no 5xx.
+  TOURNAMENT_CODE_FAILED: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };

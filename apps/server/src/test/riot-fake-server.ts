@@ -48,6 +48,15 @@ console.log(
   `Seeded Riot IDs: ${seeds.map((s) => `${s.gameName}#${s.tagLine} (${s.platform})`).join(", ")}`,
 );
 
+console.log("Controls (not Riot's API), e.g. to end a game of a tournament code:");
+console.log(`  curl ${fake.url}/__fake/codes`);
+console.log(
+  `  curl -X POST ${fake.url}/__fake/codes/{code}/game -H 'content-type: application/json' \\`,
+);
+console.log(`    -d '{"winningTeam": ["<puuid>", ...], "losingTeam": ["<puuid>", ...]}'`);
+console.log(`  curl -X POST ${fake.url}/__fake/accounts -H 'content-type: application/json' \\`);
+console.log(`    -d '{"gameName": "Someone", "tagLine": "NA1", "platform": "na1"}'`);
+
 const stop = () => {
   void fake.close().then(() => process.exit(0));
 };

@@ -135,4 +135,57 @@ describe("Riot fake", () => {
     ]);
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   });
+
+  it("takes a developer's or an e2e test's controls over HTTP: seed, list codes, report a game", async () => {
+    const control = (path: string, body?: unknown) =>
+      fetch(`${fake.url}/__fake${path}`, {
+        method: body === undefined ? "GET" : "POST",
+        headers: { "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const seeded = await control("/accounts", {
+      gameName: "Control Mid",
+      tagLine: "NA1",
+      puuid: "cm",
+    });
+    expect(await seeded.json()).toEqual({ puuid: "cm" });
+    expect((await get("/riot/account/v1/accounts/by-riot-id/Control%20Mid/NA1")).status).toBe(200);
+
+    const providerId = await (
+      await post("/lol/tournament/v5/providers", { region: "NA", url: "http://127.0.0.1:9/cb" })
+    ).json();
+    const tournamentId = await (
+      await post("/lol/tournament/v5/tournaments", { providerId, name: "t" })
+    ).json();
+    const [code] = (await (
+      await post(`/lol/tournament/v5/codes?tournamentId=${tournamentId}&count=1`, {
+        teamSize: 5,
+        pickType: "TOURNAMENT_DRAFT",
+        mapType: "SUMMONERS_RIFT",
+        spectatorType: "LOBBYONLY",
+        enoughPlayers: true,
+        allowedParticipants: ["cm"],
+        metadata: "scrim-control",
+      })
+    ).json()) as string[];
+    const listed = await (await control("/codes")).json();
+    expect(listed).toContainEqual(
+      expect.objectContaining({ code, metadata: "scrim-control", allowedParticipants: ["cm"] }),
+    );
+
+    const receiver = http.createServer((_req, res) => res.writeHead(204).end());
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    const callbackUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/cb`;
+    const reported = await control(`/codes/${code}/game`, {
+      winningTeam: ["cm"],
+      losingTeam: [],
+      callbackUrl,
+    });
+    expect(await reported.json()).toEqual({ callbackStatus: 204 });
+    expect((await get(`/lol/tournament/v5/games/by-code/${code}`)).status).toBe(200);
+    expect((await control("/codes/nope/game", { winningTeam: [], losingTeam: [] })).status).toBe(
+      404,
+    );
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  });
 });

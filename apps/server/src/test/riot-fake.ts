@@ -281,6 +281,13 @@ export async function startRiotFake(options: RiotFakeOptions = {}): Promise<Riot
       send(res, status, body, headers);
     };
 
+    // The fake's own controls (not Riot's API): for e2e tests and a developer's terminal.
+    if (path.startsWith("/__fake/")) {
+      const [status, body] = await control(req.method ?? "GET", path, call.body);
+      reply(status, body);
+      return;
+    }
+
     // Data Dragon is a public CDN: no key, no limits.
     if (path === "/api/versions.json" && req.method === "GET") {
       if (!ddragonVersions) {
@@ -579,6 +586,64 @@ export async function startRiotFake(options: RiotFakeOptions = {}): Promise<Riot
     ];
   }
 
+  /**
+   * `POST /__fake/accounts {gameName, tagLine, platform?, puuid?, ...}` seeds an account;
+   * `POST /__fake/fail-next {count, status}` makes the next Riot calls fail (Riot down);
+   * `GET /__fake/codes` lists the codes made; `POST /__fake/codes/{code}/game {winningTeam,
+   * losingTeam, callbackUrl?}` (PUUID lists) records a finished game and sends Riot's callback.
+   */
+  async function control(method: string, path: string, body: unknown): Promise<[number, unknown]> {
+    if (method === "POST" && path === "/__fake/accounts") {
+      if (
+        !isRecord(body) ||
+        typeof body.gameName !== "string" ||
+        typeof body.tagLine !== "string"
+      ) {
+        return badRequest("gameName and tagLine are required");
+      }
+      return [200, { puuid: fake.seedAccount(body as unknown as FakeAccountSeed) }];
+    }
+    if (method === "GET" && path === "/__fake/codes") {
+      return [
+        200,
+        [...codes.values()].map((c) => ({
+          code: c.code,
+          metadata: c.metadata,
+          allowedParticipants: c.allowedParticipants,
+          games: c.games.length,
+        })),
+      ];
+    }
+    if (method === "POST" && path === "/__fake/fail-next") {
+      const count = isRecord(body) ? Number(body.count) : NaN;
+      const status = isRecord(body) ? Number(body.status) : NaN;
+      if (!Number.isInteger(count) || count < 1 || count > 1000 || !Number.isInteger(status)) {
+        return badRequest("count (1-1000) and status are required");
+      }
+      fake.failNext(count, status);
+      return [200, { failing: count }];
+    }
+    const match = /^\/__fake\/codes\/([^/]+)\/game$/.exec(path);
+    if (method === "POST" && match?.[1]) {
+      const code = decodeURIComponent(match[1]);
+      const list = (value: unknown) =>
+        Array.isArray(value) && value.every((p) => typeof p === "string") ? value : null;
+      if (!codes.has(code)) {
+        return notFound("code not found");
+      }
+      if (!isRecord(body) || !list(body.winningTeam) || !list(body.losingTeam)) {
+        return badRequest("winningTeam and losingTeam (PUUID lists) are required");
+      }
+      const callbackStatus = await fake.reportGame(code, {
+        winningTeam: body.winningTeam as string[],
+        losingTeam: body.losingTeam as string[],
+        ...(typeof body.callbackUrl === "string" ? { callbackUrl: body.callbackUrl } : {}),
+      });
+      return [200, { callbackStatus }];
+    }
+    return notFound("no such control");
+  }
+
   server.listen(options.port ?? 0, options.host ?? "127.0.0.1");
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
@@ -587,7 +652,7 @@ export async function startRiotFake(options: RiotFakeOptions = {}): Promise<Riot
   const address = server.address() as AddressInfo;
   const url = `http://${options.host ?? "127.0.0.1"}:${address.port}`;
 
-  return {
+  const fake: RiotFake = {
     url,
     apiKey,
     calls,
@@ -689,4 +754,5 @@ export async function startRiotFake(options: RiotFakeOptions = {}): Promise<Riot
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return fake;
 }

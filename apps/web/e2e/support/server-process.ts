@@ -15,13 +15,18 @@ export class ServerProcess {
   private child: ChildProcess | undefined;
   readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scrims-e2e-own-"));
 
-  constructor(readonly port: number) {}
+  /** `env`: more variables for this server (e.g. Riot's key and the fake's URL). */
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string> = {},
+  ) {}
 
   get baseUrl(): string {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  async start(): Promise<void> {
+  /** `timeoutMs`: how long the server may take to answer (a loaded machine needs longer). */
+  async start(timeoutMs = 30_000): Promise<void> {
     const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
       cwd: serverDir,
       env: {
@@ -30,11 +35,12 @@ export class ServerProcess {
         DATA_DIR: this.dataDir,
         LOG_LEVEL: "warn",
         WEB_DIST_DIR: path.join(webDir, "dist"),
+        ...this.env,
       },
       stdio: "ignore",
     });
     this.child = child;
-    for (let attempt = 0; attempt < 150; attempt += 1) {
+    for (let attempt = 0; attempt < timeoutMs / 200; attempt += 1) {
       if (child.exitCode !== null) {
         throw new Error(`server on ${this.port} exited with ${child.exitCode}`);
       }

@@ -12,6 +12,15 @@ export interface ScrimServerEvents {
   ) => void;
   /** A scrim the user plays or casts in has reached its start time (to each one's user room). */
   scrimStartNotification: (payload: { scrimId: string; title: string }) => void;
+  /**
+   * The scrim's tournament code is ready (to the scrim's room; the code itself is fetched over
+   * HTTP by those entitled to it).
+   */
+  tournamentInitialized: (payload: { scrimId: string }) => void;
+  /** No code for this game: the option is off or the server has no Riot key (manual lobby). */
+  tournamentSkipped: (payload: { scrimId: string; reason: "disabled" | "no-key" }) => void;
+  /** Riot failed after retries: the players create the lobby by hand. */
+  tournamentError: (payload: { scrimId: string; error: string }) => void;
 }
 
 /** Client → server scrim events; each is acknowledged. */

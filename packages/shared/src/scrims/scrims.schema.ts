@@ -21,6 +21,28 @@ export const scrimPlayerDtoSchema = z.object({
 export type ScrimPlayerDto = z.infer<typeof scrimPlayerDtoSchema>;
 
 /**
+ * The scrim's Riot tournament code. `tournamentCode` is present only for the scrim's players,
+ * casters, host and admins (like the lobby password); others learn only that a code exists.
+ */
+export const riotTournamentDtoSchema = z.object({
+  tournamentCode: z.string().optional(),
+  setupCompleted: z.boolean(),
+  lobbyCreated: z.boolean(),
+});
+export type RiotTournamentDto = z.infer<typeof riotTournamentDtoSchema>;
+
+/**
+ * Where the tournament code stands: being generated, ready, or failed after Riot's retries (the
+ * players then create the lobby by hand); null before any request or without a code in use.
+ */
+export const tournamentStatusSchema = z.enum(["generating", "ready", "error"]);
+export type TournamentStatus = z.infer<typeof tournamentStatusSchema>;
+
+/** How the winner was decided: the lobby captain, an admin, or the game itself (Riot's result). */
+export const resultSourceSchema = z.enum(["captain", "admin", "game"]);
+export type ResultSource = z.infer<typeof resultSourceSchema>;
+
+/**
  * A scrim as the API sends it. `lobbyName` and `lobbyPassword` are present only for the scrim's
  * players, casters and lobby host once the game has started with both teams full, and for admins
  * (who set them on the edit form); never in broadcasts.
@@ -43,6 +65,11 @@ export const scrimDtoSchema = z.object({
   lobbyPassword: z.string().optional(),
   teamWon: teamNameSchema.nullable(),
   useTournamentCode: z.boolean(),
+  riotTournament: riotTournamentDtoSchema.nullable(),
+  tournamentStatus: tournamentStatusSchema.nullable(),
+  /** The scrim's time state when the DTO was made: upcoming, current or previous. */
+  status: z.enum(["upcoming", "current", "previous"]),
+  resultSource: resultSourceSchema.nullable(),
   postGameImage: z.object({ location: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -232,6 +259,10 @@ export const scrimMessages = {
   noPlayersToFill: (region: string) =>
     `No more players of ${region} are available to fill the empty positions`,
   invalidLobbyHost: "The lobby host must be one of the scrim's players or its creator",
+  tournamentCodeBusy: "A tournament code is already being generated for this scrim",
+  tournamentCodeFailed: "Failed to generate new tournament code",
+  tournamentCodeNotEligible:
+    "A tournament code needs the tournament code option on and both teams full",
   tooManyCasters: (count: number) =>
     `This scrim has ${count} caster(s): remove casters before lowering the maximum`,
 } as const;

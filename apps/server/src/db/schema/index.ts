@@ -13,3 +13,4 @@ export {
   messages,
   notifications,
 } from "./social";
+export { riotProviders, riotTournaments } from "./riot";

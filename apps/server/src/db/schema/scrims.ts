@@ -44,7 +44,25 @@ export const scrims = pgTable(
     lobbyPassword: text().notNull(),
     /** 'teamOne' | 'teamTwo' once the result is in. */
     teamWon: text(),
+    /** How `teamWon` was decided: 'captain' | 'admin' | 'game' (Riot's result); null without one. */
+    resultSource: text(),
     useTournamentCode: boolean().notNull().default(true),
+    /**
+     * Riot tournament code of this scrim (riotTournament in the spec), for its players, casters,
+     * host and admins only. Unique: two triggers racing can never store two codes.
+     */
+    tournamentCode: text().unique("scrims_tournament_code_key"),
+    riotProviderId: integer(),
+    riotTournamentId: integer(),
+    tournamentSetupCompleted: boolean().notNull().default(false),
+    tournamentLobbyCreated: boolean().notNull().default(false),
+    /**
+     * Where the code stands: 'generating' (claimed under the row lock, so one trigger of many makes
+     * it), 'ready', 'error' (Riot failed after retries: manual lobby); null before any request.
+     */
+    tournamentStatus: text(),
+    /** When the current 'generating' claim was taken (a claim of a dead process expires). */
+    tournamentRequestedAt: timestamp({ withTimezone: true }),
     postGameImageLocation: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -57,6 +75,14 @@ export const scrims = pgTable(
       sql`${t.teamWon} is null or ${t.teamWon} in ('teamOne', 'teamTwo')`,
     ),
     check("scrims_max_casters_check", sql`${t.maxCastersAllowedCount} between 0 and 2`),
+    check(
+      "scrims_result_source_check",
+      sql`${t.resultSource} is null or ${t.resultSource} in ('captain', 'admin', 'game')`,
+    ),
+    check(
+      "scrims_tournament_status_check",
+      sql`${t.tournamentStatus} is null or ${t.tournamentStatus} in ('generating', 'ready', 'error')`,
+    ),
   ],
 );
 

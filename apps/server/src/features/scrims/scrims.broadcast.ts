@@ -140,3 +140,25 @@ export function announceScrimStart(
     .to(start.userIds.map(userRoom))
     .emit("scrimStartNotification", { scrimId: start.scrimId, title: start.title });
 }
+
+/**
+ * Sends one event about a committed scrim to its room (only its members' and admins' sockets
+ * while it is private). Register it with `afterCommit`; a failure is logged.
+ */
+export async function emitToScrimRoom<E extends ServerEvent>(
+  deps: Deps,
+  scrimId: string,
+  event: E,
+  payload: PayloadOf<E>,
+): Promise<void> {
+  try {
+    const aggregate = await reload(deps, scrimId);
+    if (!aggregate) {
+      return;
+    }
+    const audience = { isPrivate: aggregate.scrim.isPrivate, memberIds: memberIdsOf(aggregate) };
+    await emitAbout(deps, audience, scrimRoom(scrimId), event, payload);
+  } catch (error) {
+    deps.log.error({ err: error, scrimId, event }, "could not send a scrim event");
+  }
+}

@@ -6,6 +6,7 @@ import { notifyScrimStart } from "@/features/notifications/notifications.service
 import { announceScrimStart } from "./scrims.broadcast";
 import { membershipOf } from "./scrims.presenter";
 import { scrimsRepository } from "./scrims.repository";
+import { settleTournament } from "./tournament/tournament.service";
 
 // What happens by itself when a scrim's start time comes. One job per scrim
 // (`scrim-start:{scrimId}`), written in the transaction that creates the scrim or changes its
@@ -36,7 +37,7 @@ export async function cancelScrimStart(tx: DbOrTx, scrimId: string): Promise<voi
 async function startScrim(deps: Deps, payload: unknown): Promise<void> {
   const { scrimId } = payload as { scrimId: string };
   await withTransaction(deps, async (tx, afterCommit) => {
-    const row = await scrimsRepository.findById(tx, scrimId);
+    const row = await scrimsRepository.findByIdForUpdate(tx, scrimId);
     if (!row) {
       return; // Deleted meanwhile.
     }
@@ -46,10 +47,12 @@ async function startScrim(deps: Deps, payload: unknown): Promise<void> {
     }
     const { playerIds, casterIds } = membershipOf(aggregate);
     const userIds = [...new Set([...playerIds, ...casterIds])];
-    // A scrim alert in each one's notifications (its own call: other start work comes beside it).
+    // A scrim alert in each one's notifications.
     await notifyScrimStart(deps, tx, afterCommit, { scrimId, title: row.title, userIds });
-    // Next increment: the tournament code (both teams full, useTournamentCode on) is created
-    // here, in this transaction, with its own event after commit.
+    // Both teams full: the tournament code is requested (its job runs at once), or the room hears
+    // that this game goes without one (option off, no Riot key).
+    await settleTournament(deps, { tx, afterCommit }, row, { announceSkip: true });
+    // Players and casters hear that the game starts.
     afterCommit(() =>
       announceScrimStart(deps, {
         scrimId,

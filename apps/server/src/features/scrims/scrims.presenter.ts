@@ -1,6 +1,12 @@
 import type { Region } from "@scrims/shared/common/regions";
 import { ROLES, type TeamName } from "@scrims/shared/scrims/scrims.constants";
-import type { ScrimDto, ScrimPlayerDto } from "@scrims/shared/scrims/scrims.schema";
+import type {
+  ResultSource,
+  ScrimDto,
+  ScrimPlayerDto,
+  TournamentStatus,
+} from "@scrims/shared/scrims/scrims.schema";
+import { scrimTimeState } from "@scrims/shared/scrims/scrims.rules";
 import { presentUser } from "@/features/users/users.presenter";
 import { canSeeLobbyDetails, type Viewer } from "./scrims.policy";
 import type { ScrimAggregate, SeatWithUser } from "./scrims.repository";
@@ -34,9 +40,16 @@ export function presentScrim(
   now: Date = new Date(),
 ): ScrimDto {
   const { scrim } = aggregate;
-  const lobby = canSeeLobbyDetails(membershipOf(aggregate), viewer, now)
-    ? { lobbyName: scrim.lobbyName, lobbyPassword: scrim.lobbyPassword }
-    : {};
+  const entitled = canSeeLobbyDetails(membershipOf(aggregate), viewer, now);
+  const lobby = entitled ? { lobbyName: scrim.lobbyName, lobbyPassword: scrim.lobbyPassword } : {};
+  // Like the lobby password, the code itself goes only to those entitled to it.
+  const riotTournament = scrim.tournamentCode
+    ? {
+        ...(entitled ? { tournamentCode: scrim.tournamentCode } : {}),
+        setupCompleted: scrim.tournamentSetupCompleted,
+        lobbyCreated: scrim.tournamentLobbyCreated,
+      }
+    : null;
   return {
     _id: scrim.id,
     title: scrim.title,
@@ -53,6 +66,10 @@ export function presentScrim(
     ...lobby,
     teamWon: (scrim.teamWon as TeamName | null) ?? null,
     useTournamentCode: scrim.useTournamentCode,
+    riotTournament,
+    tournamentStatus: (scrim.tournamentStatus as TournamentStatus | null) ?? null,
+    status: scrimTimeState(scrim, now),
+    resultSource: (scrim.resultSource as ResultSource | null) ?? null,
     postGameImage: scrim.postGameImageLocation ? { location: scrim.postGameImageLocation } : null,
     createdAt: scrim.createdAt.toISOString(),
     updatedAt: scrim.updatedAt.toISOString(),

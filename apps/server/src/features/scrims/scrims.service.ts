@@ -26,6 +26,7 @@ import {
 } from "./scrims.rules";
 import { memberIdsOf, publishScrimChange, type ScrimChange } from "./scrims.broadcast";
 import { cancelScrimStart, scheduleScrimStart } from "./scrims.jobs";
+import { settleTournament } from "./tournament/tournament.service";
 
 function notFound(): AppError {
   return new AppError("NOT_FOUND", scrimMessages.scrimNotFound);
@@ -95,10 +96,14 @@ export async function changeLockedScrim<T>(
     throw notFound();
   }
   const result = await work(locked);
-  const current = await scrimsRepository.findById(tx, locked.id);
-  if (!current) {
+  const changed = await scrimsRepository.findById(tx, locked.id);
+  if (!changed) {
     throw notFound();
   }
+  // The tenth player of a started game, or an admin's edit, may call for a tournament code (or,
+  // with the option turned off, clear it).
+  await settleTournament(deps, unit, changed);
+  const current = (await scrimsRepository.findById(tx, locked.id)) ?? changed;
   afterCommit(() => publishScrimChange(deps, savedChange(current, locked)));
   return { result, aggregate: await loadAggregate(tx, current) };
 }
@@ -225,6 +230,13 @@ export async function updateScrim(
       lobbyPassword: input.lobbyPassword,
       useTournamentCode: input.useTournamentCode,
       teamWon: input.teamWon,
+      // An admin's correction is the admin's result; an unchanged winner keeps its source.
+      resultSource:
+        input.teamWon === null
+          ? null
+          : input.teamWon === locked.teamWon
+            ? locked.resultSource
+            : "admin",
       ...lobbyHostAfterEdit(locked, input.lobbyHost, playerIds, pickRandom),
     });
   });

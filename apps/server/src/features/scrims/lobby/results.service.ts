@@ -63,7 +63,10 @@ export async function setWinner(
       { teamWon: locked.teamWon, gameStartTime: locked.gameStartTime, seatCount: seats.length },
       new Date(),
     );
-    await scrimsRepository.update(tx, locked.id, { teamWon: input.winner });
+    await scrimsRepository.update(tx, locked.id, {
+      teamWon: input.winner,
+      resultSource: input.actor.id === locked.lobbyHostId ? "captain" : "admin",
+    });
   });
   return aggregate;
 }

@@ -16,7 +16,19 @@ function merge(previous: ScrimDto | undefined, next: ScrimDto, keepSecrets: bool
   if (!keepSecrets || !previous || next.lobbyName !== undefined) {
     return next;
   }
-  return { ...next, lobbyName: previous.lobbyName, lobbyPassword: previous.lobbyPassword };
+  // The tournament code is a secret like the password: kept while the same code still exists
+  // (a new one is announced with tournamentInitialized, which refetches).
+  const code = previous.riotTournament?.tournamentCode;
+  const riotTournament =
+    next.riotTournament && code && next.riotTournament.tournamentCode === undefined
+      ? { ...next.riotTournament, tournamentCode: code }
+      : next.riotTournament;
+  return {
+    ...next,
+    lobbyName: previous.lobbyName,
+    lobbyPassword: previous.lobbyPassword,
+    riotTournament,
+  };
 }
 
 /** Writes a scrim into its detail cache and into every cached hub list that holds it. */

@@ -17,6 +17,11 @@ export function useScrimEvents(
   { enabled = true }: ScrimEventsOptions = {},
 ) {
   const queryClient = useQueryClient();
+  const refetchTournament = (payload: { scrimId: string }) => {
+    if (payload.scrimId === scrimId) {
+      void queryClient.invalidateQueries({ queryKey: scrimKeys.detail(scrimId) });
+    }
+  };
   useSocketRoom({
     key: enabled ? scrimId : null,
     join: (socket) => socket.emit("join_scrim_room", { scrimId }, () => {}),
@@ -27,6 +32,10 @@ export function useScrimEvents(
           applyScrimUpdate(queryClient, scrim, viewer);
         }
       },
+      // The code itself never travels in the room: those entitled fetch it over HTTP.
+      tournamentInitialized: refetchTournament,
+      tournamentError: refetchTournament,
+      tournamentSkipped: refetchTournament,
     },
     onRejoin: () => void queryClient.invalidateQueries({ queryKey: scrimKeys.detail(scrimId) }),
   });

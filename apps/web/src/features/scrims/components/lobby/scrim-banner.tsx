@@ -16,13 +16,19 @@ const shine = keyframes`
   50% { box-shadow: 0 0 22px 2px var(--glow); }
 `;
 
-/** The banner text of a scrim: WAITING FOR PLAYERS, GAME READY or '{TEAM} WON!'. */
+/**
+ * The banner text of a scrim: WAITING FOR PLAYERS (TEAMS NOT FULL once a tournament code exists),
+ * GAME READY or '{TEAM} WON!'.
+ */
 export function bannerText(scrim: ScrimDto): string {
   const banner = bannerOf(scrim);
   if (banner === "won" && scrim.teamWon) {
     return `${TEAM_LABELS[scrim.teamWon].toUpperCase()} WON!`;
   }
-  return banner === "ready" ? "GAME READY" : "WAITING FOR PLAYERS";
+  if (banner === "ready") {
+    return "GAME READY";
+  }
+  return scrim.riotTournament ? "TEAMS NOT FULL" : "WAITING FOR PLAYERS";
 }
 
 /** The state of the lobby in one line; a winner's banner plays a short celebration. */

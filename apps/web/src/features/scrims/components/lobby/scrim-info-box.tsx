@@ -21,6 +21,8 @@ import { TEAM_NUMBERS } from "../../utils/team-style";
 import { PostGameImage } from "../post-game-image/post-game-image";
 import { CopyField } from "./copy-field";
 import { ScrimBanner } from "./scrim-banner";
+import { TournamentLobby } from "./tournament-lobby";
+import { tournamentMessages, usesTournamentLobby } from "../../utils/tournament-messages";
 import { WinnerPicker } from "./winner-picker";
 
 const plural = (n: number, word: string) => `${n} more ${word}${n === 1 ? "" : "s"}`;
@@ -104,6 +106,11 @@ export function ScrimInfoBox({ scrim }: { scrim: ScrimDto }) {
       }}
     >
       <ScrimBanner scrim={scrim} />
+      {scrim.teamWon && scrim.resultSource === "game" && (
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center", mt: -1 }}>
+          {tournamentMessages.fromGame}
+        </Typography>
+      )}
       {!started ? (
         <Box sx={{ textAlign: "center" }}>
           <Typography variant="body2" color="text.secondary">
@@ -127,7 +134,9 @@ export function ScrimInfoBox({ scrim }: { scrim: ScrimDto }) {
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center" }}>
             Started {relativeFrom(scrim.gameStartTime, now)}
           </Typography>
-          {full ? (
+          {full && entitled && usesTournamentLobby(scrim) ? (
+            <TournamentLobby scrim={scrim} />
+          ) : full ? (
             <LobbyDetails scrim={scrim} entitled={entitled} />
           ) : (
             <MissingPlayers scrim={scrim} />

@@ -19,6 +19,7 @@ import { serverErrorMessage } from "@/lib/server-error-message";
 import { useZodForm } from "@/lib/use-zod-form";
 import { scrimQueryOptions } from "../../api/get-scrim";
 import { useUpdateScrim } from "../../api/update-scrim";
+import { useSavedScrimNotice } from "../../hooks/use-saved-scrim-notice";
 import { editLobbyHostOptions } from "../../utils/lobby-host-options";
 import { editFormFromScrim, toUpdateScrimInput } from "../../utils/scrim-form";
 import { scrimFormMessages } from "../../utils/scrim-form-messages";
@@ -39,6 +40,7 @@ function EditScrimFormBody({ scrim }: { scrim: ScrimDto }) {
   const [pendingInput, setPendingInput] = useState<UpdateScrimInput | null>(null);
   const updateScrim = useUpdateScrim();
   const { showAlert } = useAlerts();
+  const announceSaved = useSavedScrimNotice();
   const navigate = useNavigate();
   const passwordHidden = scrim.lobbyPassword === undefined;
   const passwordMissing = form.submitted && values.lobbyPassword.trim() === "";
@@ -52,7 +54,7 @@ function EditScrimFormBody({ scrim }: { scrim: ScrimDto }) {
     }
     try {
       const saved = await updateScrim.mutateAsync({ scrimId: scrim._id, input: pendingInput });
-      showAlert({ type: "success", message: scrimFormMessages.updated });
+      announceSaved(saved);
       void navigate(paths.scrim(saved._id));
     } catch (error) {
       setPendingInput(null);

@@ -1,0 +1,573 @@
+import { randomUUID } from "node:crypto";
+import type { Socket } from "socket.io-client";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { App } from "@/app";
+import { buildTestApp, injectAs } from "@/test/app";
+import {
+  ALL_SEATS,
+  buildAdmin,
+  buildSession,
+  buildUser,
+  loadScrimRow,
+  seatPlayers,
+  type TestSeat,
+  type TestUser,
+} from "@/test/factories";
+import { scheduleJob } from "@/lib/scheduler";
+import { loadJob, makeJobDue } from "@/test/jobs";
+import { connectSocket, listen } from "@/test/listen";
+import { startRiotFake, type RiotFake } from "@/test/riot-fake";
+import { scrimStartJob } from "../scrims.jobs";
+import { tournamentCodeJob, tournamentResultJob } from "./tournament.jobs";
+
+// Tournament codes and results without a human, through the real app, its scheduler (driven by
+// hand) and the local Riot fake configured like production (RIOT_API_KEY, RIOT_API_BASE_URL).
+
+let fake: RiotFake;
+let app: App;
+let baseUrl: string;
+let admin: TestUser;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  fake = await startRiotFake({ apiKey: "RGAPI-tournament-test" });
+  app = await buildTestApp(
+    {
+      RIOT_API_KEY: fake.apiKey,
+      RIOT_API_BASE_URL: `${fake.url}/{host}`,
+      PUBLIC_URL: "https://scrims.example",
+      RIOT_API_TIMEOUT_MS: "300",
+    },
+    { jobHandlers: [scrimStartJob, tournamentCodeJob, tournamentResultJob], ownDatabase: true },
+  );
+  baseUrl = await listen(app);
+  admin = await buildAdmin(app);
+});
+afterAll(async () => {
+  for (const socket of sockets) {
+    socket.disconnect();
+  }
+  await app.close();
+  await fake.close();
+});
+beforeEach(() => {
+  fake.reset();
+});
+
+const MINUTE = 60_000;
+
+/** Runs due jobs until none is left (a start job asks for a code job, due at once). */
+async function drainJobs(target: App = app) {
+  for (let i = 0; i < 10 && (await target.scheduler.runDue()) > 0; i++) {
+    // Each round may make the next job due.
+  }
+}
+
+/** A scrim made through the API (so its start job exists), `minutesAgo` started. */
+async function createScrim(options: { minutesAgo?: number; target?: App; by?: TestUser } = {}) {
+  const target = options.target ?? app;
+  const by = options.by ?? admin;
+  const res = await injectAs(target, by, {
+    method: "POST",
+    url: "/api/scrims",
+    payload: {
+      gameStartTime: new Date(Date.now() - (options.minutesAgo ?? 1) * MINUTE).toISOString(),
+      region: "NA",
+      title: `Code ${randomUUID().slice(0, 8)}`,
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ _id: string; title: string }>();
+}
+
+/** Seats players with known PUUIDs (the first `count` seats, Team One first). */
+async function seatWithPuuids(scrimId: string, count = 10, target: App = app) {
+  const seats = [];
+  for (const seat of ALL_SEATS.slice(0, count)) {
+    seats.push({ ...seat, user: await buildUser(target, { puuid: `puuid-${randomUUID()}` }) });
+  }
+  return seatPlayers(target, scrimId, seats);
+}
+
+const puuidsOf = (seats: TestSeat[], team: "teamOne" | "teamTwo") =>
+  seats.filter((s) => s.team === team).map((s) => s.user.puuid ?? "");
+
+async function getScrim(who: TestUser, scrimId: string, target: App = app) {
+  const res = await injectAs(target, who, { method: "GET", url: `/api/scrims/${scrimId}` });
+  expect(res.statusCode).toBe(200);
+  return res.json<{
+    riotTournament: { tournamentCode?: string; setupCompleted: boolean } | null;
+    tournamentStatus: string | null;
+    teamWon: string | null;
+    resultSource: string | null;
+    status: string;
+  }>();
+}
+
+async function watch(user: TestUser, scrimId: string) {
+  const socket = await connectSocket(baseUrl, { token: await buildSession(app, user) });
+  sockets.push(socket);
+  const events: { event: string; payload: unknown }[] = [];
+  socket.onAny((event: string, payload: unknown) => events.push({ event, payload }));
+  await socket.timeout(5_000).emitWithAck("join_scrim_room", { scrimId });
+  return { socket, events };
+}
+
+async function roundTrip(socket: Socket) {
+  await socket.timeout(5_000).emitWithAck("join_region_hub", { region: "NA" });
+}
+
+async function readyScrim() {
+  const scrim = await createScrim();
+  const seats = await seatWithPuuids(scrim._id);
+  await drainJobs();
+  const row = await loadScrimRow(app, scrim._id);
+  expect(row?.tournamentCode).toBeTruthy();
+  return { scrim, seats, code: row?.tournamentCode ?? "" };
+}
+
+async function setLobbyHost(scrimId: string, userId: string) {
+  const res = await injectAs(app, admin, {
+    method: "PUT",
+    url: `/api/scrims/${scrimId}`,
+    payload: {
+      ...editPayload((await loadScrimRow(app, scrimId))?.gameStartTime ?? new Date(), true),
+      lobbyHost: userId,
+    },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+const codesOf = (scrimId: string) => [...fake.codes.values()].filter((c) => c.metadata === scrimId);
+
+describe("the code at the start time", () => {
+  it("is made with the issue's settings, stored, and shown to players but not to outsiders", async () => {
+    const scrim = await createScrim();
+    const seats = await seatWithPuuids(scrim._id);
+    const player = seats[3]?.user as TestUser;
+    const { socket, events } = await watch(player, scrim._id);
+
+    await drainJobs();
+
+    const [code] = codesOf(scrim._id);
+    expect(code).toMatchObject({
+      teamSize: 5,
+      pickType: "TOURNAMENT_DRAFT",
+      mapType: "SUMMONERS_RIFT",
+      spectatorType: "LOBBYONLY",
+      metadata: scrim._id,
+    });
+    expect([...(code?.allowedParticipants ?? [])].sort()).toEqual(
+      seats.map((s) => s.user.puuid).sort(),
+    );
+    expect(fake.providers.get(code?.providerId ?? 0)).toEqual({
+      region: "NA",
+      url: "https://scrims.example/api/riot/callback",
+    });
+
+    const seen = await getScrim(player, scrim._id);
+    expect(seen.riotTournament).toEqual({
+      tournamentCode: code?.code,
+      setupCompleted: true,
+      lobbyCreated: false,
+    });
+    expect(seen.tournamentStatus).toBe("ready");
+    const outsider = await getScrim(await buildUser(app), scrim._id);
+    expect(outsider.riotTournament).toEqual({ setupCompleted: true, lobbyCreated: false });
+
+    await roundTrip(socket);
+    expect(events).toContainEqual({
+      event: "tournamentInitialized",
+      payload: { scrimId: scrim._id },
+    });
+    expect(events).toContainEqual({
+      event: "scrimStartNotification",
+      payload: { scrimId: scrim._id, title: scrim.title },
+    });
+    // Nobody outside the entitled gets the code through the room either.
+    expect(JSON.stringify(events)).not.toContain(code?.code);
+  });
+
+  it("registers the provider once and reuses the week's tournament for the next scrim", async () => {
+    const first = await readyScrim();
+    fake.reset();
+    const second = await readyScrim();
+
+    expect(fake.callsTo("/lol/tournament/v5/providers")).toHaveLength(0);
+    expect(fake.callsTo("/lol/tournament/v5/tournaments")).toHaveLength(0);
+    expect(fake.callsTo("/lol/tournament/v5/codes")).toHaveLength(1);
+    const [a] = codesOf(first.scrim._id);
+    const [b] = codesOf(second.scrim._id);
+    expect(b?.tournamentId).toBe(a?.tournamentId);
+  });
+
+  it("asks for no code while a team is short, then at once when the tenth player joins", async () => {
+    const scrim = await createScrim();
+    const seats = await seatWithPuuids(scrim._id, 9);
+    await drainJobs();
+    expect(codesOf(scrim._id)).toHaveLength(0);
+    expect((await getScrim(admin, scrim._id)).riotTournament).toBeNull();
+
+    const tenth = await buildUser(app, { puuid: `puuid-${randomUUID()}` });
+    const join = await injectAs(app, tenth, {
+      method: "PATCH",
+      url: `/api/scrims/${scrim._id}/insert-player/${tenth.id}`,
+      payload: { playerData: { role: "Support", team: { name: "teamTwo" } } },
+    });
+    expect(join.statusCode).toBe(200);
+    expect(join.json().tournamentStatus).toBe("generating");
+    await drainJobs();
+
+    const [code] = codesOf(scrim._id);
+    expect(code?.allowedParticipants).toHaveLength(10);
+    expect(code?.allowedParticipants).toContain(tenth.puuid);
+    expect(code?.allowedParticipants).toContain(seats[0]?.user.puuid);
+    expect((await getScrim(tenth, scrim._id)).riotTournament?.tournamentCode).toBe(code?.code);
+  });
+
+  it("makes one code when the start, the tenth player and an admin's edit come at once", async () => {
+    const scrim = await createScrim();
+    await seatWithPuuids(scrim._id, 9);
+    const tenth = await buildUser(app, { puuid: `puuid-${randomUUID()}` });
+    const row = await loadScrimRow(app, scrim._id);
+
+    await Promise.all([
+      drainJobs(),
+      injectAs(app, tenth, {
+        method: "PATCH",
+        url: `/api/scrims/${scrim._id}/insert-player/${tenth.id}`,
+        payload: { playerData: { role: "Support", team: { name: "teamTwo" } } },
+      }),
+      injectAs(app, admin, {
+        method: "PUT",
+        url: `/api/scrims/${scrim._id}`,
+        payload: editPayload(row?.gameStartTime ?? new Date(), true),
+      }),
+      injectAs(app, admin, {
+        method: "PUT",
+        url: `/api/scrims/${scrim._id}`,
+        payload: editPayload(row?.gameStartTime ?? new Date(), true),
+      }),
+    ]);
+    await drainJobs();
+    await drainJobs();
+
+    expect(codesOf(scrim._id)).toHaveLength(1);
+    expect((await loadScrimRow(app, scrim._id))?.tournamentCode).toBe(codesOf(scrim._id)[0]?.code);
+  });
+});
+
+function editPayload(gameStartTime: Date, useTournamentCode: boolean) {
+  return {
+    title: "Edited code scrim",
+    gameStartTime: gameStartTime.toISOString(),
+    region: "NA",
+    lobbyHost: null,
+    isPrivate: false,
+    isWithCasters: true,
+    maxCastersAllowedCount: 2,
+    lobbyName: "Edited lobby",
+    lobbyPassword: "secret99",
+    useTournamentCode,
+    teamWon: null,
+  };
+}
+
+describe("an admin's edit", () => {
+  it("asks for a code for a started full scrim, and turning the option off clears it", async () => {
+    const scrim = await createScrim();
+    await seatWithPuuids(scrim._id);
+    const start = (await loadScrimRow(app, scrim._id))?.gameStartTime ?? new Date();
+    // The option off at the start: the game went without a code.
+    const off = await injectAs(app, admin, {
+      method: "PUT",
+      url: `/api/scrims/${scrim._id}`,
+      payload: editPayload(start, false),
+    });
+    expect(off.statusCode).toBe(200);
+    await drainJobs();
+    expect(codesOf(scrim._id)).toHaveLength(0);
+
+    const on = await injectAs(app, admin, {
+      method: "PUT",
+      url: `/api/scrims/${scrim._id}`,
+      payload: editPayload(start, true),
+    });
+    expect(on.json().tournamentStatus).toBe("generating");
+    await drainJobs();
+    expect(codesOf(scrim._id)).toHaveLength(1);
+    expect((await getScrim(admin, scrim._id)).riotTournament?.tournamentCode).toBeTruthy();
+
+    const cleared = await injectAs(app, admin, {
+      method: "PUT",
+      url: `/api/scrims/${scrim._id}`,
+      payload: editPayload(start, false),
+    });
+    expect(cleared.json()).toMatchObject({ riotTournament: null, tournamentStatus: null });
+    expect(await loadJob(app, `tournament-result:${scrim._id}`)).toBeUndefined();
+  });
+
+  it("of a scrim that has not started leaves the code to the start", async () => {
+    const scrim = await createScrim({ minutesAgo: -60 });
+    await seatWithPuuids(scrim._id);
+    const start = (await loadScrimRow(app, scrim._id))?.gameStartTime ?? new Date();
+    const res = await injectAs(app, admin, {
+      method: "PUT",
+      url: `/api/scrims/${scrim._id}`,
+      payload: editPayload(start, true),
+    });
+    expect(res.json()).toMatchObject({ riotTournament: null, tournamentStatus: null });
+    expect(await loadJob(app, `tournament-code:${scrim._id}`)).toBeUndefined();
+  });
+});
+
+describe("POST /api/scrims/{id}/regenerate-tournament-code", () => {
+  it("gives an admin a new code; players may not", async () => {
+    const { scrim, seats, code } = await readyScrim();
+    const player = seats[0]?.user as TestUser;
+    const refused = await injectAs(app, player, {
+      method: "POST",
+      url: `/api/scrims/${scrim._id}/regenerate-tournament-code`,
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const res = await injectAs(app, admin, {
+      method: "POST",
+      url: `/api/scrims/${scrim._id}/regenerate-tournament-code`,
+    });
+    expect(res.statusCode).toBe(200);
+    const fresh = res.json().riotTournament.tournamentCode as string;
+    expect(fresh).toBeTruthy();
+    expect(fresh).not.toBe(code);
+    expect((await loadScrimRow(app, scrim._id))?.tournamentCode).toBe(fresh);
+  });
+
+  it("two at once: one makes the code, the other is told one is under way", async () => {
+    const { scrim } = await readyScrim();
+    fake.reset();
+    const results = await Promise.all(
+      [1, 2].map(() =>
+        injectAs(app, admin, {
+          method: "POST",
+          url: `/api/scrims/${scrim._id}/regenerate-tournament-code`,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)?.json().code).toBe("TOURNAMENT_CODE_BUSY");
+    expect(fake.callsTo("/lol/tournament/v5/codes")).toHaveLength(1);
+  });
+
+  it("answers 409 without a full lobby, and with Riot down keeps the old code (no 5xx)", async () => {
+    const short = await createScrim();
+    await seatWithPuuids(short._id, 4);
+    const notFull = await injectAs(app, admin, {
+      method: "POST",
+      url: `/api/scrims/${short._id}/regenerate-tournament-code`,
+    });
+    expect(notFull.statusCode).toBe(409);
+    expect(notFull.json().code).toBe("TOURNAMENT_CODE_NOT_ELIGIBLE");
+
+    const { scrim, code } = await readyScrim();
+    fake.failNext(3, 500);
+    const down = await injectAs(app, admin, {
+      method: "POST",
+      url: `/api/scrims/${scrim._id}/regenerate-tournament-code`,
+    });
+    expect(down.statusCode).toBe(409);
+    expect(down.json()).toMatchObject({
+      code: "TOURNAMENT_CODE_FAILED",
+      error: "Failed to generate new tournament code",
+    });
+    expect(await loadScrimRow(app, scrim._id)).toMatchObject({
+      tournamentCode: code,
+      tournamentStatus: "ready",
+    });
+  });
+});
+
+describe("Riot down at the start", () => {
+  for (const [name, breakRiot] of [
+    ["500s", () => fake.failNext(3, 500)],
+    ["timeouts", () => fake.hangNext(3)],
+    ["429s", () => fake.failNext(4, 429, 0)],
+  ] as const) {
+    it(`(${name}) leaves a working scrim with a manual lobby and tells the room`, async () => {
+      const scrim = await createScrim();
+      const seats = await seatWithPuuids(scrim._id);
+      const player = seats[0]?.user as TestUser;
+      const { socket, events } = await watch(player, scrim._id);
+      breakRiot();
+
+      await drainJobs();
+
+      const seen = await getScrim(player, scrim._id);
+      expect(seen).toMatchObject({ riotTournament: null, tournamentStatus: "error" });
+      await roundTrip(socket);
+      expect(events.map((e) => e.event)).toContain("tournamentError");
+      // The scrim still works: the captain's report is the fallback.
+      const host = seats[4]?.user as TestUser;
+      await setLobbyHost(scrim._id, host.id);
+      const won = await injectAs(app, host, {
+        method: "PATCH",
+        url: `/api/scrims/${scrim._id}/set-winner`,
+        payload: { winnerTeamName: "teamOne" },
+      });
+      expect(won.statusCode).toBe(200);
+      expect(won.json()).toMatchObject({ teamWon: "teamOne", resultSource: "captain" });
+    });
+  }
+});
+
+describe("results without a human", () => {
+  it("Riot's callback sets the winner from games-by-code, once, and EXP follows", async () => {
+    const { scrim, seats, code } = await readyScrim();
+    const status = await fake.reportGame(code, {
+      winningTeam: puuidsOf(seats, "teamTwo"),
+      losingTeam: puuidsOf(seats, "teamOne"),
+      callbackUrl: `${baseUrl}/api/riot/callback`,
+    });
+    expect(status).toBe(204);
+
+    const seen = await getScrim(admin, scrim._id);
+    expect(seen).toMatchObject({ teamWon: "teamTwo", resultSource: "game", status: "previous" });
+    const winner = seats.find((s) => s.team === "teamTwo")?.user as TestUser;
+    const record = await injectAs(app, winner, {
+      method: "GET",
+      url: `/api/users/${winner.id}/scrims`,
+    });
+    expect(record.json().stats.userExp).toBe(3);
+
+    // A second game on the same code (or a replayed callback) changes nothing.
+    await fake.reportGame(code, {
+      winningTeam: puuidsOf(seats, "teamOne"),
+      losingTeam: puuidsOf(seats, "teamTwo"),
+      callbackUrl: `${baseUrl}/api/riot/callback`,
+    });
+    expect((await getScrim(admin, scrim._id)).teamWon).toBe("teamTwo");
+    expect(await loadJob(app, `tournament-result:${scrim._id}`)).toBeUndefined();
+  });
+
+  it("a forged callback changes nothing and answers 204", async () => {
+    const { scrim, seats, code } = await readyScrim();
+    const forge = (payload: unknown) =>
+      app.inject({ method: "POST", url: "/api/riot/callback", payload: payload as object });
+
+    // The code is real but Riot knows no game for it: the body's claims are not believed.
+    for (const payload of [
+      { shortCode: code, winningTeam: puuidsOf(seats, "teamOne") },
+      { shortCode: "NA-unknown-code" },
+      { shortCode: 42 },
+      {},
+      [1, 2, 3],
+    ]) {
+      const res = await forge(payload);
+      expect(res.statusCode).toBe(204);
+    }
+    // A game whose winners sit on both sides says nothing clear.
+    const mixed = [...puuidsOf(seats, "teamOne").slice(0, 3), ...puuidsOf(seats, "teamTwo")];
+    await fake.reportGame(code, {
+      winningTeam: mixed.slice(0, 5),
+      losingTeam: mixed.slice(5),
+      callbackUrl: `${baseUrl}/api/riot/callback`,
+    });
+    expect(await getScrim(admin, scrim._id)).toMatchObject({ teamWon: null, resultSource: null });
+  });
+
+  it("with Riot down the callback answers 204 and changes nothing", async () => {
+    const { scrim, code } = await readyScrim();
+    fake.failNext(3, 503);
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/riot/callback",
+      payload: { shortCode: code },
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await getScrim(admin, scrim._id)).teamWon).toBeNull();
+  });
+
+  it("the poller finds a result whose callback went missing", async () => {
+    const { scrim, seats, code } = await readyScrim();
+    const job = await loadJob(app, `tournament-result:${scrim._id}`);
+    expect(job?.status).toBe("pending");
+    expect(job?.runAt.getTime()).toBeGreaterThan(Date.now() + MINUTE);
+
+    // No game yet, but the lobby was opened: the poll notes it and comes back after a longer pause.
+    fake.addLobbyEvent(code, "PracticeGameCreatedEvent", seats[0]?.user.puuid ?? "");
+    await makeJobDue(app, `tournament-result:${scrim._id}`);
+    await drainJobs();
+    const again = await loadJob(app, `tournament-result:${scrim._id}`);
+    expect(again).toMatchObject({ status: "pending", payload: { polls: 1 } });
+    expect(again?.runAt.getTime()).toBeGreaterThan(Date.now() + 3 * MINUTE);
+    expect((await getScrim(seats[0]?.user as TestUser, scrim._id)).riotTournament).toMatchObject({
+      tournamentCode: code,
+      lobbyCreated: true,
+    });
+
+    // The callback is lost (it goes to an address that is not ours).
+    await fake.reportGame(code, {
+      winningTeam: puuidsOf(seats, "teamOne"),
+      losingTeam: puuidsOf(seats, "teamTwo"),
+      callbackUrl: `${fake.url}/lost-callback`,
+    });
+    await makeJobDue(app, `tournament-result:${scrim._id}`);
+    await drainJobs();
+    expect(await getScrim(admin, scrim._id)).toMatchObject({
+      teamWon: "teamOne",
+      resultSource: "game",
+    });
+  });
+
+  it("the poller stops after six hours", async () => {
+    const { scrim, code } = await readyScrim();
+    const key = `tournament-result:${scrim._id}`;
+    const since = new Date(Date.now() - 6 * 60 * MINUTE).toISOString();
+    // Moved to its last round: polling began six hours ago.
+    await scheduleJob(app.deps.db, {
+      kind: "tournament-result",
+      key,
+      payload: { scrimId: scrim._id, code, since, polls: 3 },
+      runAt: new Date(),
+    });
+    await drainJobs();
+    expect(await loadJob(app, key)).toMatchObject({ status: "done" });
+  });
+});
+
+describe("without a Riot key (the embedded default)", () => {
+  it("the game goes in a manual lobby, the room hears it was skipped, and nothing fails", async () => {
+    const keyless = await buildTestApp(
+      {},
+      { jobHandlers: [scrimStartJob, tournamentCodeJob, tournamentResultJob], ownDatabase: true },
+    );
+    const keylessUrl = await listen(keyless);
+    try {
+      const boss = await buildAdmin(keyless);
+      const scrim = await createScrim({ target: keyless, by: boss });
+      const seats = await seatWithPuuids(scrim._id, 10, keyless);
+      const player = seats[0]?.user as TestUser;
+      const socket = await connectSocket(keylessUrl, {
+        token: await buildSession(keyless, player),
+      });
+      sockets.push(socket);
+      const skipped: unknown[] = [];
+      socket.on("tournamentSkipped", (payload: unknown) => skipped.push(payload));
+      await socket.timeout(5_000).emitWithAck("join_scrim_room", { scrimId: scrim._id });
+
+      await drainJobs(keyless);
+
+      await roundTrip(socket);
+      expect(skipped).toEqual([{ scrimId: scrim._id, reason: "no-key" }]);
+      const seen = await getScrim(player, scrim._id, keyless);
+      expect(seen).toMatchObject({ riotTournament: null, tournamentStatus: null });
+      expect(await loadJob(keyless, `tournament-code:${scrim._id}`)).toBeUndefined();
+      const regen = await injectAs(keyless, boss, {
+        method: "POST",
+        url: `/api/scrims/${scrim._id}/regenerate-tournament-code`,
+      });
+      expect(regen.statusCode).toBe(409);
+    } finally {
+      await keyless.close();
+    }
+  });
+});
