@@ -74,6 +74,12 @@ export const errorCodeSchema = z.enum([
   "POST_GAME_IMAGE_EXISTS",
   /** Removing a post-game image from a scrim that has none. */
   "POST_GAME_IMAGE_NOT_FOUND",
+  /** The signed-in player is banned: every write and socket event is refused until the end date. */
+  "BANNED",
+  /** Ban: the player already has a ban that is not lifted. */
+  "ALREADY_BANNED",
+  /** Unban: the player has no ban to lift. */
+  "NOT_BANNED",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ]);

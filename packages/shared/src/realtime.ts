@@ -1,10 +1,11 @@
+import type { BanServerEvents } from "./bans/bans.events";
 import type { ScrimClientEvents, ScrimServerEvents } from "./scrims/scrims.events";
 
 /**
  * Socket.IO contracts: every feature's `<f>.events.ts` maps are merged here and used as the
  * generics of `new Server<…>()` on the server and `io<…>()` in the browser.
  */
-export type ServerToClientEvents = ScrimServerEvents;
+export type ServerToClientEvents = ScrimServerEvents & BanServerEvents;
 export type ClientToServerEvents = ScrimClientEvents;
 
 export type { Ack } from "./common/ack";

@@ -4,3 +4,4 @@ export { oidcFlows } from "./oidc";
 export { scrimCasters, scrimPlayers, scrims } from "./scrims";
 export { idempotencyKeys } from "./idempotency";
 export { jobs } from "./jobs";
+export { bans } from "./bans";
