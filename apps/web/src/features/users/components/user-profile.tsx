@@ -15,6 +15,7 @@ import { useUser } from "../api/get-user";
 import type { UserLookup } from "../api/get-user";
 import { useUserRecord } from "../api/get-user-record";
 import { toProfileBackground, toProfileBlur } from "../utils/profile-backgrounds";
+import { BanActions, BanDialogSlot } from "@/features/bans/components/ban-actions";
 import { EditPlayerDialog } from "./edit-player-dialog";
 import { ProfileBackdrop } from "./profile-backdrop";
 import { ProfileBackgroundDialog } from "./profile-background-dialog";
@@ -33,7 +34,7 @@ function isMissingUser(error: unknown): error is ApiError {
 type ProfileContentProps = { user: UserDto; viewer: ProfileViewer };
 
 function ProfileContent({ user, viewer }: ProfileContentProps) {
-  const [openDialog, setOpenDialog] = useState<"background" | "edit" | null>(null);
+  const [openDialog, setOpenDialog] = useState<"background" | "edit" | "ban" | null>(null);
   const navigate = useNavigate();
   const isOwner = viewer._id === user._id;
   const canEditPlayer = viewer.isAdmin && !isOwner;
@@ -68,6 +69,7 @@ function ProfileContent({ user, viewer }: ProfileContentProps) {
           Edit player
         </Button>
       )}
+      {canEditPlayer && <BanActions user={user} onBan={() => setOpenDialog("ban")} />}
     </>
   );
 
@@ -103,6 +105,7 @@ function ProfileContent({ user, viewer }: ProfileContentProps) {
       {openDialog === "background" && (
         <ProfileBackgroundDialog open user={user} onClose={() => setOpenDialog(null)} />
       )}
+      <BanDialogSlot open={openDialog === "ban"} user={user} onClose={() => setOpenDialog(null)} />
       {openDialog === "edit" && (
         <EditPlayerDialog
           open
