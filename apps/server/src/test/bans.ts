@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { App } from "@/app";
 import { bans } from "@/db/schema/index";
 
@@ -31,4 +31,12 @@ export async function insertBan(
     throw new Error("insertBan: no row");
   }
   return row;
+}
+
+/** As if a ban's end had just passed: its end moved to a second ago (and its start three days back). */
+export async function endBanNow(app: App, banId: string): Promise<void> {
+  await app.deps.db
+    .update(bans)
+    .set({ dateFrom: sql`now() - interval '3 days'`, dateTo: sql`now() - interval '1 second'` })
+    .where(eq(bans.id, banId));
 }

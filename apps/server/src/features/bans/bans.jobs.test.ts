@@ -1,9 +1,7 @@
-import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@/app";
-import { bans } from "@/db/schema/index";
 import { buildTestApp, injectAs } from "@/test/app";
-import { bansOf, banWindow } from "@/test/bans";
+import { bansOf, banWindow, endBanNow as moveBanEnd } from "@/test/bans";
 import { buildAdmin, buildScrim, buildUser, seatPlayers, type TestUser } from "@/test/factories";
 import { loadJob, makeJobDue } from "@/test/jobs";
 import { ROLES, TEAMS } from "@scrims/shared/scrims/scrims.constants";
@@ -35,10 +33,7 @@ async function banVia(player: TestUser, window = banWindow(-2, 3)) {
 
 /** As if the ban's end had passed: its end moved to just now, and its job due. */
 async function endBanNow(banId: string) {
-  await app.deps.db
-    .update(bans)
-    .set({ dateFrom: sql`now() - interval '3 days'`, dateTo: sql`now() - interval '1 second'` })
-    .where(eq(bans.id, banId));
+  await moveBanEnd(app, banId);
   await makeJobDue(app, `ban-expiry:${banId}`);
 }
 

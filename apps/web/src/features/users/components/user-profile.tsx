@@ -15,7 +15,7 @@ import { useUser } from "../api/get-user";
 import type { UserLookup } from "../api/get-user";
 import { useUserRecord } from "../api/get-user-record";
 import { toProfileBackground, toProfileBlur } from "../utils/profile-backgrounds";
-import { BanActions, BanDialogSlot } from "@/features/bans/components/ban-actions";
+import { BanActions, BanDialogSlot } from "./ban-actions";
 import { EditPlayerDialog } from "./edit-player-dialog";
 import { ProfileBackdrop } from "./profile-backdrop";
 import { ProfileBackgroundDialog } from "./profile-background-dialog";

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BanInput } from "@scrims/shared/bans/bans.schema";
 import type { UserDto } from "@scrims/shared/users/users.schema";
 import { api } from "@/lib/api-client";
-import { setUserInCache } from "@/features/users/api/set-user-in-cache";
+import { setUserInCache } from "./set-user-in-cache";
 
 type BanUserVariables = BanInput & { userId: string };
 
