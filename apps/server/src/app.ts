@@ -32,6 +32,8 @@ import { resolvePuuidJob } from "@/features/users/users.jobs";
 import { usersRoutes } from "@/features/users/users.routes";
 import { oidcRoutes } from "@/features/oidc/oidc.routes";
 import { scrimStartJob } from "@/features/scrims/scrims.jobs";
+import { banExpiryJob } from "@/features/bans/bans.jobs";
+import { bansRoutes } from "@/features/bans/bans.routes";
 import { registerScrimSocketHandlers } from "@/features/scrims/scrims.socket";
 import { lobbyRoutes } from "@/features/scrims/lobby/lobby.routes";
 import { recordRoutes } from "@/features/scrims/record/record.routes";
@@ -75,6 +77,7 @@ const JOB_HANDLERS: JobHandler[] = [
   scrimStartJob,
   tournamentCodeJob,
   tournamentResultJob,
+  banExpiryJob,
 ];
 
 /** Fastify's types know no hop count: N proxies means trusting the N nearest hops. */
@@ -174,6 +177,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(authRoutes);
         await api.register(accountRoutes);
         await api.register(usersRoutes);
+        await api.register(bansRoutes);
         await api.register(oidcRoutes);
         await api.register(scrimsRoutes);
         await api.register(lobbyRoutes);

@@ -88,6 +88,12 @@ export const errorCodeSchema = z.enum([
   "TOURNAMENT_CODE_NOT_ELIGIBLE",
   /** Tournament code: Riot did not give one (after its retries); the manual lobby stays. */
   "TOURNAMENT_CODE_FAILED",
+  /** The signed-in player is banned: every write and socket event is refused until the end date. */
+  "BANNED",
+  /** Ban: the player already has a ban that is not lifted. */
+  "ALREADY_BANNED",
+  /** Unban: the player has no ban to lift. */
+  "NOT_BANNED",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ]);

@@ -2,6 +2,7 @@ import type { ChatClientEvents, ChatServerEvents } from "./chat/chat.events";
 import type { FriendsServerEvents } from "./friends/friends.events";
 import type { NotificationServerEvents } from "./notifications/notifications.events";
 import type { PresenceClientEvents, PresenceServerEvents } from "./presence/presence.events";
+import type { BanServerEvents } from "./bans/bans.events";
 import type { ScrimClientEvents, ScrimServerEvents } from "./scrims/scrims.events";
 
 /**
@@ -12,7 +13,8 @@ export type ServerToClientEvents = ScrimServerEvents &
   FriendsServerEvents &
   NotificationServerEvents &
   ChatServerEvents &
-  PresenceServerEvents;
+  PresenceServerEvents &
+  BanServerEvents;
 export type ClientToServerEvents = ScrimClientEvents & ChatClientEvents & PresenceClientEvents;
 
 export type { Ack } from "./common/ack";

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { authMessages } from "@scrims/shared/auth/auth.schema";
 import { expectError } from "@/test/assertions";
 import { injectAs, testApp } from "@/test/app";
+import { banMessages } from "@scrims/shared/bans/bans.schema";
+import { insertBan } from "@/test/bans";
 import { buildIdentity, buildUser } from "@/test/factories";
 
 const app = await testApp();
@@ -96,6 +98,35 @@ describe("URLs the router cannot read", () => {
       const res = await injectAs(app, player, { method: "GET", url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toEqual({ error: "The request URL is not valid.", code: "BAD_REQUEST" });
+    }
+  });
+});
+
+/** Writes a banned player may still make: signing out and deleting the account. */
+const BANNED_MAY_WRITE = new Set(["DELETE /api/auth/account"]);
+
+describe("a banned player", () => {
+  it("is refused on every write route with 403 BANNED saying until when, and may still read", async () => {
+    const player = await buildUser(app);
+    const dateTo = new Date(Date.now() + 3 * 86_400_000);
+    await insertBan(app, { userId: player.id, dateFrom: new Date(Date.now() - 1000), dateTo });
+    const writes = guarded.filter(
+      (op) => op.method !== "GET" && !SESSION_ONLY.has(op.name) && !BANNED_MAY_WRITE.has(op.name),
+    );
+    expect(writes.length).toBeGreaterThan(15);
+    for (const op of writes) {
+      const res = await injectAs(app, player, { method: op.method, url: op.url, payload: {} });
+      expect(res.statusCode, op.name).toBe(403);
+      expect(res.json(), op.name).toEqual({
+        error: banMessages.youAreBanned(dateTo.toISOString()),
+        code: "BANNED",
+      });
+    }
+    for (const op of guarded.filter(
+      (o) => o.method === "GET" && !o.operation.tags?.includes("admin"),
+    )) {
+      const res = await injectAs(app, player, { method: op.method, url: op.url });
+      expect(res.json()?.code, op.name).not.toBe("BANNED");
     }
   });
 });

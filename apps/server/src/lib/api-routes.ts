@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "@scrims/shared/errors";
-import { requireAdmin, requireSession, requireUser } from "@/plugins/auth";
+import { requireAdmin, requireSession, requireUser, userOf } from "@/plugins/auth";
+import { assertNotBanned } from "@/features/bans/bans.service";
 
 /**
  * Who may call a route. Every `/api` route needs a signed-in, registered player (`"user"`)
@@ -17,6 +18,8 @@ declare module "fastify" {
     public?: boolean;
     /** Who may call a non-public route; `"user"` when absent. */
     access?: RouteAccess;
+    /** A write a banned player may still make (deleting their account). */
+    allowBanned?: boolean;
   }
 }
 
@@ -38,6 +41,8 @@ export function errorResponses<S extends ErrorStatus>(
 /** The failures of most player routes: bad input, no session, not allowed, not found. */
 export const commonErrors = errorResponses(400, 401, 403, 404);
 
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 /**
  * The one gate every `/api` request passes (as `onRequest`, so a visitor is refused before the
  * body is even read): nothing for public routes, else the session, the account and the admin
@@ -54,7 +59,10 @@ export async function authorizeRequest(request: FastifyRequest): Promise<void> {
     return;
   }
   await requireUser(request);
-  // The ban check goes here: a banned account is refused on every non-public route, sockets aside.
+  // A banned player may read but not write (403 BANNED with the end date).
+  if (!READS.has(request.method) && !config.allowBanned) {
+    await assertNotBanned(request.server.deps.db, userOf(request).id);
+  }
   if (access === "admin") {
     await requireAdmin(request);
   }
@@ -71,6 +79,7 @@ function documentAccess(route: RouteOptions): void {
   }
   const access = config.access ?? "user";
   const response = (route.schema.response ?? {}) as Record<string | number, unknown>;
+  // 403: not registered, not an admin, or banned (writes).
   const refusals = access === "session" ? errorResponses(401) : errorResponses(401, 403);
   route.schema = {
     ...route.schema,

@@ -50,6 +50,9 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   TOURNAMENT_CODE_NOT_ELIGIBLE: 409,
   // Riot's failure is not the client's, but the scrim works on (manual lobby): no 5xx.
   TOURNAMENT_CODE_FAILED: 409,
+  BANNED: 403,
+  ALREADY_BANNED: 409,
+  NOT_BANNED: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };

@@ -2,6 +2,7 @@ import type { Ack } from "@scrims/shared/common/ack";
 import type { ClientToServerEvents } from "@scrims/shared/realtime";
 import { z } from "zod";
 import type { Deps } from "@/lib/deps";
+import { assertNotBanned } from "@/features/bans/bans.service";
 import { AppError } from "@/lib/errors";
 import type { AppSocket } from "@/lib/realtime";
 import { TokenBucket, type TokenBucketSpec, type TokenBuckets } from "@/lib/token-bucket";
@@ -128,8 +129,8 @@ export class ClientEventPipeline {
     reply: (result: Ack) => void,
   ): Promise<void> {
     try {
-      // The ban check goes here, once for every client event: refuse a banned user's socket
-      // before any feature handler runs.
+      // Once for every client event: a banned player's socket is refused before any handler.
+      await assertNotBanned(this.deps.db, socket.data.userId);
       const input = schema.parse(payload);
       await handler(input, socket);
       reply({ ok: true });

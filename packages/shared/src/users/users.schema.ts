@@ -2,6 +2,7 @@ import { z } from "zod";
 import { text } from "../common/text";
 import { REGIONS, regionSchema } from "../common/regions";
 import { rankSchema } from "./rank";
+import { currentBanDtoSchema } from "../bans/bans.schema";
 
 export const SUMMONER_NAME_MIN = 3;
 export const SUMMONER_NAME_MAX = 16;
@@ -140,6 +141,10 @@ export const userDtoSchema = z.object({
   profileBackgroundBlur: z.string(),
   /** ISO-8601 UTC. */
   createdAt: z.string(),
+  /** The ban not lifted yet, or null; present on profile reads and the signed-in account. */
+  currentBan: currentBanDtoSchema.nullable().optional(),
+  /** Admins only, on a scrim's seats: the player is banned right now. */
+  isBanned: z.boolean().optional(),
 });
 export type UserDto = z.infer<typeof userDtoSchema>;
 
@@ -170,6 +175,9 @@ export const userSearchQuerySchema = z.object({
     emptyAsAbsent,
     z.coerce.number().int().min(1).max(USER_SEARCH_MAX_RESULTS).default(USER_SEARCH_MAX_RESULTS),
   ),
+
+  /** `true`: only players who may take a seat now (not banned), for the assign picker. */
+  available: z.preprocess(emptyAsAbsent, z.enum(["true", "false"]).optional()),
 });
 export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
 

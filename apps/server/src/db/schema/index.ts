@@ -14,3 +14,4 @@ export {
   notifications,
 } from "./social";
 export { riotProviders, riotTournaments } from "./riot";
+export { bans } from "./bans";

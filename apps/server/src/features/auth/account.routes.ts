@@ -50,6 +50,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/auth/account",
     {
+      // Promised by the legal pages, banned or not.
+      config: { allowBanned: true },
       schema: {
         tags: ["auth"],
         summary: "Deletes the player's account: personal data removed, every session ended",

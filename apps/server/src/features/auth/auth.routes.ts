@@ -9,6 +9,7 @@ import {
 import { bearer, errorResponses } from "@/lib/api-routes";
 import { sessionOf } from "@/plugins/auth";
 import { SIGN_IN_RATE_LIMIT } from "@/plugins/rate-limit";
+import { withCurrentBan } from "@/features/bans/bans.service";
 import { listAuthProviders, presentAuthSession } from "./auth.presenter";
 import { endSession, exchangeLoginCode, signInWithIdentity, verifySession } from "./auth.service";
 
@@ -77,7 +78,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authSessionDtoSchema, ...errorResponses(401) },
       },
     },
-    async (request) => presentAuthSession(await verifySession(app.deps, sessionOf(request))),
+    async (request) => {
+      const session = presentAuthSession(await verifySession(app.deps, sessionOf(request)));
+      // The player's own ban (with its reason), for the banner of the app shell.
+      return session.user
+        ? {
+            ...session,
+            user: await withCurrentBan(app.deps.db, session.user, {
+              id: session.user._id,
+              isAdmin: session.user.isAdmin,
+            }),
+          }
+        : session;
+    },
   );
 
   app.post(

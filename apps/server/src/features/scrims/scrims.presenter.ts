@@ -11,11 +11,19 @@ import { presentUser } from "@/features/users/users.presenter";
 import { canSeeLobbyDetails, type Viewer } from "./scrims.policy";
 import type { ScrimAggregate, SeatWithUser } from "./scrims.repository";
 
-function presentTeam(players: SeatWithUser[], team: TeamName): ScrimPlayerDto[] {
+function presentTeam(players: SeatWithUser[], team: TeamName, viewer: Viewer): ScrimPlayerDto[] {
   return players
     .filter((seat) => seat.team === team)
     .sort((a, b) => ROLES.indexOf(a.role) - ROLES.indexOf(b.role))
-    .map((seat) => ({ role: seat.role, team: { name: seat.team }, _user: presentUser(seat.user) }));
+    .map((seat) => ({
+      role: seat.role,
+      team: { name: seat.team },
+      _user: {
+        ...presentUser(seat.user),
+        // The "banned" marker of a seat is for admins only.
+        ...(viewer?.isAdmin ? { isBanned: seat.isBanned ?? false } : {}),
+      },
+    }));
 }
 
 /** Ids of everyone in a scrim, as the policy functions take them. */
@@ -59,8 +67,8 @@ export function presentScrim(
     isPrivate: scrim.isPrivate,
     isWithCasters: scrim.isWithCasters,
     maxCastersAllowedCount: scrim.maxCastersAllowedCount,
-    teamOne: presentTeam(aggregate.players, "teamOne"),
-    teamTwo: presentTeam(aggregate.players, "teamTwo"),
+    teamOne: presentTeam(aggregate.players, "teamOne", viewer),
+    teamTwo: presentTeam(aggregate.players, "teamTwo", viewer),
     casters: aggregate.casters.map(presentUser),
     lobbyHost: aggregate.lobbyHost ? presentUser(aggregate.lobbyHost) : null,
     ...lobby,

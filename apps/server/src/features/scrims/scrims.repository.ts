@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, gte, inArray, lt, or, sql, type SQL } from 
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
 import type { DbOrTx } from "@/db/client";
 import { scrimCasters, scrimPlayers, scrims, users } from "@/db/schema/index";
+import { isBannedNow } from "@/features/bans/bans.repository";
 import type { UserRow } from "@/features/users/users.repository";
 
 export type ScrimRow = typeof scrims.$inferSelect;
@@ -10,7 +11,8 @@ export type NewScrimRow = typeof scrims.$inferInsert;
 export type ScrimPatch = Partial<Omit<NewScrimRow, "id" | "createdById" | "createdAt">>;
 
 /** A seat with the player in it (deleted accounts included: history shows them anonymised). */
-export type SeatWithUser = { team: TeamName; role: Role; user: UserRow };
+/** `isBanned`: the seated player is banned now (shown to admins only). */
+export type SeatWithUser = { team: TeamName; role: Role; user: UserRow; isBanned?: boolean };
 
 /** A scrim with everyone in it: what the presenter needs. */
 export type ScrimAggregate = {
@@ -159,6 +161,7 @@ export const scrimsRepository = {
         team: scrimPlayers.team,
         role: scrimPlayers.role,
         user: users,
+        isBanned: isBannedNow(users.id),
       })
       .from(scrimPlayers)
       .innerJoin(users, eq(users.id, scrimPlayers.userId))
@@ -186,6 +189,7 @@ export const scrimsRepository = {
             team: seat.team as TeamName,
             role: seat.role as Role,
             user: seat.user,
+            isBanned: Boolean(seat.isBanned),
           })),
         casters: casters.filter((caster) => caster.scrimId === scrim.id).map((c) => c.user),
       };

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { users } from "@/db/schema/index";
+import { isNotBanned } from "@/features/bans/bans.repository";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -92,7 +93,7 @@ export const usersRepository = {
   /** Live accounts whose name key contains `keyPart`; names starting with it come first. */
   async search(
     db: DbOrTx,
-    input: { keyPart: string; region?: string; limit: number },
+    input: { keyPart: string; region?: string; limit: number; available?: boolean },
   ): Promise<UserRow[]> {
     const escaped = escapeLike(input.keyPart);
     return db
@@ -103,6 +104,7 @@ export const usersRepository = {
           isLive,
           like(users.nameKey, `%${escaped}%`),
           input.region ? eq(users.region, input.region) : undefined,
+          input.available ? isNotBanned(users.id) : undefined,
         ),
       )
       .orderBy(

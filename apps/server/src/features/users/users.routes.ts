@@ -12,6 +12,7 @@ import {
 } from "@scrims/shared/users/users.schema";
 import { adminRoutes, bearer, commonErrors as errors, errorResponses } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
+import { withCurrentBan } from "@/features/bans/bans.service";
 import { presentUser } from "./users.presenter";
 import {
   adminUpdateUser,
@@ -50,7 +51,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userDtoSchema, ...errors },
       },
     },
-    async (request) => presentUser(await getUserById(app.deps, request.params.id)),
+    async (request) =>
+      withCurrentBan(
+        app.deps.db,
+        presentUser(await getUserById(app.deps, request.params.id)),
+        userOf(request),
+      ),
   );
 
   app.get(
@@ -66,7 +72,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      presentUser(await findUserByName(app.deps, request.params.name, request.query)),
+      withCurrentBan(
+        app.deps.db,
+        presentUser(await findUserByName(app.deps, request.params.name, request.query)),
+        userOf(request),
+      ),
   );
 
   app.put(

@@ -40,7 +40,12 @@ export async function searchUsers({ db }: Pick<Deps, "db">, query: UserSearchQue
   if (keyPart.length === 0) {
     return [];
   }
-  return usersRepository.search(db, { keyPart, region: query.region, limit: query.limit });
+  return usersRepository.search(db, {
+    keyPart,
+    region: query.region,
+    limit: query.limit,
+    available: query.available === "true",
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { AppLayout } from "@/components/layouts/app-layout";
 import type { NavItem } from "@/components/layouts/nav-item";
 import { paths } from "@/config/paths";
 import { AccountActions } from "@/features/auth/components/account-actions";
+import { BanBanner } from "@/features/users/components/ban-banner";
 import { useDrawerAccount } from "@/features/auth/hooks/use-drawer-account";
 import { ServerStatusWatcher } from "@/features/server-status/components/server-status-watcher";
 import { SocialActions, SocialProvider } from "../social/social-slots";
@@ -30,6 +31,7 @@ export function RootRoute() {
       isNavigating={navigation.state === "loading"}
     >
       <ScrollRestoration />
+      <BanBanner />
       <ServerStatusWatcher>
         <SocialProvider>
           <Outlet />

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm"
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
 import type { DbOrTx } from "@/db/client";
 import { scrimCasters, scrimPlayers, scrims, users } from "@/db/schema/index";
+import { isNotBanned } from "@/features/bans/bans.repository";
 
 /** A taken seat of a scrim, by ids. */
 export type SeatRef = { team: TeamName; role: Role; userId: string };
@@ -95,6 +96,7 @@ export const lobbyRepository = {
         and(
           eq(users.region, input.region),
           isNull(users.deletedAt),
+          isNotBanned(users.id),
           input.excludeUserIds.length > 0 ? notInArray(users.id, input.excludeUserIds) : undefined,
         ),
       )

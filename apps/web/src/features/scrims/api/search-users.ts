@@ -6,10 +6,10 @@ import { scrimKeys } from "./scrim-keys";
 
 export type UserSearch = { q: string; region: string };
 
-/** `GET /api/users?q=&region=&limit=10`: players to assign to a seat (admin tool). */
+/** `GET /api/users?q=&region=&limit=10&available=true`: players to assign to a seat (admin tool). */
 export const searchUsers = ({ q, region }: UserSearch, signal?: AbortSignal) =>
   api.get<UserDto[]>("/api/users", {
-    params: { q, region, limit: USER_SEARCH_MAX_RESULTS },
+    params: { q, region, limit: USER_SEARCH_MAX_RESULTS, available: "true" },
     signal,
   });
 

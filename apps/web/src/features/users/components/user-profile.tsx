@@ -17,6 +17,7 @@ import { ApiError } from "@/lib/api-client";
 import { useUser } from "../api/get-user";
 import type { UserLookup } from "../api/get-user";
 import { toProfileBackground, toProfileBlur } from "../utils/profile-backgrounds";
+import { BanActions, BanDialogSlot } from "./ban-actions";
 import { EditPlayerDialog } from "./edit-player-dialog";
 import { ProfileBackdrop } from "./profile-backdrop";
 import { ProfileBackgroundDialog } from "./profile-background-dialog";
@@ -52,7 +53,7 @@ type ProfileContentProps = {
 };
 
 function ProfileContent({ user, viewer, scrims, renderSocial }: ProfileContentProps) {
-  const [openDialog, setOpenDialog] = useState<"background" | "edit" | null>(null);
+  const [openDialog, setOpenDialog] = useState<"background" | "edit" | "ban" | null>(null);
   const navigate = useNavigate();
   const isOwner = viewer._id === user._id;
   const canEditPlayer = viewer.isAdmin && !isOwner;
@@ -90,6 +91,7 @@ function ProfileContent({ user, viewer, scrims, renderSocial }: ProfileContentPr
           Edit player
         </Button>
       )}
+      {canEditPlayer && <BanActions user={user} onBan={() => setOpenDialog("ban")} />}
     </>
   );
 
@@ -122,6 +124,7 @@ function ProfileContent({ user, viewer, scrims, renderSocial }: ProfileContentPr
       {openDialog === "background" && (
         <ProfileBackgroundDialog open user={user} onClose={() => setOpenDialog(null)} />
       )}
+      <BanDialogSlot open={openDialog === "ban"} user={user} onClose={() => setOpenDialog(null)} />
       {openDialog === "edit" && (
         <EditPlayerDialog
           open

@@ -1,5 +1,6 @@
 import WorkspacePremiumRoundedIcon from "@mui/icons-material/WorkspacePremiumRounded";
 import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
@@ -75,6 +76,10 @@ export function SeatPlayer({ player, isLobbyHost, isViewer, nameLength }: SeatPl
               </Box>
             </Link>
           </Tooltip>
+          {user.isBanned && (
+            // Sent to admins only: the seat stays, the player cannot act until the ban ends.
+            <Chip label="banned" color="error" size="small" sx={{ height: 18, fontSize: 11 }} />
+          )}
           {isLobbyHost && (
             <Tooltip title="Lobby host">
               <WorkspacePremiumRoundedIcon

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/**
+ * Every ban ever given, kept as history. A ban bites while it is not lifted and `dateFrom <= now
+ * < dateTo`; once `dateTo` has passed it is expired until the scheduler or an admin lifts it
+ * (`liftedAt`, with `liftedBy` null when the system lifted it). At most one ban per user is not
+ * lifted: the partial unique index, not a read before the write, keeps it so.
+ */
+export const bans = pgTable(
+  "bans",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    dateFrom: timestamp({ withTimezone: true }).notNull(),
+    dateTo: timestamp({ withTimezone: true }).notNull(),
+    reason: text().notNull(),
+    bannedById: uuid().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    liftedAt: timestamp({ withTimezone: true }),
+    liftedById: uuid().references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("bans_one_open_per_user_key")
+      .on(t.userId)
+      .where(sql`${t.liftedAt} is null`),
+    index("bans_created_at_idx").on(t.createdAt),
+    index("bans_open_date_to_idx")
+      .on(t.dateTo)
+      .where(sql`${t.liftedAt} is null`),
+    check("bans_dates_check", sql`${t.dateTo} >= ${t.dateFrom} + interval '1 day'`),
+  ],
+);

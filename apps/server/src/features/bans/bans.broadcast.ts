@@ -1,0 +1,18 @@
+import { banMessages } from "@scrims/shared/bans/bans.schema";
+import type { Deps } from "@/lib/deps";
+import { userRoom } from "@/lib/rooms";
+import type { BanRow } from "./bans.repository";
+
+/**
+ * After a ban commits: when it bites already, the player's open sockets (every process) hear
+ * `banned` and are closed. A ban that starts later is enforced by the per-event check then.
+ */
+export function announceBan(deps: Pick<Deps, "realtime">, ban: BanRow, now: Date): void {
+  if (ban.dateFrom > now || ban.dateTo <= now) {
+    return;
+  }
+  const dateTo = ban.dateTo.toISOString();
+  const room = deps.realtime.in(userRoom(ban.userId));
+  room.emit("banned", { dateTo, reason: ban.reason, message: banMessages.youAreBanned(dateTo) });
+  room.disconnectSockets(true);
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "@/app";
+import { buildTestApp, injectAs } from "@/test/app";
+import { bansOf, banWindow, endBanNow as moveBanEnd } from "@/test/bans";
+import { buildAdmin, buildScrim, buildUser, seatPlayers, type TestUser } from "@/test/factories";
+import { loadJob, makeJobDue } from "@/test/jobs";
+import { ROLES, TEAMS } from "@scrims/shared/scrims/scrims.constants";
+import { banExpiryJob } from "./bans.jobs";
+
+// Expiry through the scheduler, and Fill Random, on a database of this file's own: the scheduler
+// must meet only these jobs, and Fill Random only these players.
+
+let app: App;
+let admin: TestUser;
+beforeAll(async () => {
+  app = await buildTestApp(
+    { SCHEDULER: "off" },
+    { jobHandlers: [banExpiryJob], ownDatabase: true },
+  );
+  admin = await buildAdmin(app);
+});
+afterAll(() => app.close());
+
+async function banVia(player: TestUser, window = banWindow(-2, 3)) {
+  const res = await injectAs(app, admin, {
+    method: "POST",
+    url: `/api/users/${player.id}/ban`,
+    payload: { ...window, reason: "Expiry test" },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().currentBan._id as string;
+}
+
+/** As if the ban's end had passed: its end moved to just now, and its job due. */
+async function endBanNow(banId: string) {
+  await moveBanEnd(app, banId);
+  await makeJobDue(app, `ban-expiry:${banId}`);
+}
+
+const writeAs = (player: TestUser) =>
+  injectAs(app, player, {
+    method: "PUT",
+    url: `/api/users/${player.id}/profile-background`,
+    payload: { profileBackgroundImg: "GitCat", profileBackgroundBlur: "4" },
+  });
+
+describe("ban expiry", () => {
+  it("schedules a job at the ban's end that lifts it (by nobody), after which the player writes again", async () => {
+    const player = await buildUser(app);
+    const window = banWindow(-2, 3);
+    const banId = await banVia(player, window);
+    const job = await loadJob(app, `ban-expiry:${banId}`);
+    expect(job?.runAt.toISOString()).toBe(window.dateTo);
+    expect((await writeAs(player)).statusCode).toBe(403);
+    await endBanNow(banId);
+    expect(await app.scheduler.runDue()).toBe(1);
+    const [row] = await bansOf(app, player.id);
+    expect(row?.liftedAt).toBeInstanceOf(Date);
+    expect(row?.liftedById).toBeNull();
+    expect((await writeAs(player)).statusCode).toBe(200);
+  });
+
+  it("lets an expired ban stop biting even before the job ran", async () => {
+    const player = await buildUser(app);
+    const banId = await banVia(player);
+    await endBanNow(banId);
+    expect((await writeAs(player)).statusCode).toBe(200);
+  });
+
+  it("drops the job when an admin unbans first", async () => {
+    const player = await buildUser(app);
+    const banId = await banVia(player);
+    await injectAs(app, admin, { method: "POST", url: `/api/users/${player.id}/unban` });
+    expect(await loadJob(app, `ban-expiry:${banId}`)).toBeUndefined();
+  });
+});
+
+describe("Fill Random", () => {
+  it("skips banned players of the region", async () => {
+    const scrim = await buildScrim(app, { region: "LAN", createdById: admin.id });
+    const seats = TEAMS.flatMap((team) => ROLES.map((role) => ({ team, role }))).slice(1);
+    await seatPlayers(app, scrim.id, seats, "LAN");
+    const banned = await buildUser(app, { region: "LAN" });
+    await banVia(banned, banWindow(0, 2));
+    const fill = () =>
+      injectAs(app, admin, {
+        method: "PATCH",
+        url: `/api/scrims/${scrim.id}/admin-fill-random`,
+        payload: {},
+      });
+    const refused = await fill();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe("NO_PLAYERS_AVAILABLE");
+    await injectAs(app, admin, { method: "POST", url: `/api/users/${banned.id}/unban` });
+    const filled = await fill();
+    expect(filled.statusCode).toBe(200);
+    expect(filled.json().filledPositions).toBe(1);
+  });
+});

@@ -1,0 +1,102 @@
+import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "@/db/client";
+import { bans } from "@/db/schema/index";
+
+export type BanRow = typeof bans.$inferSelect;
+export type NewBanRow = typeof bans.$inferInsert;
+
+/** A ban that bites at `now`: not lifted, started, not ended. */
+const bitesAt = (now: Date) =>
+  and(isNull(bans.liftedAt), lte(bans.dateFrom, now), gt(bans.dateTo, now));
+
+/**
+ * `WHERE` part true when the user in `userId` (a column of the outer query) is banned now: for
+ * the queries that must skip banned players (Fill Random, the assign search).
+ */
+export function isNotBanned(userId: AnyPgColumn): SQL {
+  return sql`not ${isBannedNow(userId)}`;
+}
+
+/** Selected value: true when the user in `userId` (a column of the outer query) is banned now. */
+export function isBannedNow(userId: AnyPgColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${bans} where ${bans.userId} = ${userId} and ${bans.liftedAt} is null and ${bans.dateFrom} <= now() and ${bans.dateTo} > now())`;
+}
+
+export const bansRepository = {
+  /** The ban of `userId` that bites at `now`, if any (what the ban check reads). */
+  async findBiting(db: DbOrTx, userId: string, now: Date): Promise<BanRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(bans)
+      .where(and(eq(bans.userId, userId), bitesAt(now)));
+    return row;
+  },
+
+  /** The ban of `userId` not lifted yet (biting, due to start, or expired), if any. */
+  async findOpen(db: DbOrTx, userId: string): Promise<BanRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(bans)
+      .where(and(eq(bans.userId, userId), isNull(bans.liftedAt)));
+    return row;
+  },
+
+  /** Which of `userIds` are banned at `now`. */
+  async bitingUserIds(db: DbOrTx, userIds: string[], now: Date): Promise<Set<string>> {
+    if (userIds.length === 0) {
+      return new Set();
+    }
+    const rows = await db
+      .select({ userId: bans.userId })
+      .from(bans)
+      .where(and(inArray(bans.userId, userIds), bitesAt(now)));
+    return new Set(rows.map((row) => row.userId));
+  },
+
+  /** Inserts a ban; the partial unique index refuses a second open ban of the same user. */
+  async insert(db: DbOrTx, values: NewBanRow): Promise<BanRow> {
+    const [row] = await db.insert(bans).values(values).returning();
+    if (!row) {
+      throw new Error("bansRepository.insert: no row returned");
+    }
+    return row;
+  },
+
+  /** Lifts the open ban of `userId` (returns it), or nothing when there is none. */
+  async liftOpen(
+    db: DbOrTx,
+    input: { userId: string; liftedById: string | null; now: Date },
+  ): Promise<BanRow | undefined> {
+    const [row] = await db
+      .update(bans)
+      .set({ liftedAt: input.now, liftedById: input.liftedById })
+      .where(and(eq(bans.userId, input.userId), isNull(bans.liftedAt)))
+      .returning();
+    return row;
+  },
+
+  /** Lifts every open ban whose end has passed at `now`; the lifted rows, oldest end first. */
+  async liftExpired(
+    db: DbOrTx,
+    input: { now: Date; liftedById: string | null; userId?: string },
+  ): Promise<BanRow[]> {
+    const rows = await db
+      .update(bans)
+      .set({ liftedAt: input.now, liftedById: input.liftedById })
+      .where(
+        and(
+          isNull(bans.liftedAt),
+          lte(bans.dateTo, input.now),
+          input.userId ? eq(bans.userId, input.userId) : undefined,
+        ),
+      )
+      .returning();
+    return rows.sort((a, b) => a.dateTo.getTime() - b.dateTo.getTime());
+  },
+
+  /** Every ban of a user, oldest first (history). */
+  async listOfUser(db: DbOrTx, userId: string): Promise<BanRow[]> {
+    return db.select().from(bans).where(eq(bans.userId, userId)).orderBy(asc(bans.createdAt));
+  },
+};

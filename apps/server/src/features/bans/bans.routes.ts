@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  banInputSchema,
+  banMessages,
+  liftExpiredBansDtoSchema,
+} from "@scrims/shared/bans/bans.schema";
+import { userDtoSchema, userIdParamsSchema } from "@scrims/shared/users/users.schema";
+import { adminRoutes, bearer, commonErrors as errors, errorResponses } from "@/lib/api-routes";
+import { userOf } from "@/plugins/auth";
+import { presentUser } from "@/features/users/users.presenter";
+import {
+  banUser,
+  currentBanOf,
+  liftExpiredBans,
+  presentCurrentBan,
+  unbanUser,
+} from "./bans.service";
+
+/** Admin moderation: ban and unban a player, lift expired bans at once. */
+export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(
+    adminRoutes(async (scope) => {
+      scope.post(
+        "/users/:id/ban",
+        {
+          schema: {
+            tags: ["users", "admin"],
+            summary:
+              "Admin: bans another player (not an admin) from dateFrom to dateTo, at least one day",
+            security: bearer,
+            params: userIdParamsSchema,
+            body: banInputSchema,
+            response: { 200: userDtoSchema, ...errors, ...errorResponses(409) },
+          },
+        },
+        async (request) => {
+          const actor = userOf(request);
+          const { user, ban } = await banUser(app.deps, {
+            actor,
+            userId: request.params.id,
+            ban: request.body,
+          });
+          return { ...presentUser(user), currentBan: presentCurrentBan(ban, actor, new Date()) };
+        },
+      );
+
+      scope.post(
+        "/users/:id/unban",
+        {
+          schema: {
+            tags: ["users", "admin"],
+            summary: "Admin: lifts a player's ban",
+            security: bearer,
+            params: userIdParamsSchema,
+            response: { 200: userDtoSchema, ...errors, ...errorResponses(409) },
+          },
+        },
+        async (request) => {
+          const actor = userOf(request);
+          const user = await unbanUser(app.deps, { actor, userId: request.params.id });
+          return {
+            ...presentUser(user),
+            currentBan: await currentBanOf(app.deps.db, user.id, actor),
+          };
+        },
+      );
+
+      scope.post(
+        "/admin/lift-expired-bans",
+        {
+          schema: {
+            tags: ["admin"],
+            summary: "Admin: lifts every ban whose end has passed",
+            security: bearer,
+            response: { 200: liftExpiredBansDtoSchema, 500: liftExpiredBansDtoSchema, ...errors },
+          },
+        },
+        async (request, reply) => {
+          try {
+            const lifted = await liftExpiredBans(app.deps, userOf(request).id);
+            return { success: true, message: banMessages.liftSuccess, lifted };
+          } catch (error) {
+            request.log.error({ err: error }, "lifting expired bans failed");
+            return reply
+              .code(500)
+              .send({ success: false, message: banMessages.liftFailure, lifted: 0 });
+          }
+        },
+      );
+    }),
+  );
+};

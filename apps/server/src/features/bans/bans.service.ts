@@ -1,0 +1,143 @@
+import { banMessages, type BanInput, type CurrentBanDto } from "@scrims/shared/bans/bans.schema";
+import { messages as userMessages } from "@scrims/shared/users/users.schema";
+import type { DbOrTx } from "@/db/client";
+import type { Deps } from "@/lib/deps";
+import { uniqueViolationConstraint } from "@/lib/db-errors";
+import { AppError } from "@/lib/errors";
+import { withTransaction } from "@/lib/transaction";
+import { usersRepository, type UserRow } from "@/features/users/users.repository";
+import type { Actor, Viewer } from "@/features/scrims/scrims.policy";
+import { announceBan } from "./bans.broadcast";
+import { cancelBanExpiry, scheduleBanExpiry } from "./bans.jobs";
+import { bansRepository, type BanRow } from "./bans.repository";
+
+/** A ban as its player, an admin, or anyone else may see it (the reason for the first two only). */
+export function presentCurrentBan(ban: BanRow, viewer: Viewer, now: Date): CurrentBanDto {
+  const mayReadReason = viewer !== null && (viewer.isAdmin || viewer.id === ban.userId);
+  return {
+    _id: ban.id,
+    isActive: ban.dateFrom <= now && now < ban.dateTo,
+    dateFrom: ban.dateFrom.toISOString(),
+    dateTo: ban.dateTo.toISOString(),
+    reason: mayReadReason ? ban.reason : null,
+    _bannedBy: ban.bannedById,
+  };
+}
+
+/** `currentBan` of a user DTO: the ban of `userId` not lifted yet, or null. */
+export async function currentBanOf(
+  db: DbOrTx,
+  userId: string,
+  viewer: Viewer,
+  now: Date = new Date(),
+): Promise<CurrentBanDto | null> {
+  const ban = await bansRepository.findOpen(db, userId);
+  return ban ? presentCurrentBan(ban, viewer, now) : null;
+}
+
+/**
+ * The ban check of every write route and socket event: refuses a player whose ban bites now.
+ *
+ * @throws AppError BANNED 'You are banned until {end}'
+ */
+export async function assertNotBanned(db: DbOrTx, userId: string): Promise<void> {
+  const ban = await bansRepository.findBiting(db, userId, new Date());
+  if (ban) {
+    throw new AppError("BANNED", banMessages.youAreBanned(ban.dateTo.toISOString()), {
+      bannedUntil: ban.dateTo.toISOString(),
+    });
+  }
+}
+
+async function liveTarget(db: DbOrTx, userId: string): Promise<UserRow> {
+  const user = await usersRepository.findById(db, userId);
+  if (!user) {
+    throw new AppError("NOT_FOUND", userMessages.userIdNotFound());
+  }
+  return user;
+}
+
+/**
+ * An admin bans another player (not himself, not an admin). A ban of the player that already
+ * expired is lifted first; a ban still open is a 409 (the unique index decides between two
+ * admins banning at once). The player's sockets get `banned` and are closed after commit.
+ *
+ * @throws AppError NOT_FOUND | FORBIDDEN (self, admin) | ALREADY_BANNED
+ */
+export async function banUser(
+  deps: Deps,
+  input: { actor: Actor; userId: string; ban: BanInput },
+): Promise<{ user: UserRow; ban: BanRow }> {
+  if (input.actor.id === input.userId) {
+    throw new AppError("FORBIDDEN", banMessages.cannotBanSelf);
+  }
+  const now = new Date();
+  try {
+    return await withTransaction(deps, async (tx, afterCommit) => {
+      const user = await liveTarget(tx, input.userId);
+      if (user.isAdmin) {
+        throw new AppError("FORBIDDEN", banMessages.cannotBanAdmin);
+      }
+      await bansRepository.liftExpired(tx, { now, liftedById: null, userId: user.id });
+      const ban = await bansRepository.insert(tx, {
+        userId: user.id,
+        dateFrom: new Date(input.ban.dateFrom),
+        dateTo: new Date(input.ban.dateTo),
+        reason: input.ban.reason,
+        bannedById: input.actor.id,
+      });
+      await scheduleBanExpiry(tx, ban);
+      afterCommit(() => announceBan(deps, ban, new Date()));
+      return { user, ban };
+    });
+  } catch (error) {
+    if (uniqueViolationConstraint(error) === "bans_one_open_per_user_key") {
+      throw new AppError("ALREADY_BANNED", banMessages.alreadyBanned);
+    }
+    throw error;
+  }
+}
+
+/**
+ * An admin lifts the open ban of a player (active, due or expired).
+ *
+ * @throws AppError NOT_FOUND | NOT_BANNED
+ */
+export async function unbanUser(
+  deps: Deps,
+  input: { actor: Actor; userId: string },
+): Promise<UserRow> {
+  return withTransaction(deps, async (tx) => {
+    const user = await liveTarget(tx, input.userId);
+    const lifted = await bansRepository.liftOpen(tx, {
+      userId: user.id,
+      liftedById: input.actor.id,
+      now: new Date(),
+    });
+    if (!lifted) {
+      throw new AppError("NOT_BANNED", banMessages.notBanned);
+    }
+    await cancelBanExpiry(tx, lifted.id);
+    return user;
+  });
+}
+
+/** Lifts every ban whose end has passed (the admin action, `liftedById` the admin). */
+export async function liftExpiredBans(
+  deps: Pick<Deps, "db" | "log">,
+  liftedById: string | null,
+): Promise<number> {
+  const lifted = await withTransaction(deps, (tx) =>
+    bansRepository.liftExpired(tx, { now: new Date(), liftedById }),
+  );
+  return lifted.length;
+}
+
+/** A user DTO with its `currentBan`, as `viewer` may see it (profile reads, the own account). */
+export async function withCurrentBan<T extends { _id: string }>(
+  db: DbOrTx,
+  dto: T,
+  viewer: Viewer,
+): Promise<T & { currentBan: CurrentBanDto | null }> {
+  return { ...dto, currentBan: await currentBanOf(db, dto._id, viewer) };
+}

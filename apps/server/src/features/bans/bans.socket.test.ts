@@ -1,0 +1,97 @@
+import type { Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { banMessages } from "@scrims/shared/bans/bans.schema";
+import type { App } from "@/app";
+import { buildTestApp, injectAs } from "@/test/app";
+import { banWindow, insertBan } from "@/test/bans";
+import { buildAdmin, buildScrim, buildSession, buildUser, type TestUser } from "@/test/factories";
+import { connectSocket, listen } from "@/test/listen";
+
+let app: App;
+let baseUrl: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  baseUrl = await listen(app);
+});
+afterAll(async () => {
+  for (const socket of sockets) {
+    socket.disconnect();
+  }
+  await app.close();
+});
+
+async function socketOf(user: TestUser): Promise<Socket> {
+  const socket = await connectSocket(baseUrl, { token: await buildSession(app, user) });
+  sockets.push(socket);
+  return socket;
+}
+
+type AckResult = { ok: boolean; code?: string; error?: string };
+const emitWithAck = (socket: Socket, event: string, payload: unknown) =>
+  new Promise<AckResult>((resolve) => {
+    socket.emit(event, payload, (ack: AckResult) => resolve(ack));
+  });
+
+describe("a ban on sockets", () => {
+  it("sends `banned` to every open socket of the player, then disconnects them", async () => {
+    const player = await buildUser(app);
+    const bystander = await buildUser(app);
+    const [first, second, other] = await Promise.all([
+      socketOf(player),
+      socketOf(player),
+      socketOf(bystander),
+    ]);
+    const heard = [first, second].map(
+      (socket) =>
+        new Promise<{ banned: unknown; reason: string }>((resolve) => {
+          let banned: unknown;
+          socket.on("banned", (payload: unknown) => {
+            banned = payload;
+          });
+          socket.on("disconnect", (reason) => resolve({ banned, reason }));
+        }),
+    );
+    const window = banWindow(0, 4);
+    const res = await injectAs(app, await buildAdmin(app), {
+      method: "POST",
+      url: `/api/users/${player.id}/ban`,
+      payload: { ...window, reason: "Spam" },
+    });
+    expect(res.statusCode).toBe(200);
+    for (const result of await Promise.all(heard)) {
+      expect(result.banned).toEqual({
+        dateTo: window.dateTo,
+        reason: "Spam",
+        message: banMessages.youAreBanned(window.dateTo),
+      });
+      expect(result.reason).toBe("io server disconnect");
+    }
+    expect(other.connected).toBe(true);
+  });
+
+  it("refuses every client event of a banned player with BANNED", async () => {
+    const player = await buildUser(app);
+    const dateTo = new Date(Date.now() + 2 * 86_400_000);
+    const socket = await socketOf(player);
+    const scrim = await buildScrim(app);
+    expect(await emitWithAck(socket, "join_scrim_room", { scrimId: scrim.id })).toEqual({
+      ok: true,
+    });
+    await insertBan(app, { userId: player.id, dateFrom: new Date(Date.now() - 1000), dateTo });
+    const events: [string, unknown][] = [
+      ["join_scrim_room", { scrimId: scrim.id }],
+      ["leave_scrim_room", { scrimId: scrim.id }],
+      ["join_region_hub", { region: "NA" }],
+      ["leave_region_hub", { region: "NA" }],
+    ];
+    for (const [event, payload] of events) {
+      expect(await emitWithAck(socket, event, payload), event).toEqual({
+        ok: false,
+        code: "BANNED",
+        error: banMessages.youAreBanned(dateTo.toISOString()),
+      });
+    }
+  });
+});

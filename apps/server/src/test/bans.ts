@@ -1,0 +1,42 @@
+import { eq, sql } from "drizzle-orm";
+import type { App } from "@/app";
+import { bans } from "@/db/schema/index";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Ban times relative to now, as ISO strings (what the form sends). */
+export function banWindow(fromDays: number, toDays: number) {
+  return {
+    dateFrom: new Date(Date.now() + fromDays * DAY).toISOString(),
+    dateTo: new Date(Date.now() + toDays * DAY).toISOString(),
+  };
+}
+
+/** Every ban row of a player (history), oldest first. */
+export async function bansOf(app: App, userId: string) {
+  const rows = await app.deps.db.select().from(bans).where(eq(bans.userId, userId));
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/** Inserts a ban straight into the table (e.g. one whose end has already passed). */
+export async function insertBan(
+  app: App,
+  values: { userId: string; dateFrom: Date; dateTo: Date; bannedById?: string; reason?: string },
+) {
+  const [row] = await app.deps.db
+    .insert(bans)
+    .values({ reason: "test ban", ...values })
+    .returning();
+  if (!row) {
+    throw new Error("insertBan: no row");
+  }
+  return row;
+}
+
+/** As if a ban's end had just passed: its end moved to a second ago (and its start three days back). */
+export async function endBanNow(app: App, banId: string): Promise<void> {
+  await app.deps.db
+    .update(bans)
+    .set({ dateFrom: sql`now() - interval '3 days'`, dateTo: sql`now() - interval '1 second'` })
+    .where(eq(bans.id, banId));
+}

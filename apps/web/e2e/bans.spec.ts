@@ -1,0 +1,70 @@
+import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
+import { uniqueSuffix } from "./pages/account-pages";
+import { authHeaders, contextFor, signUpByApi } from "./pages/api-players";
+import { saveScreenshot } from "./support/screenshots";
+import { expect, test } from "./support/test";
+
+test("an admin bans a player from the profile; the player's open lobby shows the banner and refuses a join", async ({
+  browser,
+  request,
+}) => {
+  // Two browsers and a lobby on a shared machine.
+  test.setTimeout(180_000);
+  const admin = await signUpByApi(request, { email: "e2e-admin@example.test", name: "E2E Admin" });
+  const banned = await signUpByApi(request, { name: `Banned ${uniqueSuffix()}` });
+  const created = await request.post("/api/scrims", {
+    headers: authHeaders(admin),
+    data: {
+      title: `Ban lobby ${uniqueSuffix()}`,
+      gameStartTime: new Date(Date.now() + 2 * 60 * 60_000).toISOString(),
+      region: "NA",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const scrim = (await created.json()) as ScrimDto;
+  const seated = await request.patch(`/api/scrims/${scrim._id}/insert-player/${banned.id}`, {
+    headers: authHeaders(banned),
+    data: { playerData: { role: "Support", team: { name: "teamTwo" } } },
+  });
+  expect(seated.status(), await seated.text()).toBe(200);
+
+  // The player has the lobby open while the admin bans him.
+  const playerContext = await contextFor(browser, banned);
+  const playerPage = await playerContext.newPage();
+  await playerPage.goto(`/scrims/${scrim._id}`);
+  await expect(playerPage.getByRole("heading", { level: 1, name: scrim.title })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const adminContext = await contextFor(browser, admin);
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto(`/users/${encodeURIComponent(banned.name)}?region=NA`);
+  await adminPage.getByRole("button", { name: "Ban", exact: true }).click();
+  const dialog = adminPage.getByRole("dialog");
+  await expect(dialog.getByText(`Ban ${banned.name}`)).toBeVisible();
+  await dialog.getByLabel("Reason").fill("Flaming teammates in chat");
+  await saveScreenshot(adminPage, "ban-dialog");
+  await dialog.getByRole("button", { name: "Ban player" }).click();
+  await expect(adminPage.getByRole("button", { name: "Unban" })).toBeVisible();
+
+  const banner = playerPage.getByRole("alert").filter({ hasText: "You are banned until" });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText("Reason: Flaming teammates in chat");
+  await playerPage.getByRole("button", { name: "Move here: Top" }).first().click();
+  await expect(playerPage.getByText(/You are banned until/).last()).toBeVisible();
+  await saveScreenshot(playerPage, "ban-banner-lobby");
+
+  // The seat stays; admins see it marked.
+  await adminPage.goto(`/scrims/${scrim._id}`);
+  await expect(adminPage.getByText("banned", { exact: true })).toBeVisible();
+  await saveScreenshot(adminPage, "ban-lobby-marker");
+
+  // Another page of the player's still shows the banner (from his account's currentBan).
+  await playerPage.goto("/scrims");
+  await expect(
+    playerPage.getByRole("alert").filter({ hasText: "You are banned until" }),
+  ).toBeVisible();
+
+  await playerContext.close();
+  await adminContext.close();
+});

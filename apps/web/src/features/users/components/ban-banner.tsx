@@ -1,0 +1,53 @@
+import GavelRoundedIcon from "@mui/icons-material/GavelRounded";
+import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
+import { useEffect, useState } from "react";
+import { useAuth } from "@/lib/session";
+import { useSocket } from "@/lib/socket";
+
+type ShownBan = { dateTo: string; reason: string | null };
+
+/** "November 30, 2026, 2:00 PM" in the reader's time zone. */
+export function formatBanEndDate(iso: string): string {
+  return new Date(iso).toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" });
+}
+
+/**
+ * Shown on every page while the signed-in player is banned: until when, and why. It appears at
+ * once when the server sends `banned` (an open page), or from the account's `currentBan`.
+ */
+export function BanBanner() {
+  const { currentUser } = useAuth();
+  const socket = useSocket();
+  const [live, setLive] = useState<ShownBan | null>(null);
+
+  useEffect(() => {
+    if (!socket) {
+      return;
+    }
+    const onBanned = (payload: { dateTo: string; reason: string }) =>
+      setLive({ dateTo: payload.dateTo, reason: payload.reason });
+    socket.on("banned", onBanned);
+    return () => socket.off("banned", onBanned);
+  }, [socket]);
+
+  const stored = currentUser?.currentBan?.isActive ? currentUser.currentBan : null;
+  const ban: ShownBan | null = live ?? stored;
+  if (!currentUser || !ban || new Date(ban.dateTo).getTime() <= Date.now()) {
+    return null;
+  }
+  return (
+    <Alert
+      severity="error"
+      variant="filled"
+      icon={<GavelRoundedIcon />}
+      role="alert"
+      sx={{ borderRadius: 0, justifyContent: "center" }}
+    >
+      <AlertTitle sx={{ mb: ban.reason ? 0.25 : 0 }}>
+        You are banned until {formatBanEndDate(ban.dateTo)}
+      </AlertTitle>
+      {ban.reason && <>Reason: {ban.reason}</>}
+    </Alert>
+  );
+}

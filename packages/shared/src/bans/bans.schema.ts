@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { text } from "../common/text";
+
+export const BAN_REASON_MAX = 500;
+/** The shortest ban: `dateTo` at least one day after `dateFrom`. */
+export const BAN_MIN_DURATION_MS = 24 * 60 * 60 * 1000;
+
+export const banMessages = {
+  dateFromRequired: "Date from is required",
+  dateToRequired: "Date to is required",
+  invalidDate: "Enter a valid date",
+  dateToTooEarly: "Date to must be at least one day after date from",
+  reasonRequired: "Reason is required",
+  reasonTooLong: `Reason must be at most ${BAN_REASON_MAX} characters`,
+  cannotBanSelf: "You cannot ban yourself",
+  cannotBanAdmin: "You cannot ban another admin",
+  alreadyBanned: "This player is already banned",
+  notBanned: "This player is not banned",
+  banned: "Player banned",
+  unbanned: "Player unbanned",
+  liftSuccess: "Expired bans have been lifted",
+  liftFailure: "Failed to lift expired bans",
+  /** What every write of a banned player answers (HTTP 403 and socket acks). */
+  youAreBanned: (dateTo: string) => `You are banned until ${formatBanEnd(dateTo)}`,
+} as const;
+
+/** "Nov 30, 2026, 14:00 UTC": one reading of an end date for the server's messages. */
+export function formatBanEnd(iso: string): string {
+  const date = new Date(iso);
+  const day = date.toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const time = date.toISOString().slice(11, 16);
+  return `${day}, ${time} UTC`;
+}
+
+const dateField = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .pipe(z.iso.datetime({ offset: true, error: banMessages.invalidDate }));
+
+/** The ban rule alone, shared by the form (as the admin types) and the server. */
+export function banDatesIssue(dateFrom: string, dateTo: string): string | undefined {
+  const from = Date.parse(dateFrom);
+  const to = Date.parse(dateTo);
+  if (Number.isNaN(from) || Number.isNaN(to)) {
+    return undefined;
+  }
+  return to - from >= BAN_MIN_DURATION_MS ? undefined : banMessages.dateToTooEarly;
+}
+
+/** `POST /api/users/{id}/ban`: ISO-8601 instants; `dateFrom` may be in the past. */
+export const banInputSchema = z
+  .object({
+    dateFrom: dateField(banMessages.dateFromRequired),
+    dateTo: dateField(banMessages.dateToRequired),
+    reason: text({ error: banMessages.reasonRequired })
+      .trim()
+      .min(1, banMessages.reasonRequired)
+      .max(BAN_REASON_MAX, banMessages.reasonTooLong),
+  })
+  .superRefine((value, ctx) => {
+    const issue = banDatesIssue(value.dateFrom, value.dateTo);
+    if (issue) {
+      ctx.addIssue({ code: "custom", path: ["dateTo"], message: issue });
+    }
+  });
+export type BanInput = z.infer<typeof banInputSchema>;
+
+/** A player's ban that is not lifted yet (`currentBan` of the user DTO; null when none). */
+export const currentBanDtoSchema = z.object({
+  _id: z.uuid(),
+  /** True while it bites: from `dateFrom` until `dateTo`. False once `dateTo` passed (expired, not lifted yet). */
+  isActive: z.boolean(),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  /** Seen by the banned player and admins only; null for anyone else. */
+  reason: z.string().nullable(),
+  _bannedBy: z.uuid().nullable(),
+});
+export type CurrentBanDto = z.infer<typeof currentBanDtoSchema>;
+
+/** `POST /api/admin/lift-expired-bans`. */
+export const liftExpiredBansDtoSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  lifted: z.number().int(),
+});
+export type LiftExpiredBansDto = z.infer<typeof liftExpiredBansDtoSchema>;
