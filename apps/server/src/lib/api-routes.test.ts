@@ -17,6 +17,7 @@ const PUBLIC = new Set([
   "POST /api/auth/exchange",
   "GET /api/auth/oidc/{provider}/start",
   "GET /api/auth/oidc/{provider}/callback",
+  "POST /api/riot/callback",
 ]);
 /** Routes for a sign-in that has no account yet. */
 const SESSION_ONLY = new Set([
