@@ -146,10 +146,12 @@ describe("Assign Player", () => {
 
     expect(await screen.findByText("Player assigned successfully!")).toBeInTheDocument();
     const searchRequest = api.requests.find((request) => request.path === "/api/users");
+    // `available`: the server leaves banned players out of the picker.
     expect(Object.fromEntries(searchRequest?.query ?? [])).toEqual({
       q: "ro",
       region: "EUW",
       limit: "10",
+      available: "true",
     });
     expect(api.requests.find((request) => request.method === "PATCH")?.body).toEqual({
       userId: candidate._id,
