@@ -18,7 +18,6 @@ test("an admin creates a scrim, players fill it live, the drawn captain reports 
   // Player B watches the hub before the scrim exists.
   const bContext = await contextFor(browser, playerB);
   const bPage = await bContext.newPage();
-  const bHub = new ScrimPage(bPage);
   await bPage.goto("/scrims");
   await expect(bPage.getByRole("heading", { name: "Scrims Hub" })).toBeVisible();
   await expect(bPage.getByText("Loading Scrims")).toHaveCount(0);
@@ -41,7 +40,7 @@ test("an admin creates a scrim, players fill it live, the drawn captain reports 
 
   // B's hub shows it without a reload, and B opens its roster.
   await expect(bPage.getByText(title)).toBeVisible({ timeout: 15_000 });
-  await bPage.getByRole("button", { name: "Show More" }).first().click();
+  const bHub = await ScrimPage.hubCard(bPage, title);
 
   // Player A joins Blue Side Top from the card.
   const aContext = await contextFor(browser, playerA);

@@ -9,7 +9,18 @@ import { authHeaders, type ApiPlayer } from "./api-players";
  * its seats, banner and winner report.
  */
 export class ScrimPage {
-  constructor(readonly page: Page) {}
+  /** `root`: the whole page, or one card of the hub (`ScrimPage.hubCard`). */
+  constructor(
+    readonly page: Page,
+    private readonly root: Page | Locator = page,
+  ) {}
+
+  /** The hub's card of the scrim titled `title`, expanded to show its seats. */
+  static async hubCard(page: Page, title: string): Promise<ScrimPage> {
+    const card = page.getByRole("article", { name: title });
+    await card.getByRole("button", { name: "Show More" }).click();
+    return new ScrimPage(page, card);
+  }
 
   async goto(scrimId: string): Promise<void> {
     await this.page.goto(`/scrims/${scrimId}`);
@@ -22,7 +33,7 @@ export class ScrimPage {
 
   /** One seat row (player and controls) of a team. */
   seat(team: TeamName, role: Role): Locator {
-    return this.page.locator(`[data-seat="seat:${team}:${role}"]`);
+    return this.root.locator(`[data-seat="seat:${team}:${role}"]`);
   }
 
   /** The seated player's profile link; lists cut names, the link's accessible name is whole. */
