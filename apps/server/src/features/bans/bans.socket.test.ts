@@ -1,32 +1,12 @@
 import type { Socket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { banMessages } from "@scrims/shared/bans/bans.schema";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { injectAs } from "@/test/app";
 import { banWindow, insertBan } from "@/test/bans";
-import { buildAdmin, buildScrim, buildSession, buildUser, type TestUser } from "@/test/factories";
-import { connectSocket, listen } from "@/test/listen";
+import { buildAdmin, buildScrim, buildUser } from "@/test/factories";
+import { socketTestApp } from "@/test/listen";
 
-let app: App;
-let baseUrl: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  baseUrl = await listen(app);
-});
-afterAll(async () => {
-  for (const socket of sockets) {
-    socket.disconnect();
-  }
-  await app.close();
-});
-
-async function socketOf(user: TestUser): Promise<Socket> {
-  const socket = await connectSocket(baseUrl, { token: await buildSession(app, user) });
-  sockets.push(socket);
-  return socket;
-}
+const { app, connect: socketOf } = await socketTestApp();
 
 type AckResult = { ok: boolean; code?: string; error?: string };
 const emitWithAck = (socket: Socket, event: string, payload: unknown) =>

@@ -1,47 +1,18 @@
 import type { Socket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
-import {
-  buildAdmin,
-  buildScrim,
-  buildSession,
-  buildUser,
-  seatPlayers,
-  type TestUser,
-} from "@/test/factories";
-import { connectSocket, listen } from "@/test/listen";
+import { describe, expect, it } from "vitest";
+import { injectAs } from "@/test/app";
+import { buildAdmin, buildScrim, buildUser, seatPlayers, type TestUser } from "@/test/factories";
+import { socketTestApp } from "@/test/listen";
 import { expectNoPrivateData, social } from "@/test/social";
 import { waitFor } from "@/test/wait-for";
 
 // The realtime side of friends, notifications and chat, through real socket.io clients.
 
-let app: App;
-let baseUrl: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  baseUrl = await listen(app);
-});
-afterAll(async () => {
-  for (const socket of sockets) {
-    socket.disconnect();
-  }
-  await app.close();
-});
+const { app, watch } = await socketTestApp();
 
 type Received = { event: string; payload: Record<string, unknown> }[];
 
-async function client(user: TestUser): Promise<{ socket: Socket; received: Received }> {
-  const socket = await connectSocket(baseUrl, { token: await buildSession(app, user) });
-  sockets.push(socket);
-  const received: Received = [];
-  socket.onAny((event: string, payload: Record<string, unknown>) =>
-    received.push({ event, payload }),
-  );
-  return { socket, received };
-}
+const client = (user: TestUser) => watch(user) as Promise<{ socket: Socket; received: Received }>;
 
 const ack = (socket: Socket, event: string, payload: unknown) =>
   socket.timeout(5_000).emitWithAck(event, payload) as Promise<{ ok: boolean; code?: string }>;

@@ -1,44 +1,25 @@
 import type { Socket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { describe, expect, it } from "vitest";
+import { injectAs } from "@/test/app";
 import { buildSession, buildUser, type TestUser } from "@/test/factories";
-import { connectSocket, listen } from "@/test/listen";
+import { socketTestApp } from "@/test/listen";
 import { waitFor } from "@/test/wait-for";
 
 // Presence: online while at least one socket of the player is connected; a client hears only
 // about the players it watches, at once and then on every change.
 
-let app: App;
-let baseUrl: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  baseUrl = await listen(app);
-});
-afterAll(async () => {
-  for (const socket of sockets) {
-    socket.disconnect();
-  }
-  await app.close();
-});
+const { app, connect } = await socketTestApp();
 
 type Presence = { userId: string; online: boolean };
 
 async function watcher(user: TestUser) {
-  const socket = await connectSocket(baseUrl, { token: await buildSession(app, user) });
-  sockets.push(socket);
+  const socket = await connect(user);
   const seen: Presence[] = [];
   socket.on("presence", (payload: Presence) => seen.push(payload));
   return { socket, seen };
 }
 
-async function connectAs(user: TestUser, token?: string): Promise<Socket> {
-  const socket = await connectSocket(baseUrl, { token: token ?? (await buildSession(app, user)) });
-  sockets.push(socket);
-  return socket;
-}
+const connectAs = (user: TestUser, token?: string): Promise<Socket> => connect(token ?? user);
 
 const watch = (socket: Socket, userIds: unknown) =>
   socket.timeout(5_000).emitWithAck("watch_presence", { userIds }) as Promise<{
