@@ -1,32 +1,13 @@
 import type { Socket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { usersRepository } from "@/features/users/users.repository";
-import { buildTestApp } from "@/test/app";
-import { buildSession, buildUser } from "@/test/factories";
-import { connectSocket, listen } from "@/test/listen";
+import { describe, expect, it } from "vitest";
+import { buildUserOfBoth } from "@/test/factories";
+import { socketTestApp } from "@/test/listen";
 import { CLIENT_EVENT_LIMITS } from "./socket-events";
 
 // Runs only when REDIS_URL is set (vitest.config.ts excludes it otherwise): CI sets it.
 const redisUrl = process.env.REDIS_URL ?? "";
-let first: App;
-let second: App;
-let firstUrl: string;
-let secondUrl: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  first = await buildTestApp({ REDIS_URL: redisUrl });
-  second = await buildTestApp({ REDIS_URL: redisUrl });
-  firstUrl = await listen(first);
-  secondUrl = await listen(second);
-});
-afterAll(async () => {
-  for (const socket of sockets) {
-    socket.disconnect();
-  }
-  await Promise.all([first.close(), second.close()]);
-});
+const first = await socketTestApp({ REDIS_URL: redisUrl });
+const second = await socketTestApp({ REDIS_URL: redisUrl });
 
 type AckResult = { ok: boolean; code?: string };
 
@@ -45,14 +26,9 @@ async function burst(socket: Socket, count: number): Promise<string[]> {
 
 describe("the limit on client events with Redis", () => {
   it("is one budget per player across processes", async () => {
-    const player = await buildUser(first);
-    // On PGlite each app has its own database: the same player exists in both.
-    if (!(await usersRepository.findById(second.deps.db, player.id))) {
-      await buildUser(second, { id: player.id });
-    }
-    const here = await connectSocket(firstUrl, { token: await buildSession(first, player) });
-    const there = await connectSocket(secondUrl, { token: await buildSession(second, player) });
-    sockets.push(here, there);
+    const player = await buildUserOfBoth(first.app, second.app);
+    const here = await first.connect(player);
+    const there = await second.connect(player);
     const { capacity } = CLIENT_EVENT_LIMITS.perSocket;
 
     // Each socket stays within its own budget; on two processes they still share the player's.

@@ -120,6 +120,18 @@ export async function sessionExists(app: App, token: string): Promise<boolean> {
 }
 
 /** The stored row of a user, deleted or not (what no API route shows). */
+/**
+ * A player known to two apps: on PGlite each app has a database of its own, on PostgreSQL they
+ * share one (then the row is there already).
+ */
+export async function buildUserOfBoth(first: App, second: App): Promise<TestUser> {
+  const player = await buildUser(first);
+  if (!(await loadUserRow(second, player.id))) {
+    await buildUser(second, { id: player.id });
+  }
+  return player;
+}
+
 export async function loadUserRow(app: App, id: string): Promise<TestUser | undefined> {
   const [row] = await app.deps.db.select().from(users).where(eq(users.id, id));
   return row;
