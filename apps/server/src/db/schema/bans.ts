@@ -28,6 +28,9 @@ export const bans = pgTable(
       .on(t.userId)
       .where(sql`${t.liftedAt} is null`),
     index("bans_created_at_idx").on(t.createdAt),
+    // Ban history: a player's bans in order, and the days bans start on (filter and its options).
+    index("bans_user_id_created_at_idx").on(t.userId, t.createdAt),
+    index("bans_date_from_idx").on(t.dateFrom),
     index("bans_open_date_to_idx")
       .on(t.dateTo)
       .where(sql`${t.liftedAt} is null`),
