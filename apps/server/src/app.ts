@@ -32,7 +32,7 @@ import { resolvePuuidJob } from "@/features/users/users.jobs";
 import { usersRoutes } from "@/features/users/users.routes";
 import { oidcRoutes } from "@/features/oidc/oidc.routes";
 import { scrimStartJob } from "@/features/scrims/scrims.jobs";
-import { banExpiryJob } from "@/features/bans/bans.jobs";
+import { banExpiryJob, banStartJob } from "@/features/bans/bans.jobs";
 import { bansRoutes } from "@/features/bans/bans.routes";
 import { registerScrimSocketHandlers } from "@/features/scrims/scrims.socket";
 import { lobbyRoutes } from "@/features/scrims/lobby/lobby.routes";
@@ -78,6 +78,7 @@ const JOB_HANDLERS: JobHandler[] = [
   tournamentCodeJob,
   tournamentResultJob,
   banExpiryJob,
+  banStartJob,
 ];
 
 /** Fastify's types know no hop count: N proxies means trusting the N nearest hops. */

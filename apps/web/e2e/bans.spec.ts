@@ -65,6 +65,25 @@ test("an admin bans a player from the profile; the player's open lobby shows the
     playerPage.getByRole("alert").filter({ hasText: "You are banned until" }),
   ).toBeVisible();
 
+  // The ban is in the admins' history, found through the name filter.
+  await adminPage.goto("/admin/bans");
+  await expect(adminPage.getByRole("heading", { level: 1, name: "Ban History" })).toBeVisible();
+  await adminPage.getByRole("combobox", { name: "Summoner Name" }).fill(banned.name);
+  await adminPage.getByRole("option", { name: banned.name, exact: true }).click();
+  const row = adminPage.getByRole("row").filter({ hasText: banned.name });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("link", { name: banned.name })).toHaveAttribute(
+    "href",
+    `/users/${encodeURIComponent(banned.name)}?region=NA`,
+  );
+  const today = await adminPage.evaluate(() =>
+    new Date().toLocaleDateString("en-US", { month: "2-digit", day: "2-digit", year: "numeric" }),
+  );
+  await expect(row.getByRole("cell").nth(1)).toHaveText(today);
+  await expect(row).toContainText("Active");
+  await expect(row).toContainText("Flaming teammates in chat");
+  await saveScreenshot(adminPage, "ban-history");
+
   await playerContext.close();
   await adminContext.close();
 });

@@ -48,3 +48,11 @@ export async function endBanNow(app: App, banId: string): Promise<void> {
     .set({ dateFrom: sql`now() - interval '3 days'`, dateTo: sql`now() - interval '1 second'` })
     .where(eq(bans.id, banId));
 }
+
+/** As if a ban that starts later had just started: its start moved to a second ago. */
+export async function startBanNow(app: App, banId: string): Promise<void> {
+  await app.deps.db
+    .update(bans)
+    .set({ dateFrom: sql`now() - interval '1 second'` })
+    .where(eq(bans.id, banId));
+}
