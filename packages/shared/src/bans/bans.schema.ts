@@ -20,8 +20,12 @@ export const banMessages = {
   unbanned: "Player unbanned",
   liftSuccess: "Expired bans have been lifted",
   liftFailure: "Failed to lift expired bans",
-  /** What every write of a banned player answers (HTTP 403 and socket acks). */
-  youAreBanned: (dateTo: string) => `You are banned until ${formatBanEnd(dateTo)}`,
+  /**
+   * What every write of a banned player answers (HTTP 403 and socket acks), with the end in UTC;
+   * the web app says the same with its own `format` (the reader's zone, named).
+   */
+  youAreBanned: (dateTo: string, format: (iso: string) => string = formatBanEnd) =>
+    `You are banned until ${format(dateTo)}`,
 } as const;
 
 /** "Nov 30, 2026, 14:00 UTC": one reading of an end date for the server's messages. */
