@@ -12,6 +12,7 @@ export const banMessages = {
   dateToTooEarly: "Date to must be at least one day after date from",
   reasonRequired: "Reason is required",
   reasonTooLong: `Reason must be at most ${BAN_REASON_MAX} characters`,
+  reasonOneLine: "Reason must be on one line",
   cannotBanSelf: "You cannot ban yourself",
   cannotBanAdmin: "You cannot ban another admin",
   alreadyBanned: "This player is already banned",
@@ -41,6 +42,9 @@ export function formatBanEnd(iso: string): string {
   return `${day}, ${time} UTC`;
 }
 
+/** Line feed, carriage return, vertical tab, form feed, next line, line and paragraph separators. */
+const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/;
+
 const dateField = (required: string) =>
   z
     .string({ error: required })
@@ -62,10 +66,19 @@ export const banInputSchema = z
   .object({
     dateFrom: dateField(banMessages.dateFromRequired),
     dateTo: dateField(banMessages.dateToRequired),
-    reason: text({ error: banMessages.reasonRequired })
-      .trim()
-      .min(1, banMessages.reasonRequired)
-      .max(BAN_REASON_MAX, banMessages.reasonTooLong),
+    /** One line (it is shown cut in a table row and on the banner): line breaks are refused, not joined. */
+    reason: z
+      .string({ error: banMessages.reasonRequired })
+      .refine((value) => !LINE_BREAK.test(value), {
+        message: banMessages.reasonOneLine,
+        abort: true,
+      })
+      .pipe(
+        text({ error: banMessages.reasonRequired })
+          .trim()
+          .min(1, banMessages.reasonRequired)
+          .max(BAN_REASON_MAX, banMessages.reasonTooLong),
+      ),
   })
   .superRefine((value, ctx) => {
     const issue = banDatesIssue(value.dateFrom, value.dateTo);
