@@ -18,6 +18,12 @@ import { useBanHistory, viewerTimeZone } from "../api/get-ban-history";
 import { BanHistoryFilters, type BanHistoryFilterValues } from "./ban-history-filters";
 import { BanHistoryCards, BanHistoryTable } from "./ban-history-list";
 
+/** "1 ban matches.", "12 bans in total." */
+const countText = (total: number, filtered: boolean) =>
+  filtered
+    ? `${total} ${total === 1 ? "ban matches" : "bans match"}.`
+    : `${total} ${total === 1 ? "ban" : "bans"} in total.`;
+
 const NO_FILTERS: BanHistoryFilterValues = { name: null, date: null, status: "all" };
 
 /**
@@ -58,8 +64,7 @@ export function BanHistory() {
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           Every ban given, oldest first.
-          {data &&
-            ` ${data.total} ${data.total === 1 ? "ban" : "bans"}${filtered ? " match" : " in total"}.`}
+          {data && ` ${countText(data.total, filtered)}`}
         </Typography>
       </Box>
       <BanHistoryFilters value={filters} tz={tz} onChange={handleFilters} />

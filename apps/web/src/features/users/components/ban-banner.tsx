@@ -1,7 +1,8 @@
 import GavelRoundedIcon from "@mui/icons-material/GavelRounded";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useTopNoticeHeight } from "@/components/alerts/top-notice";
 import { localBanMessage } from "@/lib/ban-end";
 import { useAuth } from "@/lib/session";
 import { useSocket } from "@/lib/socket";
@@ -29,11 +30,16 @@ export function BanBanner() {
 
   const stored = currentUser?.currentBan?.isActive ? currentUser.currentBan : null;
   const ban: ShownBan | null = live ?? stored;
-  if (!currentUser || !ban || new Date(ban.dateTo).getTime() <= Date.now()) {
+  const shown = Boolean(currentUser && ban && new Date(ban.dateTo).getTime() > Date.now());
+  const ref = useRef<HTMLDivElement>(null);
+  // Alerts (e.g. a refused join) open below the banner, not over it.
+  useTopNoticeHeight(ref, shown);
+  if (!shown || !ban) {
     return null;
   }
   return (
     <Alert
+      ref={ref}
       severity="error"
       variant="filled"
       icon={<GavelRoundedIcon />}
