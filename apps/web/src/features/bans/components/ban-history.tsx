@@ -110,7 +110,16 @@ export function BanHistory() {
             setPage(0);
           }}
           labelRowsPerPage={banHistoryTexts.perPage}
-          sx={{ ".MuiTablePagination-toolbar": { flexWrap: "wrap", justifyContent: "flex-end" } }}
+          sx={{
+            // Tighter on a phone, so the size, the range and the arrows fit one 390 px line.
+            ".MuiTablePagination-toolbar": {
+              flexWrap: "wrap",
+              justifyContent: "flex-end",
+              px: { xs: 0.5, sm: 2 },
+            },
+            ".MuiTablePagination-input": { mr: { xs: 1, sm: 4 }, ml: { xs: 0.5, sm: 1 } },
+            ".MuiTablePagination-actions": { ml: { xs: 0.5, sm: 2.5 } },
+          }}
         />
       </Paper>
     </Container>
