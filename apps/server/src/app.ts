@@ -64,8 +64,11 @@ declare module "fastify" {
 
 export type App = FastifyInstance;
 
-/** Every feature's client events (each served through the one pipeline of lib/socket-events). */
-const SOCKET_HANDLERS: RegisterSocketHandlers[] = [
+/**
+ * Every feature's client events (each served through the one pipeline of lib/socket-events);
+ * exported so tests can walk every event.
+ */
+export const SOCKET_HANDLERS: RegisterSocketHandlers[] = [
   registerScrimSocketHandlers,
   registerChatSocketHandlers,
   registerPresenceSocketHandlers,
