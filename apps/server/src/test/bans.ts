@@ -56,3 +56,17 @@ export async function startBanNow(app: App, banId: string): Promise<void> {
     .set({ dateFrom: sql`now() - interval '1 second'` })
     .where(eq(bans.id, banId));
 }
+
+/**
+ * Makes the database refuse to lift any ban (a CHECK constraint, NOT VALID so existing rows are
+ * not scanned), as an unexpected failure would; only on a database of the test file's own.
+ * Answers the undo.
+ */
+export async function refuseBanLifts(app: App): Promise<() => Promise<void>> {
+  await app.deps.db.execute(
+    sql.raw("alter table bans add constraint test_refuse_lift check (lifted_at is null) not valid"),
+  );
+  return async () => {
+    await app.deps.db.execute(sql.raw("alter table bans drop constraint test_refuse_lift"));
+  };
+}

@@ -3,7 +3,7 @@ import { banMessages, BAN_REASON_MAX } from "@scrims/shared/bans/bans.schema";
 import { CONTROL_CHARACTERS_MESSAGE } from "@scrims/shared/common/text";
 import type { App } from "@/app";
 import { expectError } from "@/test/assertions";
-import { buildTestApp, injectAs } from "@/test/app";
+import { buildTestApp, devLogin, injectAs } from "@/test/app";
 import { bansOf, banWindow, insertBan } from "@/test/bans";
 import { buildAdmin, buildScrim, buildUser, seatPlayers, type TestUser } from "@/test/factories";
 
@@ -184,7 +184,7 @@ describe("POST /api/users/:id/unban", () => {
 });
 
 describe("what a banned player may still do", () => {
-  it("reads, sees his own ban with its reason, and signs out; others see no reason", async () => {
+  it("reads, sees his own ban with its reason, signs out and in again; others see no reason", async () => {
     const player = await buildUser(app);
     const window = banWindow(0, 10);
     await ban(admin, player.id, { ...window, reason: "Griefing" });
@@ -212,6 +212,10 @@ describe("what a banned player may still do", () => {
     expect(byAdmin.json().currentBan.reason).toBe("Griefing");
     const logout = await injectAs(app, player, { method: "POST", url: "/api/auth/logout" });
     expect(logout.statusCode).toBeLessThan(300);
+    const signIn = await devLogin(app, player.email!);
+    expect(signIn.user).toMatchObject({ _id: player.id });
+    const again = await injectAs(app, signIn.token, { method: "POST", url: "/api/auth/verify" });
+    expect(again.json().user.currentBan).toMatchObject({ isActive: true, reason: "Griefing" });
   });
 
   it("deletes his account", async () => {
