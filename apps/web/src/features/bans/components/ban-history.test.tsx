@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import type { BanHistoryItemDto, BanHistoryPageDto } from "@scrims/shared/bans/ban-history.schema";
 import { describe, expect, it } from "vitest";
 import { renderRoute } from "@/testing/render-route";
@@ -59,6 +60,14 @@ function historyApi(total: number, firstBans: BanHistoryItemDto[] = []) {
     }
     return undefined;
   };
+}
+
+/** Opens a select of the page and answers its options' texts. */
+async function openOptions(user: UserEvent, name: string) {
+  await user.click(screen.getByRole("combobox", { name }));
+  return within(screen.getByRole("listbox"))
+    .getAllByRole("option")
+    .map((option) => option.textContent);
 }
 
 const render = (api: ReturnType<typeof historyApi>) =>
@@ -122,9 +131,7 @@ describe("ban history on a desktop", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Go to next page" }));
     await waitFor(() => expect(lastQuery(api.requests)?.get("page")).toBe("2"));
     expect(await screen.findByText("Player 11")).toBeInTheDocument();
-    await user.click(screen.getByRole("combobox", { name: "Results per page:" }));
-    const sizes = within(screen.getByRole("listbox")).getAllByRole("option");
-    expect(sizes.map((option) => option.textContent)).toEqual([
+    expect(await openOptions(user, "Results per page:")).toEqual([
       "10",
       "20",
       "30",
@@ -144,16 +151,12 @@ describe("ban history on a desktop", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Go to next page" }));
     await waitFor(() => expect(lastQuery(api.requests)?.get("page")).toBe("2"));
 
-    await user.click(screen.getByRole("combobox", { name: "Status" }));
-    const statuses = within(screen.getByRole("listbox")).getAllByRole("option");
-    expect(statuses.map((option) => option.textContent)).toEqual(["All", "Active", "Expired"]);
+    expect(await openOptions(user, "Status")).toEqual(["All", "Active", "Expired"]);
     await user.click(screen.getByRole("option", { name: "Expired" }));
     await waitFor(() => expect(lastQuery(api.requests)?.get("status")).toBe("expired"));
     expect(lastQuery(api.requests)?.get("page")).toBe("1");
 
-    await user.click(screen.getByRole("combobox", { name: "Date From" }));
-    const days = within(screen.getByRole("listbox")).getAllByRole("option");
-    expect(days.map((option) => option.textContent)).toEqual(["All", "03/11/2026", "02/01/2026"]);
+    expect(await openOptions(user, "Date From")).toEqual(["All", "03/11/2026", "02/01/2026"]);
     await user.click(screen.getByRole("option", { name: "03/11/2026" }));
     await waitFor(() => expect(lastQuery(api.requests)?.get("date")).toBe("2026-03-11"));
 
@@ -190,9 +193,7 @@ describe("ban history on a phone", { timeout: 20_000 }, () => {
     expect(items[0]).toHaveTextContent("Date From03/11/2026");
     expect(items[0]).toHaveTextContent(`${LONG_REASON.slice(0, 32)}…`);
     expect(lastQuery(api.requests)?.get("pageSize")).toBe("3");
-    await user.click(screen.getByRole("combobox", { name: "Results per page:" }));
-    const sizes = within(screen.getByRole("listbox")).getAllByRole("option");
-    expect(sizes.map((option) => option.textContent)).toEqual([
+    expect(await openOptions(user, "Results per page:")).toEqual([
       "3",
       "5",
       "10",

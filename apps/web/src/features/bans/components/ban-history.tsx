@@ -17,6 +17,7 @@ import { LoadingScreen } from "@/components/loading-screen";
 import { useBanHistory, viewerTimeZone } from "../api/get-ban-history";
 import { BanHistoryFilters, type BanHistoryFilterValues } from "./ban-history-filters";
 import { BanHistoryCards, BanHistoryTable } from "./ban-history-list";
+import { PageTitle } from "@/components/page-title";
 
 /** "1 ban matches.", "12 bans in total." */
 const countText = (total: number, filtered: boolean) =>
@@ -55,13 +56,7 @@ export function BanHistory() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
       <Box sx={{ mb: { xs: 2.5, md: 3.5 } }}>
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontSize: { xs: "1.75rem", sm: "2.125rem" } }}
-        >
-          Ban History
-        </Typography>
+        <PageTitle>Ban History</PageTitle>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           Every ban given, oldest first.
           {data && ` ${countText(data.total, filtered)}`}
