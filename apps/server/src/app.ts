@@ -32,7 +32,7 @@ import { resolvePuuidJob } from "@/features/users/users.jobs";
 import { usersRoutes } from "@/features/users/users.routes";
 import { oidcRoutes } from "@/features/oidc/oidc.routes";
 import { scrimStartJob } from "@/features/scrims/scrims.jobs";
-import { banExpiryJob } from "@/features/bans/bans.jobs";
+import { banExpiryJob, banStartJob } from "@/features/bans/bans.jobs";
 import { bansRoutes } from "@/features/bans/bans.routes";
 import { registerScrimSocketHandlers } from "@/features/scrims/scrims.socket";
 import { lobbyRoutes } from "@/features/scrims/lobby/lobby.routes";
@@ -64,8 +64,11 @@ declare module "fastify" {
 
 export type App = FastifyInstance;
 
-/** Every feature's client events (each served through the one pipeline of lib/socket-events). */
-const SOCKET_HANDLERS: RegisterSocketHandlers[] = [
+/**
+ * Every feature's client events (each served through the one pipeline of lib/socket-events);
+ * exported so tests can walk every event.
+ */
+export const SOCKET_HANDLERS: RegisterSocketHandlers[] = [
   registerScrimSocketHandlers,
   registerChatSocketHandlers,
   registerPresenceSocketHandlers,
@@ -78,6 +81,7 @@ const JOB_HANDLERS: JobHandler[] = [
   tournamentCodeJob,
   tournamentResultJob,
   banExpiryJob,
+  banStartJob,
 ];
 
 /** Fastify's types know no hop count: N proxies means trusting the N nearest hops. */

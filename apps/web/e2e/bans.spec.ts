@@ -47,11 +47,18 @@ test("an admin bans a player from the profile; the player's open lobby shows the
   await dialog.getByRole("button", { name: "Ban player" }).click();
   await expect(adminPage.getByRole("button", { name: "Unban" })).toBeVisible();
 
-  const banner = playerPage.getByRole("alert").filter({ hasText: "You are banned until" });
+  const banner = playerPage.getByRole("alert").filter({ hasText: "Reason:" });
   await expect(banner).toBeVisible();
   await expect(banner).toContainText("Reason: Flaming teammates in chat");
+  const bannerTitle = (await banner.locator(".MuiAlertTitle-root").innerText()).trim();
+  expect(bannerTitle).toMatch(/^You are banned until .+ (UTC|GMT[+-]?[\d:]*)$/);
   await playerPage.getByRole("button", { name: "Move here: Top" }).first().click();
-  await expect(playerPage.getByText(/You are banned until/).last()).toBeVisible();
+  // The refused join says the very same end as the banner, and its alert opens below the banner.
+  const toast = playerPage.locator(".MuiSnackbar-root").getByRole("alert");
+  await expect(toast).toHaveText(bannerTitle);
+  const bannerBox = await banner.boundingBox();
+  const toastBox = await toast.boundingBox();
+  expect(toastBox!.y).toBeGreaterThanOrEqual(bannerBox!.y + bannerBox!.height);
   await saveScreenshot(playerPage, "ban-banner-lobby");
 
   // The seat stays; admins see it marked.
@@ -61,9 +68,26 @@ test("an admin bans a player from the profile; the player's open lobby shows the
 
   // Another page of the player's still shows the banner (from his account's currentBan).
   await playerPage.goto("/scrims");
-  await expect(
-    playerPage.getByRole("alert").filter({ hasText: "You are banned until" }),
-  ).toBeVisible();
+  await expect(playerPage.getByRole("alert").filter({ hasText: bannerTitle })).toBeVisible();
+
+  // The ban is in the admins' history, found through the name filter.
+  await adminPage.goto("/admin/bans");
+  await expect(adminPage.getByRole("heading", { level: 1, name: "Ban History" })).toBeVisible();
+  await adminPage.getByRole("combobox", { name: "Summoner Name" }).fill(banned.name);
+  await adminPage.getByRole("option", { name: banned.name, exact: true }).click();
+  const row = adminPage.getByRole("row").filter({ hasText: banned.name });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("link", { name: banned.name })).toHaveAttribute(
+    "href",
+    `/users/${encodeURIComponent(banned.name)}?region=NA`,
+  );
+  const today = await adminPage.evaluate(() =>
+    new Date().toLocaleDateString("en-US", { month: "2-digit", day: "2-digit", year: "numeric" }),
+  );
+  await expect(row.getByRole("cell").nth(1)).toHaveText(today);
+  await expect(row).toContainText("Active");
+  await expect(row).toContainText("Flaming teammates in chat");
+  await saveScreenshot(adminPage, "ban-history");
 
   await playerContext.close();
   await adminContext.close();

@@ -103,5 +103,10 @@ export type ErrorCode = z.infer<typeof errorCodeSchema>;
 export const apiErrorSchema = z.object({
   error: z.string(),
   code: z.string(),
+  /**
+   * `BANNED` only: the ban's end (ISO-8601). `error` states it in UTC; a client may say it again
+   * in the reader's own time zone.
+   */
+  bannedUntil: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

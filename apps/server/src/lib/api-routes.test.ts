@@ -121,6 +121,7 @@ describe("a banned player", () => {
       expect(res.json(), op.name).toEqual({
         error: banMessages.youAreBanned(dateTo.toISOString()),
         code: "BANNED",
+        bannedUntil: dateTo.toISOString(),
       });
     }
     for (const op of guarded.filter(

@@ -21,7 +21,15 @@ export async function bansOf(app: App, userId: string) {
 /** Inserts a ban straight into the table (e.g. one whose end has already passed). */
 export async function insertBan(
   app: App,
-  values: { userId: string; dateFrom: Date; dateTo: Date; bannedById?: string; reason?: string },
+  values: {
+    userId: string;
+    dateFrom: Date;
+    dateTo: Date;
+    bannedById?: string;
+    reason?: string;
+    createdAt?: Date;
+    liftedAt?: Date;
+  },
 ) {
   const [row] = await app.deps.db
     .insert(bans)
@@ -39,4 +47,26 @@ export async function endBanNow(app: App, banId: string): Promise<void> {
     .update(bans)
     .set({ dateFrom: sql`now() - interval '3 days'`, dateTo: sql`now() - interval '1 second'` })
     .where(eq(bans.id, banId));
+}
+
+/** As if a ban that starts later had just started: its start moved to a second ago. */
+export async function startBanNow(app: App, banId: string): Promise<void> {
+  await app.deps.db
+    .update(bans)
+    .set({ dateFrom: sql`now() - interval '1 second'` })
+    .where(eq(bans.id, banId));
+}
+
+/**
+ * Makes the database refuse to lift any ban (a CHECK constraint, NOT VALID so existing rows are
+ * not scanned), as an unexpected failure would; only on a database of the test file's own.
+ * Answers the undo.
+ */
+export async function refuseBanLifts(app: App): Promise<() => Promise<void>> {
+  await app.deps.db.execute(
+    sql.raw("alter table bans add constraint test_refuse_lift check (lifted_at is null) not valid"),
+  );
+  return async () => {
+    await app.deps.db.execute(sql.raw("alter table bans drop constraint test_refuse_lift"));
+  };
 }

@@ -37,6 +37,12 @@ function handle(req: IncomingMessage, res: ServerResponse) {
       case "/api/scrims/1/remove-player/2":
         res.writeHead(204);
         return res.end();
+      case "/api/banned-write":
+        return json(403, {
+          error: "You are banned until Nov 30, 2030, 14:00 UTC",
+          code: "BANNED",
+          bannedUntil: "2030-11-30T14:00:00.000Z",
+        });
       case "/api/gateway":
         res.writeHead(502, { "Content-Type": "text/html" });
         return res.end("<html>Bad Gateway</html>");
@@ -133,6 +139,14 @@ describe("api client", () => {
       code: "NOT_FOUND",
     });
     expect(events).toEqual([]);
+  });
+
+  it("says a ban's end in the reader's zone, named, as the ban banner does", async () => {
+    const { client } = clientWithEvents();
+    const error = await catchError(client.post("/api/banned-write"));
+    expect(error.code).toBe("BANNED");
+    // Tests run in Asia/Kathmandu (UTC+5:45).
+    expect(error.message).toBe("You are banned until Nov 30, 2030, 7:45 PM GMT+5:45");
   });
 
   it("falls back to a generic message for a body that is not ours, and reports a gateway error", async () => {

@@ -1,3 +1,4 @@
+import { localBanMessage } from "./ban-end";
 import { getToken } from "./session-token";
 
 /** Code of an `ApiError` when the request never got an HTTP answer. */
@@ -84,13 +85,14 @@ async function readBody(response: Response): Promise<unknown> {
 
 function errorFromResponse(status: number, body: unknown): ApiError {
   const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
-  return new ApiError({
-    status,
-    code: typeof fields.code === "string" ? fields.code : `HTTP_${status}`,
-    message:
-      typeof fields.error === "string" && fields.error ? fields.error : GENERIC_ERROR_MESSAGE,
-    body,
-  });
+  const code = typeof fields.code === "string" ? fields.code : `HTTP_${status}`;
+  let message =
+    typeof fields.error === "string" && fields.error ? fields.error : GENERIC_ERROR_MESSAGE;
+  // The server says a ban's end in UTC; say it as the ban banner does, in the reader's zone.
+  if (code === "BANNED" && typeof fields.bannedUntil === "string") {
+    message = localBanMessage(fields.bannedUntil);
+  }
+  return new ApiError({ status, code, message, body });
 }
 
 function isAbort(error: unknown) {

@@ -12,6 +12,7 @@ export const banMessages = {
   dateToTooEarly: "Date to must be at least one day after date from",
   reasonRequired: "Reason is required",
   reasonTooLong: `Reason must be at most ${BAN_REASON_MAX} characters`,
+  reasonOneLine: "Reason must be on one line",
   cannotBanSelf: "You cannot ban yourself",
   cannotBanAdmin: "You cannot ban another admin",
   alreadyBanned: "This player is already banned",
@@ -20,8 +21,12 @@ export const banMessages = {
   unbanned: "Player unbanned",
   liftSuccess: "Expired bans have been lifted",
   liftFailure: "Failed to lift expired bans",
-  /** What every write of a banned player answers (HTTP 403 and socket acks). */
-  youAreBanned: (dateTo: string) => `You are banned until ${formatBanEnd(dateTo)}`,
+  /**
+   * What every write of a banned player answers (HTTP 403 and socket acks), with the end in UTC;
+   * the web app says the same with its own `format` (the reader's zone, named).
+   */
+  youAreBanned: (dateTo: string, format: (iso: string) => string = formatBanEnd) =>
+    `You are banned until ${format(dateTo)}`,
 } as const;
 
 /** "Nov 30, 2026, 14:00 UTC": one reading of an end date for the server's messages. */
@@ -36,6 +41,9 @@ export function formatBanEnd(iso: string): string {
   const time = date.toISOString().slice(11, 16);
   return `${day}, ${time} UTC`;
 }
+
+/** Line feed, carriage return, vertical tab, form feed, next line, line and paragraph separators. */
+const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/;
 
 const dateField = (required: string) =>
   z
@@ -58,10 +66,19 @@ export const banInputSchema = z
   .object({
     dateFrom: dateField(banMessages.dateFromRequired),
     dateTo: dateField(banMessages.dateToRequired),
-    reason: text({ error: banMessages.reasonRequired })
-      .trim()
-      .min(1, banMessages.reasonRequired)
-      .max(BAN_REASON_MAX, banMessages.reasonTooLong),
+    /** One line (it is shown cut in a table row and on the banner): line breaks are refused, not joined. */
+    reason: z
+      .string({ error: banMessages.reasonRequired })
+      .refine((value) => !LINE_BREAK.test(value), {
+        message: banMessages.reasonOneLine,
+        abort: true,
+      })
+      .pipe(
+        text({ error: banMessages.reasonRequired })
+          .trim()
+          .min(1, banMessages.reasonRequired)
+          .max(BAN_REASON_MAX, banMessages.reasonTooLong),
+      ),
   })
   .superRefine((value, ctx) => {
     const issue = banDatesIssue(value.dateFrom, value.dateTo);

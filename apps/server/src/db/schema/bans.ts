@@ -27,7 +27,12 @@ export const bans = pgTable(
     uniqueIndex("bans_one_open_per_user_key")
       .on(t.userId)
       .where(sql`${t.liftedAt} is null`),
-    index("bans_created_at_idx").on(t.createdAt),
+    // Ban history: every ban in order (id breaks ties, so a page needs no sort; the status
+    // columns last, so a deep page is skipped over in the index alone), a player's bans in order,
+    // and the days bans start on (filter and its options).
+    index("bans_history_order_idx").on(t.createdAt, t.id, t.liftedAt, t.dateTo),
+    index("bans_user_id_created_at_idx").on(t.userId, t.createdAt),
+    index("bans_date_from_idx").on(t.dateFrom),
     index("bans_open_date_to_idx")
       .on(t.dateTo)
       .where(sql`${t.liftedAt} is null`),

@@ -4,8 +4,8 @@ import { userRoom } from "@/lib/rooms";
 import type { BanRow } from "./bans.repository";
 
 /**
- * After a ban commits: when it bites already, the player's open sockets (every process) hear
- * `banned` and are closed. A ban that starts later is enforced by the per-event check then.
+ * When a ban bites (after it commits, or at its start by the `ban-start` job), the player's open
+ * sockets (every process) hear `banned` and are closed.
  */
 export function announceBan(deps: Pick<Deps, "realtime">, ban: BanRow, now: Date): void {
   if (ban.dateFrom > now || ban.dateTo <= now) {

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@/app";
 import { buildTestApp, injectAs } from "@/test/app";
-import { bansOf, banWindow, endBanNow as moveBanEnd } from "@/test/bans";
+import { banMessages } from "@scrims/shared/bans/bans.schema";
+import { bansOf, banWindow, endBanNow as moveBanEnd, refuseBanLifts } from "@/test/bans";
 import { buildAdmin, buildScrim, buildUser, seatPlayers, type TestUser } from "@/test/factories";
 import { loadJob, makeJobDue } from "@/test/jobs";
 import { ROLES, TEAMS } from "@scrims/shared/scrims/scrims.constants";
 import { banExpiryJob } from "./bans.jobs";
 
-// Expiry through the scheduler, and Fill Random, on a database of this file's own: the scheduler
-// must meet only these jobs, and Fill Random only these players.
+// Expiry through the scheduler, a failing lift, and Fill Random, on a database of this file's own:
+// the scheduler must meet only these jobs, a refused lift only this file, and Fill Random only
+// these players.
 
 let app: App;
 let admin: TestUser;
@@ -72,6 +74,31 @@ describe("ban expiry", () => {
     const banId = await banVia(player);
     await injectAs(app, admin, { method: "POST", url: `/api/users/${player.id}/unban` });
     expect(await loadJob(app, `ban-expiry:${banId}`)).toBeUndefined();
+  });
+});
+
+describe("POST /api/admin/lift-expired-bans when lifting fails", () => {
+  it("answers 500 {success: false, message: 'Failed to lift expired bans'} and lifts nothing", async () => {
+    const player = await buildUser(app);
+    const banId = await banVia(player);
+    await moveBanEnd(app, banId);
+    const undo = await refuseBanLifts(app);
+    try {
+      const res = await injectAs(app, admin, {
+        method: "POST",
+        url: "/api/admin/lift-expired-bans",
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({
+        success: false,
+        message: banMessages.liftFailure,
+        lifted: 0,
+      });
+    } finally {
+      await undo();
+    }
+    const [row] = await bansOf(app, player.id);
+    expect(row?.liftedAt).toBeNull();
   });
 });
 

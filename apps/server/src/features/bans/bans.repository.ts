@@ -33,6 +33,11 @@ export const bansRepository = {
     return row;
   },
 
+  async findById(db: DbOrTx, id: string): Promise<BanRow | undefined> {
+    const [row] = await db.select().from(bans).where(eq(bans.id, id));
+    return row;
+  },
+
   /** The ban of `userId` not lifted yet (biting, due to start, or expired), if any. */
   async findOpen(db: DbOrTx, userId: string): Promise<BanRow | undefined> {
     const [row] = await db

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { banMessages, BAN_REASON_MAX } from "@scrims/shared/bans/bans.schema";
+import { CONTROL_CHARACTERS_MESSAGE } from "@scrims/shared/common/text";
 import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { expectError } from "@/test/assertions";
+import { buildTestApp, devLogin, injectAs } from "@/test/app";
 import { bansOf, banWindow, insertBan } from "@/test/bans";
 import { buildAdmin, buildScrim, buildUser, seatPlayers, type TestUser } from "@/test/factories";
 
@@ -82,6 +84,23 @@ describe("POST /api/users/:id/ban", () => {
     expect(await bansOf(app, player.id)).toEqual([]);
     const longest = await ban(admin, player.id, valid({ reason: "x".repeat(BAN_REASON_MAX) }));
     expect(longest.statusCode).toBe(200);
+  });
+
+  it("refuses a reason of several lines or with control characters (400), changing nothing", async () => {
+    const player = await buildUser(app);
+    for (const reason of ["Toxic\nin chat", "Toxic\r\nin chat", "Toxic\u2028in chat", "\nToxic"]) {
+      const res = await ban(admin, player.id, valid({ reason }));
+      expectError(res, 400, {
+        error: `Invalid body: reason: ${banMessages.reasonOneLine}`,
+        code: "VALIDATION_FAILED",
+      });
+    }
+    for (const reason of ["Toxic\tin chat", "Toxic\u0000", "Toxic\u001b[31m"]) {
+      const res = await ban(admin, player.id, valid({ reason }));
+      expect(res.statusCode, JSON.stringify(reason)).toBe(400);
+      expect(res.json().error).toContain(CONTROL_CHARACTERS_MESSAGE);
+    }
+    expect(await bansOf(app, player.id)).toEqual([]);
   });
 
   it("does not let an admin ban himself or another admin (403), nor an unknown player (404)", async () => {
@@ -165,7 +184,7 @@ describe("POST /api/users/:id/unban", () => {
 });
 
 describe("what a banned player may still do", () => {
-  it("reads, sees his own ban with its reason, and signs out; others see no reason", async () => {
+  it("reads, sees his own ban with its reason, signs out and in again; others see no reason", async () => {
     const player = await buildUser(app);
     const window = banWindow(0, 10);
     await ban(admin, player.id, { ...window, reason: "Griefing" });
@@ -193,6 +212,10 @@ describe("what a banned player may still do", () => {
     expect(byAdmin.json().currentBan.reason).toBe("Griefing");
     const logout = await injectAs(app, player, { method: "POST", url: "/api/auth/logout" });
     expect(logout.statusCode).toBeLessThan(300);
+    const signIn = await devLogin(app, player.email!);
+    expect(signIn.user).toMatchObject({ _id: player.id });
+    const again = await injectAs(app, signIn.token, { method: "POST", url: "/api/auth/verify" });
+    expect(again.json().user.currentBan).toMatchObject({ isActive: true, reason: "Griefing" });
   });
 
   it("deletes his account", async () => {

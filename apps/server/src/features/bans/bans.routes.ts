@@ -8,6 +8,7 @@ import { userDtoSchema, userIdParamsSchema } from "@scrims/shared/users/users.sc
 import { adminRoutes, bearer, commonErrors as errors, errorResponses } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
 import { presentUser } from "@/features/users/users.presenter";
+import { banHistoryRoutes } from "./ban-history.routes";
 import {
   banUser,
   currentBanOf,
@@ -16,8 +17,9 @@ import {
   unbanUser,
 } from "./bans.service";
 
-/** Admin moderation: ban and unban a player, lift expired bans at once. */
+/** Admin moderation: ban and unban a player, lift expired bans at once, the ban history. */
 export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(banHistoryRoutes);
   await app.register(
     adminRoutes(async (scope) => {
       scope.post(

@@ -8,7 +8,7 @@ import { withTransaction } from "@/lib/transaction";
 import { usersRepository, type UserRow } from "@/features/users/users.repository";
 import type { Actor, Viewer } from "@/features/scrims/scrims.policy";
 import { announceBan } from "./bans.broadcast";
-import { cancelBanExpiry, scheduleBanExpiry } from "./bans.jobs";
+import { cancelBanJobs, scheduleBanJobs } from "./bans.jobs";
 import { bansRepository, type BanRow } from "./bans.repository";
 
 /** A ban as its player, an admin, or anyone else may see it (the reason for the first two only). */
@@ -86,7 +86,7 @@ export async function banUser(
         reason: input.ban.reason,
         bannedById: input.actor.id,
       });
-      await scheduleBanExpiry(tx, ban);
+      await scheduleBanJobs(tx, ban, now);
       afterCommit(() => announceBan(deps, ban, new Date()));
       return { user, ban };
     });
@@ -117,7 +117,7 @@ export async function unbanUser(
     if (!lifted) {
       throw new AppError("NOT_BANNED", banMessages.notBanned);
     }
-    await cancelBanExpiry(tx, lifted.id);
+    await cancelBanJobs(tx, lifted.id);
     return user;
   });
 }

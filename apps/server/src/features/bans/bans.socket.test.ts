@@ -1,6 +1,7 @@
 import type { Socket } from "socket.io-client";
 import { describe, expect, it } from "vitest";
 import { banMessages } from "@scrims/shared/bans/bans.schema";
+import { SOCKET_HANDLERS } from "@/app";
 import { injectAs } from "@/test/app";
 import { banWindow, insertBan } from "@/test/bans";
 import { buildAdmin, buildScrim, buildUser } from "@/test/factories";
@@ -51,7 +52,7 @@ describe("a ban on sockets", () => {
     expect(other.connected).toBe(true);
   });
 
-  it("refuses every client event of a banned player with BANNED", async () => {
+  it("refuses every client event of a banned player with BANNED (each registered event, so a new one cannot forget)", async () => {
     const player = await buildUser(app);
     const dateTo = new Date(Date.now() + 2 * 86_400_000);
     const socket = await socketOf(player);
@@ -60,14 +61,16 @@ describe("a ban on sockets", () => {
       ok: true,
     });
     await insertBan(app, { userId: player.id, dateFrom: new Date(Date.now() - 1000), dateTo });
-    const events: [string, unknown][] = [
-      ["join_scrim_room", { scrimId: scrim.id }],
-      ["leave_scrim_room", { scrimId: scrim.id }],
-      ["join_region_hub", { region: "NA" }],
-      ["leave_region_hub", { region: "NA" }],
-    ];
-    for (const [event, payload] of events) {
-      expect(await emitWithAck(socket, event, payload), event).toEqual({
+    const events: string[] = [];
+    for (const register of SOCKET_HANDLERS) {
+      register(app.deps, { on: (event) => void events.push(event) });
+    }
+    expect(events).toEqual(
+      expect.arrayContaining(["join_scrim_room", "leave_scrim_room", "join_region_hub"]),
+    );
+    for (const event of events) {
+      // Any payload: the ban is checked before the event's own validation.
+      expect(await emitWithAck(socket, event, { scrimId: scrim.id }), event).toEqual({
         ok: false,
         code: "BANNED",
         error: banMessages.youAreBanned(dateTo.toISOString()),

@@ -5,6 +5,7 @@ import { AccountSettingsForm } from "@/features/auth/components/settings/account
 import { DeleteAccountSection } from "@/features/auth/components/settings/delete-account-section";
 import { useAuth } from "@/lib/session";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { PageTitle } from "@/components/page-title";
 
 /** /settings: the signed-in player's account details, and account deletion. */
 export function SettingsRoute() {
@@ -18,13 +19,7 @@ export function SettingsRoute() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
       <Box sx={{ mb: { xs: 2.5, md: 3.5 } }}>
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontSize: { xs: "1.75rem", sm: "2.125rem" } }}
-        >
-          Settings
-        </Typography>
+        <PageTitle>Settings</PageTitle>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           Signed in as {currentUser.email}
         </Typography>

@@ -2,9 +2,10 @@ import MuiAlert from "@mui/material/Alert";
 import Snackbar from "@mui/material/Snackbar";
 import type { SnackbarCloseReason } from "@mui/material/Snackbar";
 import { ALERT_AUTO_HIDE_MS } from "@scrims/shared/common/constants";
+import { belowTopNotice } from "./top-notice";
 import { useAlerts, useAlertsState } from "./use-alerts";
 
-/** Top-centre snackbar showing the current alert; hides itself after 6 seconds. */
+/** Top-centre snackbar (below the header and any top notice) showing the current alert; hides itself after 6 seconds. */
 export function AlertSnackbar() {
   const { alert, open } = useAlertsState();
   const { hideAlert } = useAlerts();
@@ -27,7 +28,7 @@ export function AlertSnackbar() {
       autoHideDuration={ALERT_AUTO_HIDE_MS}
       onClose={handleClose}
       anchorOrigin={{ vertical: "top", horizontal: "center" }}
-      sx={{ top: { xs: 72, sm: 80 } }}
+      sx={{ top: { xs: belowTopNotice(72), sm: belowTopNotice(80) } }}
     >
       <MuiAlert
         severity={alert.type}

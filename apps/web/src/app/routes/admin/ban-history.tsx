@@ -1,10 +1,8 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { BanHistory } from "@/features/bans/components/ban-history";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
+/** /admin/bans and /ban-history (AdminViewRoute): the ban history table. */
 export function BanHistoryRoute() {
-  return (
-    <ComingSoon
-      title="Ban History"
-      description="Every ban with its dates, status and reason, filterable by player, date and status."
-    />
-  );
+  useDocumentTitle("Ban History");
+  return <BanHistory />;
 }

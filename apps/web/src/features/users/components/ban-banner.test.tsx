@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { formatBanEndLocal } from "@/lib/ban-end";
 import { SocketContext } from "@/lib/socket";
 import { createFakeSocket, createFakeSocketStore } from "@/testing/fake-socket";
 import { buildAuthValue, buildSessionUser, renderRoutes } from "@/testing/test-utils";
-import { BanBanner, formatBanEndDate } from "./ban-banner";
+import { BanBanner } from "./ban-banner";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -32,8 +33,9 @@ describe("BanBanner", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
-  it("shows the end date and reason of the player's active ban", () => {
-    const dateTo = inDays(3);
+  it("shows the end and reason of the player's active ban, in the reader's zone, named", () => {
+    // Tests run in Asia/Kathmandu (UTC+5:45): 14:00 UTC is 7:45 PM there.
+    const dateTo = "2030-11-30T14:00:00.000Z";
     renderBanner({
       _id: "7d1e0e44-2f7a-4c1e-8d2b-3a4c5d6e7f80",
       isActive: true,
@@ -43,7 +45,7 @@ describe("BanBanner", () => {
       _bannedBy: null,
     });
     expect(screen.getByRole("alert")).toHaveTextContent(
-      `You are banned until ${formatBanEndDate(dateTo)}`,
+      "You are banned until Nov 30, 2030, 7:45 PM GMT+5:45",
     );
     expect(screen.getByRole("alert")).toHaveTextContent("Reason: Griefing");
   });
@@ -65,7 +67,9 @@ describe("BanBanner", () => {
     await waitFor(() => expect(socket.listenerCount("banned")).toBe(1));
     const dateTo = inDays(5);
     act(() => socket.serverEmit("banned", { dateTo, reason: "Spam", message: "x" }));
-    expect(screen.getByRole("alert")).toHaveTextContent(formatBanEndDate(dateTo));
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      `You are banned until ${formatBanEndLocal(dateTo)}`,
+    );
     expect(screen.getByRole("alert")).toHaveTextContent("Reason: Spam");
   });
 });

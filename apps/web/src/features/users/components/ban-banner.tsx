@@ -1,16 +1,13 @@
 import GavelRoundedIcon from "@mui/icons-material/GavelRounded";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useTopNoticeHeight } from "@/components/alerts/top-notice";
+import { localBanMessage } from "@/lib/ban-end";
 import { useAuth } from "@/lib/session";
 import { useSocket } from "@/lib/socket";
 
 type ShownBan = { dateTo: string; reason: string | null };
-
-/** "November 30, 2026, 2:00 PM" in the reader's time zone. */
-export function formatBanEndDate(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" });
-}
 
 /**
  * Shown on every page while the signed-in player is banned: until when, and why. It appears at
@@ -33,20 +30,23 @@ export function BanBanner() {
 
   const stored = currentUser?.currentBan?.isActive ? currentUser.currentBan : null;
   const ban: ShownBan | null = live ?? stored;
-  if (!currentUser || !ban || new Date(ban.dateTo).getTime() <= Date.now()) {
+  const shown = Boolean(currentUser && ban && new Date(ban.dateTo).getTime() > Date.now());
+  const ref = useRef<HTMLDivElement>(null);
+  // Alerts (e.g. a refused join) open below the banner, not over it.
+  useTopNoticeHeight(ref, shown);
+  if (!shown || !ban) {
     return null;
   }
   return (
     <Alert
+      ref={ref}
       severity="error"
       variant="filled"
       icon={<GavelRoundedIcon />}
       role="alert"
       sx={{ borderRadius: 0, justifyContent: "center" }}
     >
-      <AlertTitle sx={{ mb: ban.reason ? 0.25 : 0 }}>
-        You are banned until {formatBanEndDate(ban.dateTo)}
-      </AlertTitle>
+      <AlertTitle sx={{ mb: ban.reason ? 0.25 : 0 }}>{localBanMessage(ban.dateTo)}</AlertTitle>
       {ban.reason && <>Reason: {ban.reason}</>}
     </Alert>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { banMessages } from "@scrims/shared/bans/bans.schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -56,6 +56,15 @@ describe("BanDialog", () => {
     const { user, bodies } = await renderDialog();
     await user.click(screen.getByRole("button", { name: "Ban player" }));
     expect(screen.getByText(banMessages.reasonRequired)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it("refuses a reason of several lines as the admin types, and sends nothing", async () => {
+    const { user, bodies } = await renderDialog();
+    // An <input> drops typed or pasted line feeds itself; a line separator gets through.
+    fireEvent.change(screen.getByLabelText("Reason"), { target: { value: "Toxic\u2028in chat" } });
+    expect(screen.getByText(banMessages.reasonOneLine)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Ban player" }));
     expect(bodies).toEqual([]);
   });
 

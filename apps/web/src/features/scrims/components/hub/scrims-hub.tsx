@@ -22,6 +22,7 @@ import { HubEmptyState } from "./hub-empty-state";
 import { HubFilterBar } from "./hub-filter-bar";
 import { HubSection } from "./hub-section";
 import { RefreshButton } from "./refresh-button";
+import { PageTitle } from "@/components/page-title";
 
 /** Time states move on while the page is open (upcoming → current → previous). */
 const TIME_STATE_TICK_MS = 15_000;
@@ -97,13 +98,7 @@ export function ScrimsHub() {
         }}
       >
         <Box>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontSize: { xs: "1.75rem", sm: "2.125rem" } }}
-          >
-            Scrims Hub
-          </Typography>
+          <PageTitle>Scrims Hub</PageTitle>
           <Typography color="text.secondary" aria-live="polite">
             Scrims on <strong>{formatDay(filters.date)}</strong> in{" "}
             <strong>{filters.region}</strong>

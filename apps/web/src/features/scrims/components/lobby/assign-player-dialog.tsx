@@ -18,7 +18,7 @@ import { useId, useState } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { useAdminAssignPlayer } from "../../api/admin-assign-player";
 import { useUserSearch } from "../../api/search-users";
-import { useDebouncedValue } from "../../hooks/use-debounced-value";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { isCaster, playerAt, seatOfUser } from "../../utils/scrim-state";
 
 export const ASSIGN_INCOMPLETE_MESSAGE = "Please select a user, team, and role";

@@ -1,33 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildPlayerUser, buildScrimDto, buildTeam, seat } from "@/testing/scrim-data";
 import { buildLobbyCast, renderLobby } from "@/testing/render-scrim-page";
 import { ok } from "@/testing/test-api-server";
+import { withScreenWidth } from "@/testing/screen-width";
 
-// A phone: jsdom has no layout, so answer the app's media queries as a 390 px wide screen would.
-const PHONE_WIDTH = 390;
-const original = window.matchMedia;
-beforeAll(() => {
-  window.matchMedia = (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches =
-      (!max || PHONE_WIDTH <= Number(max[1])) && (!min || PHONE_WIDTH >= Number(min[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
-  };
-});
-afterAll(() => {
-  window.matchMedia = original;
-});
+// A phone: the app's media queries answered as a 390 px wide screen would.
+withScreenWidth(390);
 
 const { me, admin } = buildLobbyCast();
 const blueSide = () => screen.getByRole("region", { name: "Blue Side" });

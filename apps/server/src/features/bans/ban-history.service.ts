@@ -1,0 +1,72 @@
+import {
+  BAN_HISTORY_DATE_OPTIONS_MAX,
+  BAN_HISTORY_NAME_OPTIONS_MAX,
+  banHistoryTexts,
+  type BanHistoryPageDto,
+  type BanHistoryQuery,
+} from "@scrims/shared/bans/ban-history.schema";
+import { summonerNameKey } from "@scrims/shared/users/users.schema";
+import type { DbOrTx } from "@/db/client";
+import { AppError } from "@/lib/errors";
+import { presentBanHistoryItem } from "./ban-history.presenter";
+import { banHistoryRepository } from "./ban-history.repository";
+
+/** PostgreSQL's SQLSTATE for a bad parameter, here a time zone its own list does not know. */
+const INVALID_PARAMETER_VALUE = "22023";
+
+/** A zone the browser knows but PostgreSQL does not is the client's mistake: 400, not 500. */
+async function inTimeZone<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const fields = error as { code?: unknown; cause?: { code?: unknown } };
+    if (fields.code === INVALID_PARAMETER_VALUE || fields.cause?.code === INVALID_PARAMETER_VALUE) {
+      throw new AppError("VALIDATION_FAILED", banHistoryTexts.invalidTimeZone);
+    }
+    throw error;
+  }
+}
+
+/**
+ * One page of the ban history, filtered and counted in the database (sorted by `createdAt`
+ * ascending). A page past the last one is empty, with the totals.
+ */
+export async function listBanHistory(
+  db: DbOrTx,
+  query: BanHistoryQuery,
+): Promise<BanHistoryPageDto> {
+  const now = new Date();
+  const filter = {
+    nameKey: query.name === undefined ? undefined : summonerNameKey(query.name),
+    date: query.date,
+    status: query.status,
+    tz: query.tz,
+    now,
+  };
+  const [rows, total] = await inTimeZone(() =>
+    Promise.all([
+      banHistoryRepository.listPage(db, filter, {
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      }),
+      banHistoryRepository.count(db, filter),
+    ]),
+  );
+  return {
+    bans: rows.map((row) => presentBanHistoryItem(row, now)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.ceil(total / query.pageSize),
+  };
+}
+
+/** The name autocomplete: banned players whose name contains `q` (case and spaces ignored). */
+export function searchBannedNames(db: DbOrTx, q: string) {
+  return banHistoryRepository.searchNames(db, summonerNameKey(q), BAN_HISTORY_NAME_OPTIONS_MAX);
+}
+
+/** The date filter's days: when bans start, in the viewer's zone, newest first. */
+export function listBanStartDays(db: DbOrTx, tz: string): Promise<string[]> {
+  return inTimeZone(() => banHistoryRepository.startDays(db, tz, BAN_HISTORY_DATE_OPTIONS_MAX));
+}
