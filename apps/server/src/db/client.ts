@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -55,7 +56,8 @@ const PGLITE_DIR = "pglite";
 const PGLITE_INIT_PREFIX = "pglite.init-";
 
 async function openMigratedPglite(dir?: string): Promise<{ client: PGlite; db: Db }> {
-  const client = dir ? new PGlite(dir) : new PGlite();
+  // pg_trgm: the users name search index (PostgreSQL ships it; PGlite loads it on demand).
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   try {
     await client.waitReady;
     const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
