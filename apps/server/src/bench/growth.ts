@@ -4,14 +4,12 @@
 // EXPLAIN (ANALYZE, BUFFERS): database time (planning + execution, median of 5) and the indexes
 // used, flagging a Seq Scan on a large table. Prints figures; asserts nothing.
 import { createHash } from "node:crypto";
-import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import {
   createdScrimsQuerySchema,
   participatedScrimsQuerySchema,
 } from "@scrims/shared/scrims/scrims.schema";
-import { openDatabase, type Db } from "@/db/client";
-import * as schema from "@/db/schema/index";
+import { openDatabase } from "@/db/client";
 import { listConversations, listMessages } from "@/features/chat/chat.service";
 import { listUserFriends } from "@/features/friends/friends.service";
 import { listNotifications } from "@/features/notifications/notifications.service";
@@ -74,8 +72,14 @@ async function main(): Promise<void> {
     await admin.query(`create database "${dbName}"`);
   }
 
-  const migrated = await openDatabase({ databaseUrl: url, dataDir: ":memory:" });
-  await migrated.close();
+  // Migrates, and records each statement the services send while `captured` is listening.
+  let captured: Captured[] = [];
+  const database = await openDatabase({
+    databaseUrl: url,
+    dataDir: ":memory:",
+    onQuery: (sql, params) => captured.push({ sql, params }),
+  });
+  const deps = { db: database.db };
 
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const client = await pool.connect();
@@ -106,15 +110,7 @@ async function main(): Promise<void> {
         .join(", "),
     );
 
-    let captured: Captured[] = [];
-    const db = drizzle({
-      client: pool,
-      schema,
-      casing: "snake_case",
-      logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
-    }) as unknown as Db;
     client.release();
-    const deps = { db };
 
     const busiest = { id: seededId("u", 21), isAdmin: false };
     const busiestAdmin = { id: seededId("u", 1), isAdmin: true };
@@ -260,6 +256,7 @@ async function main(): Promise<void> {
     console.log(summary.join("\n"));
   } finally {
     await pool.end();
+    await database.close();
     if (!process.env.GROWTH_KEEP) {
       await admin.query(`drop database if exists "${dbName}" with (force)`);
       console.log(`\nDropped ${dbName} (GROWTH_KEEP=1 keeps it for the next run).`);

@@ -35,11 +35,15 @@ export const migrationsFolder = path.resolve(
 /** Any fixed number: all processes take the same advisory lock while migrating. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+/** Hears every statement with its parameters as it is sent (the growth bench records them). */
+export type QueryListener = (sql: string, params: unknown[]) => void;
+
+async function openPostgres(databaseUrl: string, onQuery?: QueryListener): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client that loses its server must not crash the process.
   pool.on("error", () => undefined);
-  const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+  const logger = onQuery ? { logQuery: onQuery } : undefined;
+  const db = drizzlePg({ client: pool, schema, casing: "snake_case", logger }) as unknown as Db;
   const lockClient = await pool.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
@@ -127,6 +131,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  onQuery?: QueryListener;
 }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onQuery)
+    : openPglite(options.dataDir);
 }

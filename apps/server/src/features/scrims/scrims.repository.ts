@@ -33,36 +33,26 @@ export type ScrimAggregate = {
  */
 export type PrivateScrims = "all" | { memberOf: string };
 
-function visibleWhere(db: DbOrTx, privateScrims: PrivateScrims): SQL | undefined {
+function visibleWhere(privateScrims: PrivateScrims): SQL | undefined {
   if (privateScrims === "all") {
     return undefined;
   }
+  const userId = privateScrims.memberOf;
   return or(
     eq(scrims.isPrivate, false),
-    memberWhere(db, privateScrims.memberOf, { asCreator: true }),
+    eq(scrims.createdById, userId),
+    eq(scrims.lobbyHostId, userId),
+    participatesWhere(userId),
   );
 }
 
-/** The user is seated in or casts the scrim (or, with `asCreator`, created or hosts it). */
-function memberWhere(db: DbOrTx, userId: string, { asCreator }: { asCreator: boolean }): SQL {
-  const participates = [
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(scrimPlayers)
-        .where(and(eq(scrimPlayers.scrimId, scrims.id), eq(scrimPlayers.userId, userId))),
-    ),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(scrimCasters)
-        .where(and(eq(scrimCasters.scrimId, scrims.id), eq(scrimCasters.userId, userId))),
-    ),
-  ];
-  const condition = asCreator
-    ? or(eq(scrims.createdById, userId), eq(scrims.lobbyHostId, userId), ...participates)
-    : or(...participates);
-  return condition ?? sql`false`;
+/**
+ * The user is seated in or casts the scrim. The ids come from the user's seats and casts (their
+ * indexes, once per query) as an array, so the scrims are then read by primary key: neither scrim
+ * by scrim nor by a scan of every scrim.
+ */
+function participatesWhere(userId: string): SQL {
+  return sql`${scrims.id} = any(array(select ${scrimPlayers.scrimId} from ${scrimPlayers} where ${scrimPlayers.userId} = ${userId} union all select ${scrimCasters.scrimId} from ${scrimCasters} where ${scrimCasters.userId} = ${userId}))`;
 }
 
 /** A page of a profile list: how many, by start in which order, after which scrim (its id). */
@@ -202,7 +192,7 @@ export const scrimsRepository = {
           eq(scrims.region, input.region),
           gte(scrims.gameStartTime, input.from),
           lt(scrims.gameStartTime, input.to),
-          visibleWhere(db, input.privateScrims),
+          visibleWhere(input.privateScrims),
         ),
       )
       .orderBy(asc(scrims.gameStartTime), asc(scrims.createdAt), asc(scrims.id));
@@ -221,7 +211,7 @@ export const scrimsRepository = {
     const filter =
       input.filter === "none" ? undefined : eq(scrims.isPrivate, input.filter === "private");
     return listProfilePage(db, {
-      list: and(eq(scrims.createdById, input.userId), visibleWhere(db, input.privateScrims)),
+      list: and(eq(scrims.createdById, input.userId), visibleWhere(input.privateScrims)),
       filter,
       page: input.page,
     });
@@ -237,10 +227,8 @@ export const scrimsRepository = {
       page: ProfilePage;
     },
   ): Promise<ProfileListPage> {
-    // From the user's seats and casts (their indexes) to the scrims, never the other way round.
-    const participated = sql`${scrims.id} in (select ${scrimPlayers.scrimId} from ${scrimPlayers} where ${scrimPlayers.userId} = ${input.userId} union all select ${scrimCasters.scrimId} from ${scrimCasters} where ${scrimCasters.userId} = ${input.userId})`;
     return listProfilePage(db, {
-      list: and(participated, visibleWhere(db, input.privateScrims)),
+      list: and(participatesWhere(input.userId), visibleWhere(input.privateScrims)),
       filter: participatedFilter(db, input.userId, input.filter),
       page: input.page,
     });
