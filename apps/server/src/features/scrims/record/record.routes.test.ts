@@ -7,6 +7,7 @@ import {
   buildScrim,
   buildUser,
   seatPlayers,
+  type TestScrim,
   type TestUser,
 } from "@/test/factories";
 import { DAY } from "@/test/time";
@@ -16,6 +17,22 @@ const app = await testApp();
 
 const ids = (scrims: { _id: string }[]) => scrims.map((scrim) => scrim._id);
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+type CreatedEntry = { days: number; isPrivate?: boolean };
+
+/** Scrims `creator` made, one per entry, starting that many days ago (private when it says so). */
+async function scrimsCreatedBy<const E extends readonly CreatedEntry[]>(
+  creator: TestUser,
+  entries: E,
+): Promise<{ [K in keyof E]: TestScrim }> {
+  const made: TestScrim[] = [];
+  for (const { days, isPrivate = false } of entries) {
+    made.push(
+      await buildScrim(app, { createdById: creator.id, gameStartTime: daysAgo(days), isPrivate }),
+    );
+  }
+  return made as { [K in keyof E]: TestScrim };
+}
 
 /**
  * A player with: 2 wins, 1 loss, 1 game without a result, 1 cast of a decided game, 1 cast of
@@ -109,13 +126,11 @@ describe("GET /api/users/:id/scrims", () => {
 describe("GET /api/users/:id/created-scrims", () => {
   it("answers the scrims the user created, newest first; private ones for the creator and admins", async () => {
     const creator = await buildAdmin(app);
-    const old = await buildScrim(app, { createdById: creator.id, gameStartTime: daysAgo(3) });
-    const hidden = await buildScrim(app, {
-      createdById: creator.id,
-      gameStartTime: daysAgo(2),
-      isPrivate: true,
-    });
-    const recent = await buildScrim(app, { createdById: creator.id, gameStartTime: daysAgo(1) });
+    const [old, hidden, recent] = await scrimsCreatedBy(creator, [
+      { days: 3 },
+      { days: 2, isPrivate: true },
+      { days: 1 },
+    ]);
     const own = await injectAs(app, creator, get(`/api/users/${creator.id}/created-scrims`));
     expect(own.statusCode).toBe(200);
     expect(ids(own.json().scrims)).toEqual([recent.id, hidden.id, old.id]);
@@ -158,10 +173,10 @@ async function allPages(viewer: TestUser, url: string) {
 describe("paging of the profile lists", () => {
   it("pages the created scrims by start, either way, with the list's counts on every page", async () => {
     const creator = await buildAdmin(app);
-    const made = [];
-    for (const days of [5, 4, 3, 2, 1]) {
-      made.push(await buildScrim(app, { createdById: creator.id, gameStartTime: daysAgo(days) }));
-    }
+    const made = await scrimsCreatedBy(
+      creator,
+      [5, 4, 3, 2, 1].map((days) => ({ days })),
+    );
     const newestFirst = made.map((scrim) => scrim.id).reverse();
     const pages = await allPages(creator, `/api/users/${creator.id}/created-scrims?limit=2`);
     expect(pages.map((page) => ids(page.scrims))).toEqual([
@@ -181,9 +196,11 @@ describe("paging of the profile lists", () => {
 
   it("keeps its place when a scrim is added between two pages", async () => {
     const creator = await buildAdmin(app);
-    const older = await buildScrim(app, { createdById: creator.id, gameStartTime: daysAgo(3) });
-    const middle = await buildScrim(app, { createdById: creator.id, gameStartTime: daysAgo(2) });
-    const newer = await buildScrim(app, { createdById: creator.id, gameStartTime: daysAgo(1) });
+    const [older, middle, newer] = await scrimsCreatedBy(creator, [
+      { days: 3 },
+      { days: 2 },
+      { days: 1 },
+    ]);
     const url = `/api/users/${creator.id}/created-scrims?limit=2`;
     const first = await injectAs(app, creator, get(url));
     expect(ids(first.json().scrims)).toEqual([newer.id, middle.id]);
@@ -196,12 +213,10 @@ describe("paging of the profile lists", () => {
 
   it("filters the created scrims to public or private ones on the server", async () => {
     const creator = await buildAdmin(app);
-    const open = await buildScrim(app, { createdById: creator.id, gameStartTime: daysAgo(2) });
-    const closed = await buildScrim(app, {
-      createdById: creator.id,
-      gameStartTime: daysAgo(1),
-      isPrivate: true,
-    });
+    const [open, closed] = await scrimsCreatedBy(creator, [
+      { days: 2 },
+      { days: 1, isPrivate: true },
+    ]);
     const url = `/api/users/${creator.id}/created-scrims`;
     const onlyPrivate = await injectAs(app, creator, get(`${url}?filter=private`));
     expect(ids(onlyPrivate.json().scrims)).toEqual([closed.id]);

@@ -1,11 +1,11 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type {
   CreatedScrimsDto,
   CreatedScrimsFilter,
   ProfileScrimsOrder,
 } from "@scrims/shared/scrims/scrims.schema";
 import { api } from "@/lib/api-client";
-import { nextAfter, profileScrimsList } from "./profile-scrims-pages";
+import { profileScrimsList, profileScrimsQueryOptions } from "./profile-scrims-pages";
 import { scrimKeys } from "./scrim-keys";
 
 export type CreatedScrimsParams = { order: ProfileScrimsOrder; filter: CreatedScrimsFilter };
@@ -22,13 +22,9 @@ export const getUserCreatedScrims = (
   });
 
 export const userCreatedScrimsQueryOptions = (userId: string, params: CreatedScrimsParams) =>
-  infiniteQueryOptions({
-    queryKey: [...scrimKeys.userCreated(userId), params] as const,
-    queryFn: ({ pageParam, signal }) =>
-      getUserCreatedScrims(userId, { ...params, after: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextAfter,
-  });
+  profileScrimsQueryOptions([...scrimKeys.userCreated(userId), params] as const, (after, signal) =>
+    getUserCreatedScrims(userId, { ...params, after }, signal),
+  );
 
 /** Only fetched when the list is shown: to the owner and to admins. */
 export const useUserCreatedScrims = (

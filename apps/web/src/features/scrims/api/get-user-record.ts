@@ -1,11 +1,11 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type {
   ParticipatedScrimsFilter,
   ProfileScrimsOrder,
   UserScrimsDto,
 } from "@scrims/shared/scrims/scrims.schema";
 import { api } from "@/lib/api-client";
-import { nextAfter, profileScrimsList } from "./profile-scrims-pages";
+import { profileScrimsList, profileScrimsQueryOptions } from "./profile-scrims-pages";
 import { scrimKeys } from "./scrim-keys";
 
 export type UserRecordParams = { order: ProfileScrimsOrder; filter: ParticipatedScrimsFilter };
@@ -24,13 +24,9 @@ export const getUserRecord = (
 ) => api.get<UserScrimsDto>(`/api/users/${encodeURIComponent(userId)}/scrims`, { params, signal });
 
 export const userRecordQueryOptions = (userId: string, params: UserRecordParams) =>
-  infiniteQueryOptions({
-    queryKey: [...scrimKeys.userRecord(userId), params] as const,
-    queryFn: ({ pageParam, signal }) =>
-      getUserRecord(userId, { ...params, after: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextAfter,
-  });
+  profileScrimsQueryOptions([...scrimKeys.userRecord(userId), params] as const, (after, signal) =>
+    getUserRecord(userId, { ...params, after }, signal),
+  );
 
 /**
  * The summary card's record (stats come with every page): the same query as the participated

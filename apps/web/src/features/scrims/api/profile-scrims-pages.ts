@@ -1,4 +1,5 @@
-import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import { infiniteQueryOptions } from "@tanstack/react-query";
+import type { InfiniteData, QueryKey, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { ScrimDto, ScrimsPageDto } from "@scrims/shared/scrims/scrims.schema";
 
 /** One page of a profile list as the server sends it. */
@@ -17,8 +18,21 @@ export type ProfileScrimsList = {
   fetchNextPage: () => unknown;
 };
 
-/** The `after` of the page following `last`, or undefined on the last page (react-query's end). */
-export const nextAfter = (last: ScrimsPageAnswer) => last.page.next ?? undefined;
+/**
+ * The pages of a profile list: the first without `after`, each next one after the last scrim of
+ * the one before (`page.next`), until the server says there is none.
+ */
+export function profileScrimsQueryOptions<T extends ScrimsPageAnswer, K extends QueryKey>(
+  queryKey: K,
+  fetchPage: (after: string | undefined, signal: AbortSignal) => Promise<T>,
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: T) => last.page.next ?? undefined,
+  });
+}
 
 /** Joins the pages of an infinite query of a profile list into one list state. */
 export function profileScrimsList<T extends ScrimsPageAnswer>(
