@@ -31,7 +31,6 @@ const NAME_TAILS = `(array['fox','wolf','blade','mage','hunter','knight','drake'
 function seedStatements(): string[] {
   const now = `date_trunc('hour', now())`;
   return [
-    `select setseed(0.42)`,
     // Players: names like "Frostwolf 4711"; player n's region is fixed by n.
     `insert into users (id, email, name, name_key, summoner_tagline, region, discord, discord_key, rank,
         is_admin, created_at, last_logged_in, deleted_at)
