@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -34,11 +35,15 @@ export const migrationsFolder = path.resolve(
 /** Any fixed number: all processes take the same advisory lock while migrating. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+/** Hears every statement with its parameters as it is sent (the growth bench records them). */
+export type QueryListener = (sql: string, params: unknown[]) => void;
+
+async function openPostgres(databaseUrl: string, onQuery?: QueryListener): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client that loses its server must not crash the process.
   pool.on("error", () => undefined);
-  const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+  const logger = onQuery ? { logQuery: onQuery } : undefined;
+  const db = drizzlePg({ client: pool, schema, casing: "snake_case", logger }) as unknown as Db;
   const lockClient = await pool.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
@@ -55,7 +60,8 @@ const PGLITE_DIR = "pglite";
 const PGLITE_INIT_PREFIX = "pglite.init-";
 
 async function openMigratedPglite(dir?: string): Promise<{ client: PGlite; db: Db }> {
-  const client = dir ? new PGlite(dir) : new PGlite();
+  // pg_trgm: the users name search index (PostgreSQL ships it; PGlite loads it on demand).
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   try {
     await client.waitReady;
     const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
@@ -125,6 +131,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  onQuery?: QueryListener;
 }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onQuery)
+    : openPglite(options.dataDir);
 }

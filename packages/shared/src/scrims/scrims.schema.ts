@@ -206,9 +206,82 @@ export const playerStatsDtoSchema = z.object({
 export type PlayerStatsDto = z.infer<typeof playerStatsDtoSchema>;
 
 /** `GET /api/users/{id}/scrims`: the scrims a player played or casted, with their record. */
+/** A profile list holds this many scrims a page unless `limit` says otherwise (at most the max). */
+export const PROFILE_SCRIMS_PAGE_DEFAULT = 20;
+export const PROFILE_SCRIMS_PAGE_MAX = 50;
+
+export const PROFILE_SCRIMS_ORDERS = ["desc", "asc"] as const;
+export type ProfileScrimsOrder = (typeof PROFILE_SCRIMS_ORDERS)[number];
+export const CREATED_SCRIMS_FILTERS = ["none", "public", "private"] as const;
+export type CreatedScrimsFilter = (typeof CREATED_SCRIMS_FILTERS)[number];
+export const PARTICIPATED_SCRIMS_FILTERS = [
+  "none",
+  "played",
+  "casted",
+  "captain",
+  "won",
+  "lost",
+] as const;
+export type ParticipatedScrimsFilter = (typeof PARTICIPATED_SCRIMS_FILTERS)[number];
+
+/** The paging part of a profile list's query: page size, order by start, and where to go on. */
+const profileScrimsPageQuery = {
+  limit: z.coerce
+    .number("limit must be a number")
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(PROFILE_SCRIMS_PAGE_MAX, `limit must be at most ${PROFILE_SCRIMS_PAGE_MAX}`)
+    .default(PROFILE_SCRIMS_PAGE_DEFAULT),
+  /** By start time: newest first (default) or oldest first. */
+  order: z.enum(PROFILE_SCRIMS_ORDERS, "order must be desc or asc").default("desc"),
+  /** The `page.next` of the previous page: the page holds the scrims after that one. */
+  after: z.uuid("after must be a scrim id").optional(),
+};
+
+/** `GET /api/users/{id}/created-scrims?limit&order&filter&after`. */
+export const createdScrimsQuerySchema = z.object({
+  ...profileScrimsPageQuery,
+  filter: z
+    .enum(CREATED_SCRIMS_FILTERS, `filter must be one of ${CREATED_SCRIMS_FILTERS.join(", ")}`)
+    .default("none"),
+});
+export type CreatedScrimsQuery = z.infer<typeof createdScrimsQuerySchema>;
+
+/** `GET /api/users/{id}/scrims?limit&order&filter&after`. */
+export const participatedScrimsQuerySchema = z.object({
+  ...profileScrimsPageQuery,
+  filter: z
+    .enum(
+      PARTICIPATED_SCRIMS_FILTERS,
+      `filter must be one of ${PARTICIPATED_SCRIMS_FILTERS.join(", ")}`,
+    )
+    .default("none"),
+});
+export type ParticipatedScrimsQuery = z.infer<typeof participatedScrimsQuerySchema>;
+
+/**
+ * Where a page of a profile list stands: `total` scrims in the list (for this viewer),
+ * `matching` the filter, and `next`, the `after` of the following page (null on the last one).
+ */
+export const scrimsPageDtoSchema = z.object({
+  total: z.number().int(),
+  matching: z.number().int(),
+  next: z.uuid().nullable(),
+});
+export type ScrimsPageDto = z.infer<typeof scrimsPageDtoSchema>;
+
+/** A page of the scrims a player created. */
+export const createdScrimsDtoSchema = z.object({
+  scrims: z.array(scrimDtoSchema),
+  page: scrimsPageDtoSchema,
+});
+export type CreatedScrimsDto = z.infer<typeof createdScrimsDtoSchema>;
+
+/** A page of the scrims a player played or casted, with the stats of all his games. */
 export const userScrimsDtoSchema = z.object({
   scrims: z.array(scrimDtoSchema),
   stats: playerStatsDtoSchema,
+  page: scrimsPageDtoSchema,
 });
 export type UserScrimsDto = z.infer<typeof userScrimsDtoSchema>;
 

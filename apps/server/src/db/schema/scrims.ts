@@ -69,7 +69,14 @@ export const scrims = pgTable(
   },
   (t) => [
     index("scrims_region_start_idx").on(t.region, t.gameStartTime),
-    index("scrims_created_by_idx").on(t.createdById),
+    // A creator's scrims in the profile's order (a page walks it); isPrivate for the counts.
+    index("scrims_created_by_start_idx").on(
+      t.createdById,
+      t.gameStartTime,
+      t.createdAt,
+      t.id,
+      t.isPrivate,
+    ),
     check(
       "scrims_team_won_check",
       sql`${t.teamWon} is null or ${t.teamWon} in ('teamOne', 'teamTwo')`,
@@ -106,7 +113,8 @@ export const scrimPlayers = pgTable(
   (t) => [
     primaryKey({ name: "scrim_players_seat_pk", columns: [t.scrimId, t.team, t.role] }),
     unique("scrim_players_scrim_user_key").on(t.scrimId, t.userId),
-    index("scrim_players_user_idx").on(t.userId),
+    // A player's seats with their team: the profile's list and record read only this index.
+    index("scrim_players_user_idx").on(t.userId, t.scrimId, t.team),
     check("scrim_players_team_check", sql`${t.team} in ('teamOne', 'teamTwo')`),
     check("scrim_players_role_check", sql`${t.role} in ('Top', 'Jungle', 'Mid', 'ADC', 'Support')`),
   ],

@@ -53,6 +53,10 @@ export const users = pgTable(
       .on(t.discordKey)
       .where(sql`${t.deletedAt} is null`),
     index("users_region_idx").on(t.region),
+    // The name search (`name_key like '%part%'`) of live players: trigrams (pg_trgm) find it.
+    index("users_name_key_trgm_idx")
+      .using("gin", t.nameKey.op("gin_trgm_ops"))
+      .where(sql`${t.deletedAt} is null`),
     check(
       "users_live_keys_check",
       sql`${t.deletedAt} is not null or (${t.nameKey} is not null and ${t.discordKey} is not null)`,

@@ -38,7 +38,7 @@ describe("date inputs", () => {
     }
     const created = await injectAs(app, admin, get(`/api/users/${admin.id}/created-scrims`));
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toEqual([]);
+    expect(created.json().scrims).toEqual([]);
   });
 
   it("says why a well-formed date is refused", async () => {

@@ -1,5 +1,9 @@
-import { and, asc, desc, eq, exists, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
+import type {
+  CreatedScrimsFilter,
+  ParticipatedScrimsFilter,
+} from "@scrims/shared/scrims/scrims.schema";
 import type { DbOrTx } from "@/db/client";
 import { scrimCasters, scrimPlayers, scrims, users } from "@/db/schema/index";
 import { isBannedNow } from "@/features/bans/bans.repository";
@@ -29,36 +33,114 @@ export type ScrimAggregate = {
  */
 export type PrivateScrims = "all" | { memberOf: string };
 
-function visibleWhere(db: DbOrTx, privateScrims: PrivateScrims): SQL | undefined {
+function visibleWhere(privateScrims: PrivateScrims): SQL | undefined {
   if (privateScrims === "all") {
     return undefined;
   }
+  const userId = privateScrims.memberOf;
   return or(
     eq(scrims.isPrivate, false),
-    memberWhere(db, privateScrims.memberOf, { asCreator: true }),
+    eq(scrims.createdById, userId),
+    eq(scrims.lobbyHostId, userId),
+    participatesWhere(userId),
   );
 }
 
-/** The user is seated in or casts the scrim (or, with `asCreator`, created or hosts it). */
-function memberWhere(db: DbOrTx, userId: string, { asCreator }: { asCreator: boolean }): SQL {
-  const participates = [
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(scrimPlayers)
-        .where(and(eq(scrimPlayers.scrimId, scrims.id), eq(scrimPlayers.userId, userId))),
-    ),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(scrimCasters)
-        .where(and(eq(scrimCasters.scrimId, scrims.id), eq(scrimCasters.userId, userId))),
-    ),
-  ];
-  const condition = asCreator
-    ? or(eq(scrims.createdById, userId), eq(scrims.lobbyHostId, userId), ...participates)
-    : or(...participates);
-  return condition ?? sql`false`;
+/**
+ * The user is seated in or casts the scrim. The ids come from the user's seats and casts (their
+ * indexes, once per query) as an array, so the scrims are then read by primary key: neither scrim
+ * by scrim nor by a scan of every scrim.
+ */
+function participatesWhere(userId: string): SQL {
+  return sql`${scrims.id} = any(array(select ${scrimPlayers.scrimId} from ${scrimPlayers} where ${scrimPlayers.userId} = ${userId} union all select ${scrimCasters.scrimId} from ${scrimCasters} where ${scrimCasters.userId} = ${userId}))`;
+}
+
+/** A page of a profile list: how many, by start in which order, after which scrim (its id). */
+export type ProfilePage = { limit: number; order: "asc" | "desc"; after?: string };
+
+/** A page of a profile list: its scrims, the list's counts, and the `after` of the next page. */
+export type ProfileListPage = {
+  rows: ScrimRow[];
+  total: number;
+  matching: number;
+  next: string | null;
+};
+
+/** The seat of the user in the scrim satisfies `seat` (a condition on scrim_players). */
+function seatWhere(db: DbOrTx, userId: string, seat?: SQL): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(scrimPlayers)
+      .where(and(eq(scrimPlayers.scrimId, scrims.id), eq(scrimPlayers.userId, userId), seat)),
+  );
+}
+
+/** The participated list's filters, as the profile names them. */
+function participatedFilter(
+  db: DbOrTx,
+  userId: string,
+  filter: ParticipatedScrimsFilter,
+): SQL | undefined {
+  switch (filter) {
+    case "none":
+      return undefined;
+    case "played":
+      return seatWhere(db, userId);
+    case "casted":
+      return exists(
+        db
+          .select({ one: sql`1` })
+          .from(scrimCasters)
+          .where(and(eq(scrimCasters.scrimId, scrims.id), eq(scrimCasters.userId, userId))),
+      );
+    case "captain":
+      return eq(scrims.lobbyHostId, userId);
+    case "won":
+      return seatWhere(db, userId, eq(scrimPlayers.team, scrims.teamWon));
+    case "lost":
+      return seatWhere(db, userId, ne(scrimPlayers.team, scrims.teamWon));
+  }
+}
+
+/**
+ * One page of a profile list (`list`, narrowed by `filter`) by start time, then creation and id
+ * (a stable order), with the list's size and how many match the filter. `after` is the id of the
+ * last scrim of the previous page: the page goes on from its place in the order.
+ */
+async function listProfilePage(
+  db: DbOrTx,
+  input: { list: SQL | undefined; filter: SQL | undefined; page: ProfilePage },
+): Promise<ProfileListPage> {
+  const { limit, order, after } = input.page;
+  const key = sql`(${scrims.gameStartTime}, ${scrims.createdAt}, ${scrims.id})`;
+  const from = after
+    ? sql`${key} ${sql.raw(order === "desc" ? "<" : ">")} (select s2.game_start_time, s2.created_at, s2.id from ${scrims} s2 where s2.id = ${after})`
+    : undefined;
+  const by = order === "desc" ? desc : asc;
+  // One more than the page: whether another page follows.
+  const found = await db
+    .select()
+    .from(scrims)
+    .where(and(input.list, input.filter, from))
+    .orderBy(by(scrims.gameStartTime), by(scrims.createdAt), by(scrims.id))
+    .limit(limit + 1);
+  const rows = found.slice(0, limit);
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      matching: input.filter
+        ? sql<number>`(count(*) filter (where ${input.filter}))::int`
+        : sql<number>`count(*)::int`,
+    })
+    .from(scrims)
+    .where(input.list);
+  return {
+    rows,
+    total: counts?.total ?? 0,
+    matching: counts?.matching ?? 0,
+    next: found.length > limit ? (rows.at(-1)?.id ?? null) : null,
+  };
 }
 
 export const scrimsRepository = {
@@ -110,39 +192,46 @@ export const scrimsRepository = {
           eq(scrims.region, input.region),
           gte(scrims.gameStartTime, input.from),
           lt(scrims.gameStartTime, input.to),
-          visibleWhere(db, input.privateScrims),
+          visibleWhere(input.privateScrims),
         ),
       )
       .orderBy(asc(scrims.gameStartTime), asc(scrims.createdAt), asc(scrims.id));
   },
 
-  /** Scrims a user created, newest start first. */
+  /** A page of the scrims a user created, by start (see ProfilePage), with the list's counts. */
   async listCreatedBy(
     db: DbOrTx,
-    input: { userId: string; privateScrims: PrivateScrims },
-  ): Promise<ScrimRow[]> {
-    return db
-      .select()
-      .from(scrims)
-      .where(and(eq(scrims.createdById, input.userId), visibleWhere(db, input.privateScrims)))
-      .orderBy(desc(scrims.gameStartTime), desc(scrims.createdAt), desc(scrims.id));
+    input: {
+      userId: string;
+      privateScrims: PrivateScrims;
+      filter: CreatedScrimsFilter;
+      page: ProfilePage;
+    },
+  ): Promise<ProfileListPage> {
+    const filter =
+      input.filter === "none" ? undefined : eq(scrims.isPrivate, input.filter === "private");
+    return listProfilePage(db, {
+      list: and(eq(scrims.createdById, input.userId), visibleWhere(input.privateScrims)),
+      filter,
+      page: input.page,
+    });
   },
 
-  /** Scrims a user was seated in or casted, newest start first. */
+  /** A page of the scrims a user was seated in or casted, by start, with the list's counts. */
   async listParticipatedBy(
     db: DbOrTx,
-    input: { userId: string; privateScrims: PrivateScrims },
-  ): Promise<ScrimRow[]> {
-    return db
-      .select()
-      .from(scrims)
-      .where(
-        and(
-          memberWhere(db, input.userId, { asCreator: false }),
-          visibleWhere(db, input.privateScrims),
-        ),
-      )
-      .orderBy(desc(scrims.gameStartTime), desc(scrims.createdAt), desc(scrims.id));
+    input: {
+      userId: string;
+      privateScrims: PrivateScrims;
+      filter: ParticipatedScrimsFilter;
+      page: ProfilePage;
+    },
+  ): Promise<ProfileListPage> {
+    return listProfilePage(db, {
+      list: and(participatesWhere(input.userId), visibleWhere(input.privateScrims)),
+      filter: participatedFilter(db, input.userId, input.filter),
+      page: input.page,
+    });
   },
 
   /** Each scrim with its creator, lobby host, seats (with players) and casters, in input order. */

@@ -9,19 +9,20 @@ export const recordRepository = {
    * and casts of games with a winner. Games without a result count for nothing.
    */
   async results(db: DbOrTx, userId: string): Promise<Omit<PlayerRecord, "gamesPlayed">> {
+    // The result of each seat's scrim by primary key: a player's few hundred games, never a
+    // scan of every scrim.
+    const teamWon = sql`(select ${scrims.teamWon} from ${scrims} where ${scrims.id} = ${scrimPlayers.scrimId})`;
     const [played] = await db
       .select({
-        wins: sql<number>`count(*) filter (where ${scrims.teamWon} = ${scrimPlayers.team})`.mapWith(
+        wins: sql<number>`count(*) filter (where ${teamWon} = ${scrimPlayers.team})`.mapWith(
           Number,
         ),
-        losses:
-          sql<number>`count(*) filter (where ${scrims.teamWon} <> ${scrimPlayers.team})`.mapWith(
-            Number,
-          ),
+        losses: sql<number>`count(*) filter (where ${teamWon} <> ${scrimPlayers.team})`.mapWith(
+          Number,
+        ),
       })
       .from(scrimPlayers)
-      .innerJoin(scrims, eq(scrims.id, scrimPlayers.scrimId))
-      .where(and(eq(scrimPlayers.userId, userId), isNotNull(scrims.teamWon)));
+      .where(eq(scrimPlayers.userId, userId));
     const [casted] = await db
       .select({ casts: sql<number>`count(*)`.mapWith(Number) })
       .from(scrimCasters)

@@ -7,6 +7,7 @@ import {
   buildScrim,
   buildUser,
   seatPlayers,
+  type TestScrim,
   type TestUser,
 } from "@/test/factories";
 import { DAY } from "@/test/time";
@@ -16,6 +17,22 @@ const app = await testApp();
 
 const ids = (scrims: { _id: string }[]) => scrims.map((scrim) => scrim._id);
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+type CreatedEntry = { days: number; isPrivate?: boolean };
+
+/** Scrims `creator` made, one per entry, starting that many days ago (private when it says so). */
+async function scrimsCreatedBy<const E extends readonly CreatedEntry[]>(
+  creator: TestUser,
+  entries: E,
+): Promise<{ [K in keyof E]: TestScrim }> {
+  const made: TestScrim[] = [];
+  for (const { days, isPrivate = false } of entries) {
+    made.push(
+      await buildScrim(app, { createdById: creator.id, gameStartTime: daysAgo(days), isPrivate }),
+    );
+  }
+  return made as { [K in keyof E]: TestScrim };
+}
 
 /**
  * A player with: 2 wins, 1 loss, 1 game without a result, 1 cast of a decided game, 1 cast of
@@ -70,6 +87,7 @@ describe("GET /api/users/:id/scrims", () => {
       userGamesPlayedCount: 4,
       userGamesCastedCount: 1,
     });
+    expect(res.json().page).toEqual({ total: 7, matching: 7, next: null });
     expect(res.body).not.toContain("email");
   });
 
@@ -79,6 +97,7 @@ describe("GET /api/users/:id/scrims", () => {
     const other = await injectAs(app, await buildUser(app), get(`/api/users/${player.id}/scrims`));
     expect(ids(other.json().scrims)).not.toContain(h.privateWin.id);
     expect(other.json().scrims).toHaveLength(6);
+    expect(other.json().page).toEqual({ total: 6, matching: 6, next: null });
     expect(other.json().stats.userGamesPlayedCount).toBe(4);
     const admin = await injectAs(app, await buildAdmin(app), get(`/api/users/${player.id}/scrims`));
     expect(ids(admin.json().scrims)).toContain(h.privateWin.id);
@@ -89,6 +108,7 @@ describe("GET /api/users/:id/scrims", () => {
     const res = await injectAs(app, player, get(`/api/users/${player.id}/scrims`));
     expect(res.json()).toEqual({
       scrims: [],
+      page: { total: 0, matching: 0, next: null },
       stats: {
         userExp: 0,
         userLevel: 1,
@@ -106,29 +126,165 @@ describe("GET /api/users/:id/scrims", () => {
 describe("GET /api/users/:id/created-scrims", () => {
   it("answers the scrims the user created, newest first; private ones for the creator and admins", async () => {
     const creator = await buildAdmin(app);
-    const old = await buildScrim(app, { createdById: creator.id, gameStartTime: daysAgo(3) });
-    const hidden = await buildScrim(app, {
-      createdById: creator.id,
-      gameStartTime: daysAgo(2),
-      isPrivate: true,
-    });
-    const recent = await buildScrim(app, { createdById: creator.id, gameStartTime: daysAgo(1) });
+    const [old, hidden, recent] = await scrimsCreatedBy(creator, [
+      { days: 3 },
+      { days: 2, isPrivate: true },
+      { days: 1 },
+    ]);
     const own = await injectAs(app, creator, get(`/api/users/${creator.id}/created-scrims`));
     expect(own.statusCode).toBe(200);
-    expect(ids(own.json())).toEqual([recent.id, hidden.id, old.id]);
+    expect(ids(own.json().scrims)).toEqual([recent.id, hidden.id, old.id]);
+    expect(own.json().page).toEqual({ total: 3, matching: 3, next: null });
     const player = await injectAs(
       app,
       await buildUser(app),
       get(`/api/users/${creator.id}/created-scrims`),
     );
-    expect(ids(player.json())).toEqual([recent.id, old.id]);
+    expect(ids(player.json().scrims)).toEqual([recent.id, old.id]);
+    expect(player.json().page).toEqual({ total: 2, matching: 2, next: null });
     const admin = await injectAs(
       app,
       await buildAdmin(app),
       get(`/api/users/${creator.id}/created-scrims`),
     );
-    expect(ids(admin.json())).toEqual([recent.id, hidden.id, old.id]);
+    expect(ids(admin.json().scrims)).toEqual([recent.id, hidden.id, old.id]);
     expect(admin.body).not.toContain("email");
+  });
+});
+
+/** Every page of a profile list, following `page.next` from the first. */
+async function allPages(viewer: TestUser, url: string) {
+  const pages: { scrims: { _id: string }[]; page: { total: number; matching: number } }[] = [];
+  let after: string | null = null;
+  do {
+    const separator = url.includes("?") ? "&" : "?";
+    const res = await injectAs(
+      app,
+      viewer,
+      get(`${url}${after ? `${separator}after=${after}` : ""}`),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    pages.push(res.json());
+    after = res.json().page.next;
+  } while (after);
+  return pages;
+}
+
+describe("paging of the profile lists", () => {
+  it("pages the created scrims by start, either way, with the list's counts on every page", async () => {
+    const creator = await buildAdmin(app);
+    const made = await scrimsCreatedBy(
+      creator,
+      [5, 4, 3, 2, 1].map((days) => ({ days })),
+    );
+    const newestFirst = made.map((scrim) => scrim.id).reverse();
+    const pages = await allPages(creator, `/api/users/${creator.id}/created-scrims?limit=2`);
+    expect(pages.map((page) => ids(page.scrims))).toEqual([
+      newestFirst.slice(0, 2),
+      newestFirst.slice(2, 4),
+      newestFirst.slice(4),
+    ]);
+    for (const { page } of pages) {
+      expect(page).toMatchObject({ total: 5, matching: 5 });
+    }
+    const oldestFirst = await allPages(
+      creator,
+      `/api/users/${creator.id}/created-scrims?limit=3&order=asc`,
+    );
+    expect(oldestFirst.flatMap((page) => ids(page.scrims))).toEqual([...newestFirst].reverse());
+  });
+
+  it("keeps its place when a scrim is added between two pages", async () => {
+    const creator = await buildAdmin(app);
+    const [older, middle, newer] = await scrimsCreatedBy(creator, [
+      { days: 3 },
+      { days: 2 },
+      { days: 1 },
+    ]);
+    const url = `/api/users/${creator.id}/created-scrims?limit=2`;
+    const first = await injectAs(app, creator, get(url));
+    expect(ids(first.json().scrims)).toEqual([newer.id, middle.id]);
+    expect(first.json().page.next).toBe(middle.id);
+    await buildScrim(app, { createdById: creator.id, gameStartTime: new Date() });
+    const second = await injectAs(app, creator, get(`${url}&after=${first.json().page.next}`));
+    expect(ids(second.json().scrims)).toEqual([older.id]);
+    expect(second.json().page).toEqual({ total: 4, matching: 4, next: null });
+  });
+
+  it("filters the created scrims to public or private ones on the server", async () => {
+    const creator = await buildAdmin(app);
+    const [open, closed] = await scrimsCreatedBy(creator, [
+      { days: 2 },
+      { days: 1, isPrivate: true },
+    ]);
+    const url = `/api/users/${creator.id}/created-scrims`;
+    const onlyPrivate = await injectAs(app, creator, get(`${url}?filter=private`));
+    expect(ids(onlyPrivate.json().scrims)).toEqual([closed.id]);
+    expect(onlyPrivate.json().page).toEqual({ total: 2, matching: 1, next: null });
+    const onlyPublic = await injectAs(app, creator, get(`${url}?filter=public`));
+    expect(ids(onlyPublic.json().scrims)).toEqual([open.id]);
+    // Another player never learns of the private one, not even by its count.
+    const player = await buildUser(app);
+    const theirs = await injectAs(app, player, get(`${url}?filter=private`));
+    expect(theirs.json()).toEqual({ scrims: [], page: { total: 1, matching: 0, next: null } });
+  });
+
+  it("filters the participated scrims as the profile names them, across pages", async () => {
+    const player = await buildUser(app);
+    const h = await playerWithHistory(player);
+    const captained = await buildScrim(app, {
+      gameStartTime: daysAgo(4),
+      teamWon: "teamTwo",
+      lobbyHostId: player.id,
+    });
+    await seatPlayers(app, captained.id, [{ team: "teamTwo", role: "Support", user: player }]);
+    const expected = {
+      played: [h.open, captained, h.privateWin, h.lost, h.won2, h.won1],
+      casted: [h.castOpen, h.castDecided],
+      captain: [captained],
+      won: [captained, h.privateWin, h.won2, h.won1],
+      lost: [h.lost],
+    };
+    for (const [filter, scrims] of Object.entries(expected)) {
+      const pages = await allPages(
+        player,
+        `/api/users/${player.id}/scrims?filter=${filter}&limit=2`,
+      );
+      expect(
+        pages.flatMap((page) => ids(page.scrims)),
+        filter,
+      ).toEqual(scrims.map((scrim) => scrim.id));
+      expect(pages[0]?.page, filter).toEqual({
+        total: 8,
+        matching: scrims.length,
+        next: scrims.length > 2 ? scrims[1]?.id : null,
+      });
+    }
+  });
+
+  it("answers a bad page query with 400 and the reason", async () => {
+    const viewer = await buildUser(app);
+    const cases: [string, string][] = [
+      ["limit=0", "limit must be at least 1"],
+      ["limit=51", "limit must be at most 50"],
+      ["limit=two", "limit must be a number"],
+      ["order=newest", "order must be desc or asc"],
+      ["after=nope", "after must be a scrim id"],
+    ];
+    for (const suffix of ["scrims", "created-scrims"]) {
+      for (const [query, reason] of cases) {
+        const res = await injectAs(app, viewer, get(`/api/users/${viewer.id}/${suffix}?${query}`));
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json().error, query).toContain(reason);
+      }
+    }
+    const filter = await injectAs(
+      app,
+      viewer,
+      get(`/api/users/${viewer.id}/created-scrims?filter=won`),
+    );
+    expect(filter.statusCode).toBe(400);
+    expect(filter.json().error).toContain("filter must be one of none, public, private");
   });
 });
 

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { scrimListDtoSchema, userScrimsDtoSchema } from "@scrims/shared/scrims/scrims.schema";
+import {
+  createdScrimsDtoSchema,
+  createdScrimsQuerySchema,
+  participatedScrimsQuerySchema,
+  userScrimsDtoSchema,
+} from "@scrims/shared/scrims/scrims.schema";
 import { userIdParamsSchema } from "@scrims/shared/users/users.schema";
 import { bearer, commonErrors as errors } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
@@ -16,18 +21,24 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["scrims", "users"],
-        summary: "The scrims a player created, newest first (private ones for members and admins)",
+        summary:
+          "A page of the scrims a player created, by start (private ones for members and admins)",
         security: bearer,
         params: userIdParamsSchema,
-        response: { 200: scrimListDtoSchema, ...errors },
+        querystring: createdScrimsQuerySchema,
+        response: { 200: createdScrimsDtoSchema, ...errors },
       },
     },
     async (request) => {
       const viewer = userOf(request);
       const now = new Date();
-      return (await listCreatedScrims(app.deps, viewer, request.params.id)).map((scrim) =>
-        presentScrim(scrim, viewer, now),
+      const { scrims, page } = await listCreatedScrims(
+        app.deps,
+        viewer,
+        request.params.id,
+        request.query,
       );
+      return { scrims: scrims.map((scrim) => presentScrim(scrim, viewer, now)), page };
     },
   );
 
@@ -37,19 +48,21 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["scrims", "users"],
         summary:
-          "The scrims a player played or casted, newest first, with EXP, level, win rate and counts",
+          "A page of the scrims a player played or casted, by start, with EXP, level, win rate and counts",
         security: bearer,
         params: userIdParamsSchema,
+        querystring: participatedScrimsQuerySchema,
         response: { 200: userScrimsDtoSchema, ...errors },
       },
     },
     async (request) => {
       const viewer = userOf(request);
       const now = new Date();
-      const record = await getPlayerRecord(app.deps, viewer, request.params.id);
+      const record = await getPlayerRecord(app.deps, viewer, request.params.id, request.query);
       return {
         scrims: record.scrims.map((scrim) => presentScrim(scrim, viewer, now)),
         stats: record.stats,
+        page: record.page,
       };
     },
   );

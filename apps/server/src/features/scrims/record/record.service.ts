@@ -1,13 +1,32 @@
+import type {
+  CreatedScrimsQuery,
+  ParticipatedScrimsQuery,
+  ScrimsPageDto,
+} from "@scrims/shared/scrims/scrims.schema";
 import { playerStats, type PlayerStats } from "@scrims/shared/scrims/scrims.rules";
 import type { Deps } from "@/lib/deps";
 import { getUserById } from "@/features/users/users.service";
 import { privateScrimsFor, type Actor } from "../scrims.policy";
-import { scrimsRepository, type ScrimAggregate } from "../scrims.repository";
+import { scrimsRepository, type ProfileListPage, type ScrimAggregate } from "../scrims.repository";
 import { recordRepository } from "./record.repository";
 
+/** A page of a profile list: its scrims with everyone in them, and where the page stands. */
+export type ScrimsPage = { scrims: ScrimAggregate[]; page: ScrimsPageDto };
+
+async function withAggregates(
+  deps: Pick<Deps, "db">,
+  { rows, total, matching, next }: ProfileListPage,
+): Promise<ScrimsPage> {
+  return {
+    scrims: await scrimsRepository.loadAggregates(deps.db, rows),
+    page: { total, matching, next },
+  };
+}
+
 /**
- * The scrims a player created, newest first. Private ones only for the viewer's own scrims
- * (creator, member) and for admins.
+ * A page of the scrims a player created, by start (newest first unless `order` is asc), public or
+ * private ones only when `filter` says so. Private ones only for the viewer's own scrims (creator,
+ * member) and for admins.
  *
  * @throws AppError NOT_FOUND 'User not found'
  */
@@ -15,20 +34,24 @@ export async function listCreatedScrims(
   deps: Pick<Deps, "db">,
   viewer: Actor,
   userId: string,
-): Promise<ScrimAggregate[]> {
+  query: CreatedScrimsQuery,
+): Promise<ScrimsPage> {
   await getUserById(deps, userId);
-  const rows = await scrimsRepository.listCreatedBy(deps.db, {
+  const page = await scrimsRepository.listCreatedBy(deps.db, {
     userId,
     privateScrims: privateScrimsFor(viewer),
+    filter: query.filter,
+    page: query,
   });
-  return scrimsRepository.loadAggregates(deps.db, rows);
+  return withAggregates(deps, page);
 }
 
 /**
- * A player's record: the scrims he played or casted (newest first; private ones only for their
- * members and admins) and stats from stored results: a win +3 EXP, a loss +0.5, a cast of a game
- * with a result +1; games played = games with a result he was seated in (so the win rate is
- * wins / games played); private games count in the stats.
+ * A player's record: a page of the scrims he played or casted (by start, newest first unless
+ * `order` is asc, narrowed by `filter`; private ones only for their members and admins) and stats
+ * from stored results: a win +3 EXP, a loss +0.5, a cast of a game with a result +1; games played
+ * = games with a result he was seated in (so the win rate is wins / games played); private games
+ * count in the stats.
  *
  * @throws AppError NOT_FOUND 'User not found'
  */
@@ -36,15 +59,18 @@ export async function getPlayerRecord(
   deps: Pick<Deps, "db">,
   viewer: Actor,
   userId: string,
-): Promise<{ scrims: ScrimAggregate[]; stats: PlayerStats }> {
+  query: ParticipatedScrimsQuery,
+): Promise<ScrimsPage & { stats: PlayerStats }> {
   await getUserById(deps, userId);
-  const rows = await scrimsRepository.listParticipatedBy(deps.db, {
+  const page = await scrimsRepository.listParticipatedBy(deps.db, {
     userId,
     privateScrims: privateScrimsFor(viewer),
+    filter: query.filter,
+    page: query,
   });
   const results = await recordRepository.results(deps.db, userId);
   return {
-    scrims: await scrimsRepository.loadAggregates(deps.db, rows),
+    ...(await withAggregates(deps, page)),
     stats: playerStats({ ...results, gamesPlayed: results.wins + results.losses }),
   };
 }

@@ -43,18 +43,25 @@ const open = buildScrimDto({
   teamOne: [seat("teamOne", "ADC", faker)],
 });
 
-const RECORD: UserScrimsDto = {
-  scrims: [open, won, casted, lost],
-  stats: {
-    userExp: 12.5,
-    userLevel: 2,
-    expProgress: 2.5,
-    expNeeded: 10,
-    expProgressPercent: 25,
-    userWinrate: 75,
-    userGamesPlayedCount: 4,
-    userGamesCastedCount: 1,
-  },
+const STATS: UserScrimsDto["stats"] = {
+  userExp: 12.5,
+  userLevel: 2,
+  expProgress: 2.5,
+  expNeeded: 10,
+  expProgressPercent: 25,
+  userWinrate: 75,
+  userGamesPlayedCount: 4,
+  userGamesCastedCount: 1,
+};
+
+/** What the server answers for each filter of the participated list, newest first. */
+const PARTICIPATED: Record<string, ScrimDto[]> = {
+  none: [open, won, casted, lost],
+  played: [open, won, lost],
+  casted: [casted],
+  captain: [won],
+  won: [won],
+  lost: [lost],
 };
 const CREATED: ScrimDto[] = [
   buildScrimDto({
@@ -68,23 +75,49 @@ const CREATED: ScrimDto[] = [
     gameStartTime: "2030-02-02T10:00:00.000Z",
     isPrivate: true,
   }),
-];
+].reverse();
+const CREATED_BY_FILTER: Record<string, ScrimDto[]> = {
+  none: CREATED,
+  public: CREATED.filter((scrim) => !scrim.isPrivate),
+  private: CREATED.filter((scrim) => scrim.isPrivate),
+};
+
+/**
+ * A page as the server answers it: the list for the query's filter (in its order), `pageSize`
+ * scrims after the query's `after`, with the list's counts.
+ */
+function pageOf(lists: Record<string, ScrimDto[]>, query: URLSearchParams, pageSize: number) {
+  const matching = lists[query.get("filter") ?? "none"] ?? [];
+  const ordered = query.get("order") === "asc" ? [...matching].reverse() : matching;
+  const after = query.get("after");
+  const start = after ? ordered.findIndex((scrim) => scrim._id === after) + 1 : 0;
+  const scrims = ordered.slice(start, start + pageSize);
+  const more = start + pageSize < ordered.length;
+  return {
+    scrims,
+    page: {
+      total: lists.none?.length ?? 0,
+      matching: matching.length,
+      next: more ? (scrims.at(-1)?._id ?? null) : null,
+    },
+  };
+}
 
 let api: TestApi | undefined;
 afterEach(async () => {
   await api?.close();
 });
 
-async function renderProfile(viewer: ProfileViewer) {
+async function renderProfile(viewer: ProfileViewer, { pageSize = 20 } = {}) {
   api = await startTestApi((request) => {
     if (request.path === "/api/users/Faker") {
       return ok(faker);
     }
     if (request.path === `/api/users/${faker._id}/scrims`) {
-      return ok(RECORD);
+      return ok({ ...pageOf(PARTICIPATED, request.query, pageSize), stats: STATS });
     }
     if (request.path === `/api/users/${faker._id}/created-scrims`) {
-      return ok(CREATED);
+      return ok(pageOf(CREATED_BY_FILTER, request.query, pageSize));
     }
     return undefined;
   });
@@ -152,12 +185,38 @@ describe("profile scrims", { timeout: 15_000 }, () => {
     expect(within(rows[0]!).getByRole("link")).toHaveAttribute("href", `/scrims/${open._id}`);
 
     await choose(user, "Scrims Participated In", /Sort by date/, "Oldest first");
-    expect(await titlesIn("Scrims Participated In")).toEqual([
-      "Saturday Lost",
-      "Sunday Cast",
-      "Monday Won",
-      "Tuesday Open",
-    ]);
+    await waitFor(async () =>
+      expect(await titlesIn("Scrims Participated In")).toEqual([
+        "Saturday Lost",
+        "Sunday Cast",
+        "Monday Won",
+        "Tuesday Open",
+      ]),
+    );
+    // The server sorts: the list asked for the oldest first.
+    expect(api?.requests.at(-1)?.query.get("order")).toBe("asc");
+  });
+
+  it("loads the next page with Load more, after the last scrim shown", async () => {
+    const user = await renderProfile(STRANGER, { pageSize: 3 });
+    const list = "Scrims Participated In";
+
+    expect(await titlesIn(list)).toEqual(["Tuesday Open", "Monday Won", "Sunday Cast"]);
+    expect(within(section(list)).getByText("4 scrims")).toBeInTheDocument();
+    expect(within(section(list)).getByText("Showing 3 of 4")).toBeInTheDocument();
+    await user.click(within(section(list)).getByRole("button", { name: "Load more" }));
+    await waitFor(async () =>
+      expect(await titlesIn(list)).toEqual([
+        "Tuesday Open",
+        "Monday Won",
+        "Sunday Cast",
+        "Saturday Lost",
+      ]),
+    );
+    expect(api?.requests.at(-1)?.query.get("after")).toBe(casted._id);
+    expect(within(section(list)).queryByRole("button", { name: "Load more" })).toBeNull();
+    // The summary card keeps the stats of the first page.
+    expect(within(section(/Faker/)).getByText("Level 2")).toBeInTheDocument();
   });
 
   it("filters participated scrims by games played, casted, captain, won and lost", async () => {
@@ -165,17 +224,22 @@ describe("profile scrims", { timeout: 15_000 }, () => {
     const list = "Scrims Participated In";
     await screen.findByRole("list", { name: list });
 
+    const shows = async (filter: string, titles: string[]) => {
+      await waitFor(async () => expect(await titlesIn(list)).toEqual(titles));
+      expect(api?.requests.at(-1)?.query.get("filter")).toBe(filter);
+    };
+
     await choose(user, list, /Filter/, "Games played");
-    expect(await titlesIn(list)).toEqual(["Tuesday Open", "Monday Won", "Saturday Lost"]);
+    await shows("played", ["Tuesday Open", "Monday Won", "Saturday Lost"]);
     expect(within(section(list)).getByText("3 of 4")).toBeInTheDocument();
     await choose(user, list, /Filter/, "Games casted");
-    expect(await titlesIn(list)).toEqual(["Sunday Cast"]);
+    await shows("casted", ["Sunday Cast"]);
     await choose(user, list, /Filter/, "Lobby captain games");
-    expect(await titlesIn(list)).toEqual(["Monday Won"]);
+    await shows("captain", ["Monday Won"]);
     await choose(user, list, /Filter/, "Matches won");
-    expect(await titlesIn(list)).toEqual(["Monday Won"]);
+    await shows("won", ["Monday Won"]);
     await choose(user, list, /Filter/, "Matches lost");
-    expect(await titlesIn(list)).toEqual(["Saturday Lost"]);
+    await shows("lost", ["Saturday Lost"]);
   });
 
   it("shows the owner 'My Created Scrims', filtered to public or private", async () => {
@@ -184,9 +248,11 @@ describe("profile scrims", { timeout: 15_000 }, () => {
 
     expect(await titlesIn(list)).toEqual(["Private Two", "Public One"]);
     await choose(user, list, /Filter/, "Private");
-    expect(await titlesIn(list)).toEqual(["Private Two"]);
+    await waitFor(async () => expect(await titlesIn(list)).toEqual(["Private Two"]));
+    expect(within(section(list)).getByText("1 of 2")).toBeInTheDocument();
     await choose(user, list, /Filter/, "Public");
-    expect(await titlesIn(list)).toEqual(["Public One"]);
+    await waitFor(async () => expect(await titlesIn(list)).toEqual(["Public One"]));
+    expect(api?.requests.at(-1)?.query.get("filter")).toBe("public");
   });
 
   it('shows an admin "{name}\'s Created Scrims"', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ScrimDto, UserScrimsDto } from "@scrims/shared/scrims/scrims.schema";
+import type { CreatedScrimsDto, UserScrimsDto } from "@scrims/shared/scrims/scrims.schema";
 import type { UserDto } from "@scrims/shared/users/users.schema";
 import { useParams, useSearchParams } from "react-router";
 import type { RouteObject } from "react-router";
@@ -55,8 +55,10 @@ afterEach(async () => {
   await api?.close();
 });
 
+const NO_PAGE = { total: 0, matching: 0, next: null };
 const EMPTY_RECORD: UserScrimsDto = {
   scrims: [],
+  page: NO_PAGE,
   stats: {
     userExp: 0,
     userLevel: 1,
@@ -75,7 +77,10 @@ const EMPTY_RECORD: UserScrimsDto = {
  */
 function profileApi(
   initial: UserDto,
-  { record = EMPTY_RECORD, created = [] }: { record?: UserScrimsDto; created?: ScrimDto[] } = {},
+  {
+    record = EMPTY_RECORD,
+    created = { scrims: [], page: NO_PAGE },
+  }: { record?: UserScrimsDto; created?: CreatedScrimsDto } = {},
 ): TestApiHandler {
   let stored = initial;
   return (request) => {

@@ -1,24 +1,24 @@
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
-import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
+import type {
+  CreatedScrimsFilter,
+  ParticipatedScrimsFilter,
+  ProfileScrimsOrder,
+  ScrimDto,
+} from "@scrims/shared/scrims/scrims.schema";
 
-/** Newest first is the default. */
-export type SortOrder = "desc" | "asc";
-export const DEFAULT_SORT_ORDER: SortOrder = "desc";
-
-export const SORT_OPTIONS: { value: SortOrder; label: string }[] = [
+/** The server sorts and filters the lists; these are the choices the profile offers. */
+export const SORT_OPTIONS: { value: ProfileScrimsOrder; label: string }[] = [
   { value: "desc", label: "Newest first" },
   { value: "asc", label: "Oldest first" },
 ];
 
-export type CreatedFilter = "none" | "public" | "private";
-export const CREATED_FILTER_OPTIONS: { value: CreatedFilter; label: string }[] = [
+export const CREATED_FILTER_OPTIONS: { value: CreatedScrimsFilter; label: string }[] = [
   { value: "none", label: "All scrims" },
   { value: "public", label: "Public" },
   { value: "private", label: "Private" },
 ];
 
-export type ParticipatedFilter = "none" | "played" | "casted" | "captain" | "won" | "lost";
-export const PARTICIPATED_FILTER_OPTIONS: { value: ParticipatedFilter; label: string }[] = [
+export const PARTICIPATED_FILTER_OPTIONS: { value: ParticipatedScrimsFilter; label: string }[] = [
   { value: "none", label: "All scrims" },
   { value: "played", label: "Games played" },
   { value: "casted", label: "Games casted" },
@@ -55,41 +55,4 @@ export function resultOf(scrim: ScrimDto, userId: string): ScrimResult {
 
 export function isLobbyCaptain(scrim: ScrimDto, userId: string): boolean {
   return scrim.lobbyHost?._id === userId;
-}
-
-/** By start time; equal starts keep their order. Returns a new array. */
-export function sortByStart(scrims: ScrimDto[], order: SortOrder): ScrimDto[] {
-  const direction = order === "asc" ? 1 : -1;
-  return [...scrims].sort(
-    (a, b) =>
-      direction * (new Date(a.gameStartTime).getTime() - new Date(b.gameStartTime).getTime()),
-  );
-}
-
-export function filterCreated(scrims: ScrimDto[], filter: CreatedFilter): ScrimDto[] {
-  if (filter === "none") {
-    return scrims;
-  }
-  return scrims.filter((scrim) => scrim.isPrivate === (filter === "private"));
-}
-
-export function filterParticipated(
-  scrims: ScrimDto[],
-  userId: string,
-  filter: ParticipatedFilter,
-): ScrimDto[] {
-  switch (filter) {
-    case "none":
-      return scrims;
-    case "played":
-      return scrims.filter((scrim) => participationOf(scrim, userId).kind === "player");
-    case "casted":
-      return scrims.filter((scrim) => participationOf(scrim, userId).kind === "caster");
-    case "captain":
-      return scrims.filter((scrim) => isLobbyCaptain(scrim, userId));
-    case "won":
-      return scrims.filter((scrim) => resultOf(scrim, userId) === "won");
-    case "lost":
-      return scrims.filter((scrim) => resultOf(scrim, userId) === "lost");
-  }
 }

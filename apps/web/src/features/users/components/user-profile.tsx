@@ -5,7 +5,6 @@ import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import type { UserScrimsDto } from "@scrims/shared/scrims/scrims.schema";
 import type { UserDto } from "@scrims/shared/users/users.schema";
-import type { UseQueryResult } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
@@ -41,7 +40,8 @@ function isMissingUser(error: unknown): error is ApiError {
  * stats) and the scrim lists beside the card.
  */
 export type ProfileScrims = {
-  useRecord: (userId: string) => UseQueryResult<UserScrimsDto>;
+  /** The first page of the record: its stats feed the card. */
+  useRecord: (userId: string) => { data: UserScrimsDto | undefined; isPending: boolean };
   renderLists: (props: { user: UserDto; isOwner: boolean; showCreated: boolean }) => ReactNode;
 };
 

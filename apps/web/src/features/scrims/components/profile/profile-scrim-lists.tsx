@@ -1,13 +1,14 @@
 import Box from "@mui/material/Box";
+import type {
+  CreatedScrimsFilter,
+  ParticipatedScrimsFilter,
+  ProfileScrimsOrder,
+} from "@scrims/shared/scrims/scrims.schema";
 import type { UserDto } from "@scrims/shared/users/users.schema";
+import { useState } from "react";
 import { useUserCreatedScrims } from "../../api/get-user-created-scrims";
-import { useUserRecord } from "../../api/get-user-record";
-import {
-  CREATED_FILTER_OPTIONS,
-  PARTICIPATED_FILTER_OPTIONS,
-  filterCreated,
-  filterParticipated,
-} from "../../utils/profile-scrims";
+import { DEFAULT_RECORD_PARAMS, useUserRecordPages } from "../../api/get-user-record";
+import { CREATED_FILTER_OPTIONS, PARTICIPATED_FILTER_OPTIONS } from "../../utils/profile-scrims";
 import { ProfileScrimsSection } from "./profile-scrims-section";
 
 type ProfileScrimListsProps = {
@@ -19,9 +20,19 @@ type ProfileScrimListsProps = {
 
 /** 'My Created Scrims' (or "{name}'s Created Scrims") and 'Scrims Participated In'. */
 export function ProfileScrimLists({ user, isOwner, showCreated }: ProfileScrimListsProps) {
-  const created = useUserCreatedScrims(user._id, { enabled: showCreated });
-  // The same query as the summary card's stats (the page hands it this hook): one request.
-  const record = useUserRecord(user._id);
+  const [createdOrder, setCreatedOrder] = useState<ProfileScrimsOrder>("desc");
+  const [createdFilter, setCreatedFilter] = useState<CreatedScrimsFilter>("none");
+  const [recordOrder, setRecordOrder] = useState(DEFAULT_RECORD_PARAMS.order);
+  const [recordFilter, setRecordFilter] = useState<ParticipatedScrimsFilter>(
+    DEFAULT_RECORD_PARAMS.filter,
+  );
+  const created = useUserCreatedScrims(
+    user._id,
+    { order: createdOrder, filter: createdFilter },
+    { enabled: showCreated },
+  );
+  // Unsorted and unfiltered, the same query as the summary card's stats: one request.
+  const record = useUserRecordPages(user._id, { order: recordOrder, filter: recordFilter });
 
   return (
     <Box sx={{ display: "grid", gap: 3, minWidth: 0 }}>
@@ -34,9 +45,12 @@ export function ProfileScrimLists({ user, isOwner, showCreated }: ProfileScrimLi
               : `Scrims ${user.name} creates will show here, newest first.`
           }
           userId={user._id}
-          query={created}
+          list={created}
+          order={createdOrder}
+          onOrderChange={setCreatedOrder}
           filterOptions={CREATED_FILTER_OPTIONS}
-          applyFilter={filterCreated}
+          filter={createdFilter}
+          onFilterChange={setCreatedFilter}
         />
       )}
       <ProfileScrimsSection
@@ -47,14 +61,12 @@ export function ProfileScrimLists({ user, isOwner, showCreated }: ProfileScrimLi
             : `Games ${user.name} plays or casts will show here with their results.`
         }
         userId={user._id}
-        query={{
-          data: record.data?.scrims,
-          isPending: record.isPending,
-          isError: record.isError,
-          refetch: record.refetch,
-        }}
+        list={record}
+        order={recordOrder}
+        onOrderChange={setRecordOrder}
         filterOptions={PARTICIPATED_FILTER_OPTIONS}
-        applyFilter={(scrims, filter) => filterParticipated(scrims, user._id, filter)}
+        filter={recordFilter}
+        onFilterChange={setRecordFilter}
         showHubLink={isOwner}
       />
     </Box>

@@ -1,13 +1,13 @@
 import Box from "@mui/material/Box";
 import { SelectField } from "@/components/forms/select-field";
+import type { ProfileScrimsOrder } from "@scrims/shared/scrims/scrims.schema";
 import { SORT_OPTIONS } from "../../utils/profile-scrims";
-import type { SortOrder } from "../../utils/profile-scrims";
 
 export type FilterOption<F extends string> = { value: F; label: string };
 
 type ProfileScrimsControlsProps<F extends string> = {
-  order: SortOrder;
-  onOrderChange: (order: SortOrder) => void;
+  order: ProfileScrimsOrder;
+  onOrderChange: (order: ProfileScrimsOrder) => void;
   filter: F;
   filterOptions: FilterOption<F>[];
   onFilterChange: (filter: F) => void;

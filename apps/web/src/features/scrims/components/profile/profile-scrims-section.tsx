@@ -5,23 +5,14 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
-import { useId, useState } from "react";
+import type { ProfileScrimsOrder } from "@scrims/shared/scrims/scrims.schema";
+import { useId } from "react";
 import { Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
-import { DEFAULT_SORT_ORDER, sortByStart } from "../../utils/profile-scrims";
-import type { SortOrder } from "../../utils/profile-scrims";
+import type { ProfileScrimsList } from "../../api/profile-scrims-pages";
 import { ProfileScrimRow } from "./profile-scrim-row";
 import { ProfileScrimsControls } from "./profile-scrims-controls";
 import type { FilterOption } from "./profile-scrims-controls";
-
-/** The part of a query result the section reads. */
-export type ScrimsQueryState = {
-  data: ScrimDto[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-};
 
 type ProfileScrimsSectionProps<F extends string> = {
   title: string;
@@ -29,10 +20,14 @@ type ProfileScrimsSectionProps<F extends string> = {
   emptyText: string;
   /** Whose profile this is: rows show their seat and result. */
   userId: string;
-  query: ScrimsQueryState;
+  /** The pages loaded so far, sorted and filtered by the server. */
+  list: ProfileScrimsList;
+  order: ProfileScrimsOrder;
+  onOrderChange: (order: ProfileScrimsOrder) => void;
   /** The first option is the default (no filter). */
   filterOptions: FilterOption<F>[];
-  applyFilter: (scrims: ScrimDto[], filter: F) => ScrimDto[];
+  filter: F;
+  onFilterChange: (filter: F) => void;
   /** Offers the Scrims Hub (on the player's own profile). */
   showHubLink?: boolean;
 };
@@ -74,29 +69,31 @@ function EmptyState({ text, showHubLink }: { text: string; showHubLink?: boolean
   );
 }
 
-/** A list of the player's scrims: sorted by start, filtered, scrolling past 300px. */
+/**
+ * A list of the player's scrims, a page at a time (Load more): sorted by start and filtered on the
+ * server, scrolling past 300px.
+ */
 export function ProfileScrimsSection<F extends string>({
   title,
   emptyText,
   userId,
-  query,
+  list,
+  order,
+  onOrderChange,
   filterOptions,
-  applyFilter,
+  filter,
+  onFilterChange,
   showHubLink,
 }: ProfileScrimsSectionProps<F>) {
   const headingId = useId();
-  const [order, setOrder] = useState<SortOrder>(DEFAULT_SORT_ORDER);
-  const [filter, setFilter] = useState<F>(() => filterOptions[0]?.value as F);
-  const all = query.data ?? [];
-  const shown = sortByStart(applyFilter(all, filter), order);
+  const total = list.page?.total ?? 0;
+  const matching = list.page?.matching ?? 0;
   const filterLabel = filterOptions.find((option) => option.value === filter)?.label ?? "";
   const count =
-    shown.length === all.length
-      ? `${all.length} ${all.length === 1 ? "scrim" : "scrims"}`
-      : `${shown.length} of ${all.length}`;
+    matching === total ? `${total} ${total === 1 ? "scrim" : "scrims"}` : `${matching} of ${total}`;
 
   let body;
-  if (query.isPending) {
+  if (list.isPending) {
     body = (
       <Box aria-label={`Loading ${title}`} sx={{ display: "grid", gap: 0.75 }}>
         {[0, 1, 2].map((row) => (
@@ -104,13 +101,13 @@ export function ProfileScrimsSection<F extends string>({
         ))}
       </Box>
     );
-  } else if (query.isError) {
+  } else if (list.isError && list.scrims.length === 0) {
     body = (
       <Alert
         severity="error"
         variant="outlined"
         action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
             Retry
           </Button>
         }
@@ -118,9 +115,9 @@ export function ProfileScrimsSection<F extends string>({
         Could not load these scrims.
       </Alert>
     );
-  } else if (all.length === 0) {
+  } else if (total === 0) {
     body = <EmptyState text={emptyText} showHubLink={showHubLink} />;
-  } else if (shown.length === 0) {
+  } else if (matching === 0) {
     body = (
       <Typography variant="body2" color="text.secondary" sx={{ py: 3, textAlign: "center" }}>
         No scrims match “{filterLabel}”.
@@ -128,32 +125,57 @@ export function ProfileScrimsSection<F extends string>({
     );
   } else {
     body = (
-      <Box
-        component="ul"
-        aria-label={title}
-        tabIndex={0}
-        sx={{
-          m: 0,
-          p: 0,
-          pr: 0.5,
-          display: "grid",
-          gap: 0.75,
-          maxHeight: 300,
-          overflowY: "auto",
-          overscrollBehavior: "contain",
-          scrollbarWidth: "thin",
-          scrollbarColor: "rgba(255, 255, 255, 0.2) transparent",
-          "&:focus-visible": {
-            outline: "2px solid",
-            outlineColor: "primary.main",
-            borderRadius: 2,
-          },
-        }}
-      >
-        {shown.map((scrim) => (
-          <ProfileScrimRow key={scrim._id} scrim={scrim} userId={userId} />
-        ))}
-      </Box>
+      <>
+        <Box
+          component="ul"
+          aria-label={title}
+          tabIndex={0}
+          sx={{
+            m: 0,
+            p: 0,
+            pr: 0.5,
+            display: "grid",
+            gap: 0.75,
+            maxHeight: 300,
+            overflowY: "auto",
+            overscrollBehavior: "contain",
+            scrollbarWidth: "thin",
+            scrollbarColor: "rgba(255, 255, 255, 0.2) transparent",
+            "&:focus-visible": {
+              outline: "2px solid",
+              outlineColor: "primary.main",
+              borderRadius: 2,
+            },
+          }}
+        >
+          {list.scrims.map((scrim) => (
+            <ProfileScrimRow key={scrim._id} scrim={scrim} userId={userId} />
+          ))}
+        </Box>
+        {list.hasNextPage && (
+          <Box
+            sx={{
+              display: "flex",
+              alignItems: "center",
+              justifyContent: "space-between",
+              gap: 1,
+              mt: 1.5,
+            }}
+          >
+            <Typography variant="caption" color="text.secondary">
+              Showing {list.scrims.length} of {matching}
+            </Typography>
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => void list.fetchNextPage()}
+              disabled={list.isFetchingNextPage}
+            >
+              {list.isFetchingNextPage ? "Loading…" : "Load more"}
+            </Button>
+          </Box>
+        )}
+      </>
     );
   }
 
@@ -174,16 +196,16 @@ export function ProfileScrimsSection<F extends string>({
             {title}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: "nowrap" }}>
-            {query.isPending || query.isError ? "" : count}
+            {list.isPending || !list.page ? "" : count}
           </Typography>
         </Box>
-        {all.length > 0 && (
+        {total > 0 && (
           <ProfileScrimsControls
             order={order}
-            onOrderChange={setOrder}
+            onOrderChange={onOrderChange}
             filter={filter}
             filterOptions={filterOptions}
-            onFilterChange={setFilter}
+            onFilterChange={onFilterChange}
           />
         )}
       </Box>
