@@ -46,6 +46,8 @@ export const scrimRequests = {
   read: (scrimId: string) => get(`/api/scrims/${scrimId}`),
   edit: (scrimId: string, payload: object) => put(`/api/scrims/${scrimId}`, payload),
   remove: (scrimId: string) => del(`/api/scrims/${scrimId}`),
+  regenerateTournamentCode: (scrimId: string) =>
+    post(`/api/scrims/${scrimId}/regenerate-tournament-code`),
 };
 
 /** Request builders for the lobby routes (for `app.inject` / `injectAs`). */
