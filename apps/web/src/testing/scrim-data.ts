@@ -38,6 +38,17 @@ export function buildTeam(team: TeamName, count: number, from: number): ScrimPla
   );
 }
 
+/**
+ * The teams of a lobby where `user` holds Top of Team One beside players 2 to `teamOne`, and Team
+ * Two has `teamTwo` players from 10 (both full by default).
+ */
+export function teamsWithTop(user: UserDto, { teamOne = 5, teamTwo = 5 } = {}) {
+  return {
+    teamOne: [seat("teamOne", "Top", user), ...buildTeam("teamOne", teamOne, 1).slice(1)],
+    teamTwo: buildTeam("teamTwo", teamTwo, 10),
+  };
+}
+
 /** A public EUW scrim starting in an hour with empty teams, unless overridden. */
 export function buildScrimDto(overrides: Partial<ScrimDto> = {}): ScrimDto {
   const creator = buildUserDto({ _id: testId(900), name: "Admin", isAdmin: true });
