@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { scrimListDtoSchema, userScrimsDtoSchema } from "@scrims/shared/scrims/scrims.schema";
 import { userIdParamsSchema } from "@scrims/shared/users/users.schema";
-import { bearer, commonErrors as errors } from "@/lib/api-routes";
+import { commonErrors as errors } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
 import { presentScrim } from "../scrims.presenter";
 import { getPlayerRecord, listCreatedScrims } from "./record.service";
@@ -17,7 +17,6 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["scrims", "users"],
         summary: "The scrims a player created, newest first (private ones for members and admins)",
-        security: bearer,
         params: userIdParamsSchema,
         response: { 200: scrimListDtoSchema, ...errors },
       },
@@ -38,7 +37,6 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["scrims", "users"],
         summary:
           "The scrims a player played or casted, newest first, with EXP, level, win rate and counts",
-        security: bearer,
         params: userIdParamsSchema,
         response: { 200: userScrimsDtoSchema, ...errors },
       },
