@@ -49,6 +49,45 @@ export function teamsWithTop(user: UserDto, { teamOne = 5, teamTwo = 5 } = {}) {
   };
 }
 
+/**
+ * One scrim of each kind in `player`'s record, on four days of January 2030: won (Mid, lobby
+ * host), lost to `opponent` (Top, private), casted, and open (ADC, no result yet).
+ */
+export function buildRecordScrims(player: UserDto, opponent: UserDto) {
+  return {
+    won: buildScrimDto({
+      _id: testId(101),
+      title: "Monday Won",
+      gameStartTime: "2030-01-03T10:00:00.000Z",
+      teamOne: [seat("teamOne", "Mid", player)],
+      teamWon: "teamOne",
+      lobbyHost: player,
+    }),
+    lost: buildScrimDto({
+      _id: testId(102),
+      title: "Saturday Lost",
+      gameStartTime: "2030-01-01T10:00:00.000Z",
+      teamTwo: [seat("teamTwo", "Top", player)],
+      teamOne: [seat("teamOne", "Top", opponent)],
+      teamWon: "teamOne",
+      isPrivate: true,
+    }),
+    casted: buildScrimDto({
+      _id: testId(103),
+      title: "Sunday Cast",
+      gameStartTime: "2030-01-02T10:00:00.000Z",
+      casters: [player],
+      teamWon: "teamTwo",
+    }),
+    open: buildScrimDto({
+      _id: testId(104),
+      title: "Tuesday Open",
+      gameStartTime: "2030-01-04T10:00:00.000Z",
+      teamOne: [seat("teamOne", "ADC", player)],
+    }),
+  };
+}
+
 /** A public EUW scrim starting in an hour with empty teams, unless overridden. */
 export function buildScrimDto(overrides: Partial<ScrimDto> = {}): ScrimDto {
   const creator = buildUserDto({ _id: testId(900), name: "Admin", isAdmin: true });
