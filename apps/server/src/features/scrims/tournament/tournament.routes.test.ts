@@ -16,7 +16,7 @@ import { loadJob, makeJobDue } from "@/test/jobs";
 import { emitWithAck, roundTrip, socketTestApp, type SocketTestApp } from "@/test/listen";
 import { startRiotFake } from "@/test/riot-fake";
 import { get, post } from "@/test/requests";
-import { lobbyRequests, scrimEditPayload, scrimRequests } from "@/test/scrim-requests";
+import { lobbyRequests, scrimEditPayload, scrimRequests, takeSeat } from "@/test/scrim-requests";
 import { HOUR, MINUTE, ago } from "@/test/time";
 import { scrimStartJob } from "../scrims.jobs";
 import { tournamentCodeJob, tournamentResultJob } from "./tournament.jobs";
@@ -197,11 +197,7 @@ describe("the code at the start time", () => {
     expect((await getScrim(admin, scrim._id)).riotTournament).toBeNull();
 
     const tenth = await buildUser(app, { puuid: `puuid-${randomUUID()}` });
-    const join = await injectAs(
-      app,
-      tenth,
-      lobbyRequests.insertPlayer(scrim._id, tenth.id, "teamTwo", "Support"),
-    );
+    const join = await takeSeat(app, tenth, scrim._id, "teamTwo", "Support");
     expect(join.statusCode).toBe(200);
     expect(join.json().tournamentStatus).toBe("generating");
     await drainJobs();
@@ -221,7 +217,7 @@ describe("the code at the start time", () => {
 
     await Promise.all([
       drainJobs(),
-      injectAs(app, tenth, lobbyRequests.insertPlayer(scrim._id, tenth.id, "teamTwo", "Support")),
+      takeSeat(app, tenth, scrim._id, "teamTwo", "Support"),
       injectAs(
         app,
         admin,
