@@ -18,8 +18,15 @@ type FormDialogProps = {
   submitDisabled?: boolean;
   /** While it saves: the submit button spins and the dialog cannot be dismissed. */
   busy?: boolean;
+  /**
+   * Focus the submit button on open, so Enter submits (a confirmation). Turn off where a stray
+   * Enter must not act at once.
+   */
+  autoFocusSubmit?: boolean;
   maxWidth?: "xs" | "sm";
   contentSx?: SxProps<Theme>;
+  /** The id of the text that describes the dialog (`aria-describedby`). */
+  describedBy?: string;
   children: ReactNode;
 };
 
@@ -33,8 +40,10 @@ export function FormDialog({
   submitColor = "primary",
   submitDisabled = false,
   busy = false,
+  autoFocusSubmit = false,
   maxWidth = "sm",
   contentSx,
+  describedBy,
   children,
 }: FormDialogProps) {
   const close = () => {
@@ -48,7 +57,17 @@ export function FormDialog({
       onClose={close}
       maxWidth={maxWidth}
       fullWidth
-      slotProps={{ paper: { component: "form", onSubmit } }}
+      aria-describedby={describedBy}
+      slotProps={{
+        paper: {
+          component: "form",
+          // The dialog is a portal: in React's tree its submit would also reach a form around it.
+          onSubmit: (event: FormEvent) => {
+            event.stopPropagation();
+            onSubmit(event);
+          },
+        },
+      }}
     >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent sx={contentSx}>{children}</DialogContent>
@@ -62,6 +81,7 @@ export function FormDialog({
           color={submitColor}
           disabled={submitDisabled}
           loading={busy}
+          autoFocus={autoFocusSubmit}
         >
           {submitLabel}
         </Button>
