@@ -14,6 +14,7 @@ import {
   type TestUser,
 } from "@/test/factories";
 import { HOUR } from "@/test/time";
+import { apiOperations } from "@/test/openapi";
 
 /**
  * Property-based fuzzing of every operation in the OpenAPI document, as a player and as an
@@ -48,19 +49,7 @@ type Operation = {
   requestBody?: { content: Record<string, { schema: Schema }> };
   responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
 };
-type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-const doc = (await app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
-  paths: Record<string, Record<string, Operation>>;
-};
-const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-  Object.entries(methods).map(([method, operation]) => ({
-    name: `${method.toUpperCase()} ${path}`,
-    path,
-    method: method.toUpperCase() as HttpMethod,
-    operation,
-  })),
-);
+const operations = await apiOperations<Operation>(app);
 
 // ajv-formats is CommonJS with a default export.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;

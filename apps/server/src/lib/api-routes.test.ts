@@ -5,6 +5,7 @@ import { injectAs, testApp } from "@/test/app";
 import { banMessages } from "@scrims/shared/bans/bans.schema";
 import { insertBan } from "@/test/bans";
 import { buildIdentity, buildUser } from "@/test/factories";
+import { apiOperations } from "@/test/openapi";
 
 const app = await testApp();
 
@@ -27,22 +28,13 @@ const SESSION_ONLY = new Set([
 ]);
 
 type Operation = { security?: unknown[]; tags?: string[] };
-type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-const doc = (await app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
-  paths: Record<string, Record<string, Operation>>;
-};
-const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-  Object.entries(methods).map(([method, operation]) => ({
-    name: `${method.toUpperCase()} ${path}`,
-    method: method.toUpperCase() as HttpMethod,
-    // Any well-formed value: the gate answers before the route looks at it.
-    url: path.replace(/\{(\w+)\}/g, (_, param: string) =>
-      param === "provider" ? "google" : "6f1c2d7e-0000-4000-8000-000000000000",
-    ),
-    operation,
-  })),
-);
+const operations = (await apiOperations<Operation>(app)).map((op) => ({
+  ...op,
+  // Any well-formed value: the gate answers before the route looks at it.
+  url: op.path.replace(/\{(\w+)\}/g, (_, param: string) =>
+    param === "provider" ? "google" : "6f1c2d7e-0000-4000-8000-000000000000",
+  ),
+}));
 const guarded = operations.filter((op) => !PUBLIC.has(op.name));
 
 describe("deny by default", () => {

@@ -1,6 +1,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { testApp } from "@/test/app";
+import { loadApiDocument } from "@/test/openapi";
 
 const app = await testApp();
 
@@ -9,9 +10,7 @@ type Operation = {
   requestBody?: unknown;
   responses: Record<string, { content?: unknown }>;
 };
-const doc = (await app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
-  paths: Record<string, Record<string, Operation>>;
-};
+const doc = await loadApiDocument<Operation>(app);
 const operation = (path: string, method: string) => doc.paths[path]![method]!;
 
 describe("the OpenAPI document", () => {

@@ -4,6 +4,7 @@ import { expectError, expectRefusal } from "@/test/assertions";
 import { injectAs, testApp } from "@/test/app";
 import { buildAdmin, countScrimsTitled, expireIdempotencyKeys } from "@/test/factories";
 import { HOUR } from "@/test/time";
+import { loadApiDocument } from "@/test/openapi";
 
 const app = await testApp();
 
@@ -117,9 +118,7 @@ describe("Idempotency-Key on POST /api/scrims", () => {
   });
 
   it("documents the header in the OpenAPI document", async () => {
-    const spec = (await app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
-      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
-    };
+    const spec = await loadApiDocument<{ parameters?: { name: string; in: string }[] }>(app);
     expect(spec.paths["/api/scrims"]?.post?.parameters).toContainEqual(
       expect.objectContaining({ name: "idempotency-key", in: "header" }),
     );

@@ -1,5 +1,8 @@
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
+import type { App } from "@/app";
+import { injectAs } from "./app";
 import type { TestScrim } from "./factories/scrims";
+import type { TestUser } from "./factories/users";
 import { del, get, patch, post, put } from "./requests";
 import { HOUR } from "./time";
 
@@ -46,6 +49,8 @@ export const scrimRequests = {
   read: (scrimId: string) => get(`/api/scrims/${scrimId}`),
   edit: (scrimId: string, payload: object) => put(`/api/scrims/${scrimId}`, payload),
   remove: (scrimId: string) => del(`/api/scrims/${scrimId}`),
+  regenerateTournamentCode: (scrimId: string) =>
+    post(`/api/scrims/${scrimId}/regenerate-tournament-code`),
 };
 
 /** Request builders for the lobby routes (for `app.inject` / `injectAs`). */
@@ -76,6 +81,11 @@ export const lobbyRequests = {
   setWinner: (scrimId: string, winnerTeamName: string) =>
     patch(`/api/scrims/${scrimId}/set-winner`, { winnerTeamName }),
 };
+
+/** `who` takes a seat himself through the API (insert-player with his own id). */
+export function takeSeat(app: App, who: TestUser, scrimId: string, team: TeamName, role: Role) {
+  return injectAs(app, who, lobbyRequests.insertPlayer(scrimId, who.id, team, role));
+}
 
 type PlayerEntry = { role: string; team: { name: string }; _user: { _id: string } };
 

@@ -67,6 +67,17 @@ export async function renderLobby(
   return view;
 }
 
+/** `renderScrimDetail` once the lobby is on screen, with its "Game info" region as `info`. */
+export async function renderScrimInfo(
+  scrim: ScrimDto,
+  viewer: ScrimViewer = buildViewer(),
+  handler?: ScrimHandler,
+) {
+  const view = await renderScrimDetail({ scrim, viewer, handler });
+  await screen.findByRole("heading", { level: 1 });
+  return { ...view, info: screen.getByRole("region", { name: "Game info" }) };
+}
+
 /** A viewer of the lobby: a player by default. */
 export function buildViewer(overrides: Partial<ScrimViewer> = {}): ScrimViewer {
   return {

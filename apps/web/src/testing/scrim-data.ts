@@ -38,6 +38,56 @@ export function buildTeam(team: TeamName, count: number, from: number): ScrimPla
   );
 }
 
+/**
+ * The teams of a lobby where `user` holds Top of Team One beside players 2 to `teamOne`, and Team
+ * Two has `teamTwo` players from 10 (both full by default).
+ */
+export function teamsWithTop(user: UserDto, { teamOne = 5, teamTwo = 5 } = {}) {
+  return {
+    teamOne: [seat("teamOne", "Top", user), ...buildTeam("teamOne", teamOne, 1).slice(1)],
+    teamTwo: buildTeam("teamTwo", teamTwo, 10),
+  };
+}
+
+/**
+ * One scrim of each kind in `player`'s record, on four days of January 2030: won (Mid, lobby
+ * host), lost to `opponent` (Top, private), casted, and open (ADC, no result yet).
+ */
+export function buildRecordScrims(player: UserDto, opponent: UserDto) {
+  return {
+    won: buildScrimDto({
+      _id: testId(101),
+      title: "Monday Won",
+      gameStartTime: "2030-01-03T10:00:00.000Z",
+      teamOne: [seat("teamOne", "Mid", player)],
+      teamWon: "teamOne",
+      lobbyHost: player,
+    }),
+    lost: buildScrimDto({
+      _id: testId(102),
+      title: "Saturday Lost",
+      gameStartTime: "2030-01-01T10:00:00.000Z",
+      teamTwo: [seat("teamTwo", "Top", player)],
+      teamOne: [seat("teamOne", "Top", opponent)],
+      teamWon: "teamOne",
+      isPrivate: true,
+    }),
+    casted: buildScrimDto({
+      _id: testId(103),
+      title: "Sunday Cast",
+      gameStartTime: "2030-01-02T10:00:00.000Z",
+      casters: [player],
+      teamWon: "teamTwo",
+    }),
+    open: buildScrimDto({
+      _id: testId(104),
+      title: "Tuesday Open",
+      gameStartTime: "2030-01-04T10:00:00.000Z",
+      teamOne: [seat("teamOne", "ADC", player)],
+    }),
+  };
+}
+
 /** A public EUW scrim starting in an hour with empty teams, unless overridden. */
 export function buildScrimDto(overrides: Partial<ScrimDto> = {}): ScrimDto {
   const creator = buildUserDto({ _id: testId(900), name: "Admin", isAdmin: true });

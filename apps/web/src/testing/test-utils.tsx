@@ -1,6 +1,6 @@
 import { ThemeProvider } from "@mui/material/styles";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import type { CurrentUserDto, UserDto } from "@scrims/shared/users/users.schema";
 import type { ReactNode } from "react";
 import { RouterProvider, createMemoryRouter } from "react-router";
@@ -95,4 +95,10 @@ export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions
     </ThemeProvider>,
   );
   return { ...view, router, alerts, queryClient };
+}
+
+/** The text of the section a level-2 heading of that name opens (the legal pages). */
+export function sectionText(headingName: string): string {
+  const heading = screen.getByRole("heading", { level: 2, name: headingName });
+  return heading.closest("section")?.textContent ?? "";
 }

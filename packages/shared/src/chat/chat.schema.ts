@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { userDtoSchema } from "../users/users.schema";
+import { userDtoSchema, userIdSchema } from "../users/users.schema";
 
 export const MESSAGE_MIN = 1;
 export const MESSAGE_MAX = 1000;
@@ -90,15 +90,15 @@ export type ConversationListDto = z.infer<typeof conversationListDtoSchema>;
 
 /** `POST /api/conversations`: `senderId` must be the signed-in user; the receiver a friend. */
 export const createConversationInputSchema = z.object({
-  senderId: z.uuid("User id must be a UUID"),
-  receiverId: z.uuid("User id must be a UUID"),
+  senderId: userIdSchema,
+  receiverId: userIdSchema,
 });
 export type CreateConversationInput = z.infer<typeof createConversationInputSchema>;
 
 /** `GET /api/conversations/find/{firstUserId}/{secondUserId}` (one of them the signed-in user). */
 export const findConversationParamsSchema = z.object({
-  firstUserId: z.uuid("User id must be a UUID"),
-  secondUserId: z.uuid("User id must be a UUID"),
+  firstUserId: userIdSchema,
+  secondUserId: userIdSchema,
 });
 export type FindConversationParams = z.infer<typeof findConversationParamsSchema>;
 
@@ -134,8 +134,8 @@ export type ListMessagesQuery = z.infer<typeof listMessagesQuerySchema>;
 export const sendMessageInputSchema = z.object({
   conversationId: z.uuid("Conversation not found"),
   text: messageTextSchema,
-  receiverId: z.uuid("User id must be a UUID").optional(),
-  senderId: z.uuid("User id must be a UUID").optional(),
+  receiverId: userIdSchema.optional(),
+  senderId: userIdSchema.optional(),
 });
 export type SendMessageInput = z.infer<typeof sendMessageInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { userDtoSchema } from "../users/users.schema";
+import { userDtoSchema, userIdSchema } from "../users/users.schema";
 
 /** A pending friend request. `_user` is the sender (spec part 2, section 3). */
 export const friendRequestDtoSchema = z.object({
@@ -22,18 +22,18 @@ export const sendFriendRequestDtoSchema = z.object({ friendRequest: friendReques
 export type SendFriendRequestDto = z.infer<typeof sendFriendRequestDtoSchema>;
 
 export const sendFriendRequestParamsSchema = z.object({
-  receiverId: z.uuid("User id must be a UUID"),
+  receiverId: userIdSchema,
 });
 export type SendFriendRequestParams = z.infer<typeof sendFriendRequestParamsSchema>;
 
 /** `POST /api/friend-requests/accept-request/{userId}`: `userId` is the signed-in user. */
 export const acceptFriendRequestParamsSchema = z.object({
-  userId: z.uuid("User id must be a UUID"),
+  userId: userIdSchema,
 });
 export type AcceptFriendRequestParams = z.infer<typeof acceptFriendRequestParamsSchema>;
 /** The sender of the request being accepted. */
 export const acceptFriendRequestInputSchema = z.object({
-  newFriendUserId: z.uuid("User id must be a UUID"),
+  newFriendUserId: userIdSchema,
 });
 export type AcceptFriendRequestInput = z.infer<typeof acceptFriendRequestInputSchema>;
 /** The signed-in user's friends after accepting. */
@@ -44,7 +44,7 @@ export type AcceptFriendRequestDto = z.infer<typeof acceptFriendRequestDtoSchema
 
 /** `POST /api/friend-requests/reject-request/{userId}/{requestId}`. */
 export const rejectFriendRequestParamsSchema = z.object({
-  userId: z.uuid("User id must be a UUID"),
+  userId: userIdSchema,
   requestId: z.uuid("Friend request not found"),
 });
 export type RejectFriendRequestParams = z.infer<typeof rejectFriendRequestParamsSchema>;
@@ -65,7 +65,7 @@ export const friendStatusSchema = z.enum(FRIEND_STATUSES);
 export type FriendStatus = z.infer<typeof friendStatusSchema>;
 
 /** `GET /api/friend-requests/check/{userId}`: the signed-in user's relation to `userId`. */
-export const checkFriendParamsSchema = z.object({ userId: z.uuid("User id must be a UUID") });
+export const checkFriendParamsSchema = z.object({ userId: userIdSchema });
 export type CheckFriendParams = z.infer<typeof checkFriendParamsSchema>;
 export const friendCheckDtoSchema = z.object({
   status: friendStatusSchema,
@@ -75,13 +75,13 @@ export const friendCheckDtoSchema = z.object({
 export type FriendCheckDto = z.infer<typeof friendCheckDtoSchema>;
 
 /** `GET /api/friends/user-friends/{userId}`: that user's friends (public fields), by name. */
-export const userFriendsParamsSchema = z.object({ userId: z.uuid("User id must be a UUID") });
+export const userFriendsParamsSchema = z.object({ userId: userIdSchema });
 export type UserFriendsParams = z.infer<typeof userFriendsParamsSchema>;
 export const friendListDtoSchema = z.array(userDtoSchema);
 export type FriendListDto = z.infer<typeof friendListDtoSchema>;
 
 /** `POST /api/friends/unfriend/{friendUserId}` → the signed-in user's remaining friends. */
-export const unfriendParamsSchema = z.object({ friendUserId: z.uuid("User id must be a UUID") });
+export const unfriendParamsSchema = z.object({ friendUserId: userIdSchema });
 export type UnfriendParams = z.infer<typeof unfriendParamsSchema>;
 export const unfriendDtoSchema = z.object({ friends: friendListDtoSchema });
 export type UnfriendDto = z.infer<typeof unfriendDtoSchema>;

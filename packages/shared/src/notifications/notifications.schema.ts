@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { userDtoSchema } from "../users/users.schema";
+import { userDtoSchema, userIdSchema } from "../users/users.schema";
 
 /** Notifications kept per user; past this the oldest are dropped. */
 export const NOTIFICATIONS_MAX = 200;
@@ -41,7 +41,7 @@ export type RemoveNotificationParams = z.infer<typeof removeNotificationParamsSc
 
 /** `POST /api/notifications/remove-all-user-notifications/{userId}`: `userId` is the signed-in user. */
 export const removeAllNotificationsParamsSchema = z.object({
-  userId: z.uuid("User id must be a UUID"),
+  userId: userIdSchema,
 });
 export type RemoveAllNotificationsParams = z.infer<typeof removeAllNotificationsParamsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { userIdSchema } from "../users/users.schema";
 
 /** Users one `watch_presence` may name (a friends list, an open profile). */
 export const WATCH_PRESENCE_MAX = 200;
@@ -8,7 +9,7 @@ export const WATCH_PRESENCE_MAX = 200;
  * `presence` event per user, then one on every change. An empty list stops watching.
  */
 export const watchPresenceInputSchema = z.object({
-  userIds: z.array(z.uuid("User id must be a UUID")).max(WATCH_PRESENCE_MAX),
+  userIds: z.array(userIdSchema).max(WATCH_PRESENCE_MAX),
 });
 export type WatchPresenceInput = z.infer<typeof watchPresenceInputSchema>;
 

@@ -16,16 +16,11 @@ export const RANK_DIVISIONS = [
 ] as const;
 export type RankDivision = (typeof RANK_DIVISIONS)[number];
 
-/** Only these divisions carry a number (4 is the lowest); the others are sent bare. */
-export const NUMBERED_DIVISIONS: readonly RankDivision[] = [
-  "Iron",
-  "Bronze",
-  "Silver",
-  "Gold",
-  "Platinum",
-  "Emerald",
-  "Diamond",
-];
+/** Only Iron to Diamond carry a number (4 is the lowest); the others are sent bare. */
+export const NUMBERED_DIVISIONS: readonly RankDivision[] = RANK_DIVISIONS.slice(
+  RANK_DIVISIONS.indexOf("Iron"),
+  RANK_DIVISIONS.indexOf("Diamond") + 1,
+);
 export const RANK_NUMBERS = ["4", "3", "2", "1"] as const;
 export type RankNumber = (typeof RANK_NUMBERS)[number];
 

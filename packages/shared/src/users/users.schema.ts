@@ -189,7 +189,10 @@ export const userLookupQuerySchema = z.object({
 export type UserLookupQuery = z.infer<typeof userLookupQuerySchema>;
 
 /** `{id}` of the user routes. */
-export const userIdParamsSchema = z.object({ id: z.uuid("User id must be a UUID") });
+/** A player's id in a path, query or body; a malformed one is a 400 with this message. */
+export const userIdSchema = z.uuid("User id must be a UUID");
+
+export const userIdParamsSchema = z.object({ id: userIdSchema });
 export type UserIdParams = z.infer<typeof userIdParamsSchema>;
 
 /** `{name}` of `GET /api/users/{name}`: any text; an unknown name is a 404, not a 400. */

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { uuidPrimaryKey, timestamptz, timestamptzNow } from "./columns";
 import { users } from "./users";
 
 /**
@@ -8,12 +9,12 @@ import { users } from "./users";
 export const identities = pgTable(
   "identities",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     provider: text().notNull(),
     subject: text().notNull(),
     email: text(),
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
     uniqueIndex("identities_provider_subject_key").on(t.provider, t.subject),
@@ -25,14 +26,14 @@ export const identities = pgTable(
 export const sessions = pgTable(
   "sessions",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     tokenHash: text().notNull().unique("sessions_token_hash_key"),
     identityId: uuid()
       .notNull()
       .references(() => identities.id, { onDelete: "cascade" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
+    expiresAt: timestamptz().notNull(),
+    lastSeenAt: timestamptzNow(),
   },
   (t) => [
     index("sessions_identity_id_idx").on(t.identityId),
@@ -51,7 +52,7 @@ export const loginCodes = pgTable(
     identityId: uuid()
       .notNull()
       .references(() => identities.id, { onDelete: "cascade" }),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamptz().notNull(),
   },
   (t) => [
     index("login_codes_identity_id_idx").on(t.identityId),

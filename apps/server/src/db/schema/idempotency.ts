@@ -1,13 +1,5 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { timestamptz, timestamptzNow } from "./columns";
 import { users } from "./users";
 
 /**
@@ -26,8 +18,8 @@ export const idempotencyKeys = pgTable(
     fingerprint: text().notNull(),
     statusCode: integer().notNull(),
     responseBody: jsonb().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamptzNow(),
+    expiresAt: timestamptz().notNull(),
   },
   (t) => [
     primaryKey({ name: "idempotency_keys_pkey", columns: [t.userId, t.key] }),

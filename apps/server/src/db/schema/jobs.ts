@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { uuidPrimaryKey, timestamptz, timestamptzNow } from "./columns";
 
 /**
  * Due background work (lib/scheduler.ts). One row per piece of work, named by a unique `key`
@@ -11,11 +12,11 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "dr
 export const jobs = pgTable(
   "jobs",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     kind: text().notNull(),
     key: text().notNull().unique(),
     payload: jsonb().notNull().default({}),
-    runAt: timestamp({ withTimezone: true }).notNull(),
+    runAt: timestamptz().notNull(),
     /** pending | running | done | failed */
     status: text().notNull().default("pending"),
     attempts: integer().notNull().default(0),
@@ -23,10 +24,10 @@ export const jobs = pgTable(
     lastError: text(),
     /** Which claim holds the row (process and a token per claim); null unless running. */
     lockedBy: text(),
-    lockedAt: timestamp({ withTimezone: true }),
-    lockedUntil: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamptz(),
+    lockedUntil: timestamptz(),
+    createdAt: timestamptzNow(),
+    updatedAt: timestamptzNow(),
   },
   (t) => [
     index("jobs_due_idx").on(t.status, t.runAt),

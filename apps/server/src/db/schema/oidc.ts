@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns";
 
 /**
  * A sign-in under way at an OpenID provider: the secrets the callback must match. Kept in the
@@ -10,5 +11,5 @@ export const oidcFlows = pgTable("oidc_flows", {
   provider: text().notNull(),
   nonce: text().notNull(),
   codeVerifier: text().notNull(),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  expiresAt: timestamptz().notNull(),
 });

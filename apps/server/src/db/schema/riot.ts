@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { timestamptzNow } from "./columns";
 
 /**
  * Riot tournament providers we registered, one per region and callback URL (Riot asks for one
@@ -10,7 +11,7 @@ export const riotProviders = pgTable(
     region: text().notNull(),
     callbackUrl: text().notNull(),
     providerId: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [primaryKey({ name: "riot_providers_pk", columns: [t.region, t.callbackUrl] })],
 );
@@ -22,7 +23,7 @@ export const riotTournaments = pgTable(
     providerId: integer().notNull(),
     week: text().notNull(),
     tournamentId: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [primaryKey({ name: "riot_tournaments_pk", columns: [t.providerId, t.week] })],
 );

@@ -7,11 +7,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { uuidPrimaryKey, timestamptz, timestamptzNow } from "./columns";
+import { userRef, users } from "./users";
 
 /**
  * A custom 5v5 game. The lobby name and password are for the scrim's players, casters and admins
@@ -21,13 +21,11 @@ import { users } from "./users";
 export const scrims = pgTable(
   "scrims",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     title: text().notNull(),
-    createdById: uuid()
-      .notNull()
-      .references(() => users.id),
+    createdById: userRef(),
     region: text().notNull(),
-    gameStartTime: timestamp({ withTimezone: true }).notNull(),
+    gameStartTime: timestamptz().notNull(),
     isPrivate: boolean().notNull().default(false),
     isWithCasters: boolean().notNull().default(true),
     /** 0 when isWithCasters is off, else 1 or 2. */
@@ -62,10 +60,10 @@ export const scrims = pgTable(
      */
     tournamentStatus: text(),
     /** When the current 'generating' claim was taken (a claim of a dead process expires). */
-    tournamentRequestedAt: timestamp({ withTimezone: true }),
+    tournamentRequestedAt: timestamptz(),
     postGameImageLocation: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
+    updatedAt: timestamptzNow(),
   },
   (t) => [
     index("scrims_region_start_idx").on(t.region, t.gameStartTime),
@@ -93,6 +91,12 @@ export const scrims = pgTable(
   ],
 );
 
+/** A required reference to a scrim; the row goes with the scrim. */
+export const scrimRef = () =>
+  uuid()
+    .notNull()
+    .references(() => scrims.id, { onDelete: "cascade" });
+
 /**
  * A seat: one player per (scrim, team, role), and one seat per player across both teams. The
  * primary key and the unique constraint close every join race the row lock might miss.
@@ -100,15 +104,11 @@ export const scrims = pgTable(
 export const scrimPlayers = pgTable(
   "scrim_players",
   {
-    scrimId: uuid()
-      .notNull()
-      .references(() => scrims.id, { onDelete: "cascade" }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id),
+    scrimId: scrimRef(),
+    userId: userRef(),
     team: text().notNull(),
     role: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
     primaryKey({ name: "scrim_players_seat_pk", columns: [t.scrimId, t.team, t.role] }),
@@ -124,13 +124,9 @@ export const scrimPlayers = pgTable(
 export const scrimCasters = pgTable(
   "scrim_casters",
   {
-    scrimId: uuid()
-      .notNull()
-      .references(() => scrims.id, { onDelete: "cascade" }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    scrimId: scrimRef(),
+    userId: userRef(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
     primaryKey({ name: "scrim_casters_pk", columns: [t.scrimId, t.userId] }),

@@ -6,12 +6,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { uuidPrimaryKey, timestamptzNow } from "./columns";
 import { scrims } from "./scrims";
-import { users } from "./users";
+import { userRef, users } from "./users";
 
 /**
  * A pending friend request. At most one per pair of players, in either direction: the unique
@@ -20,14 +20,10 @@ import { users } from "./users";
 export const friendRequests = pgTable(
   "friend_requests",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    senderId: uuid()
-      .notNull()
-      .references(() => users.id),
-    receiverId: uuid()
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    id: uuidPrimaryKey(),
+    senderId: userRef(),
+    receiverId: userRef(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
     uniqueIndex("friend_requests_pair_key").on(
@@ -43,13 +39,9 @@ export const friendRequests = pgTable(
 export const friendships = pgTable(
   "friendships",
   {
-    userLowId: uuid()
-      .notNull()
-      .references(() => users.id),
-    userHighId: uuid()
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userLowId: userRef(),
+    userHighId: userRef(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
     primaryKey({ name: "friendships_pair_pk", columns: [t.userLowId, t.userHighId] }),
@@ -66,11 +58,11 @@ export const friendships = pgTable(
 export const conversations = pgTable(
   "conversations",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     pairKey: text(),
     scrimId: uuid().references(() => scrims.id, { onDelete: "cascade" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
+    updatedAt: timestamptzNow(),
   },
   (t) => [
     uniqueIndex("conversations_pair_key").on(t.pairKey),
@@ -79,16 +71,18 @@ export const conversations = pgTable(
   ],
 );
 
+/** A required reference to a conversation; the row goes with the conversation. */
+const conversationRef = () =>
+  uuid()
+    .notNull()
+    .references(() => conversations.id, { onDelete: "cascade" });
+
 /** The two members of a direct conversation. */
 export const conversationMembers = pgTable(
   "conversation_members",
   {
-    conversationId: uuid()
-      .notNull()
-      .references(() => conversations.id, { onDelete: "cascade" }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id),
+    conversationId: conversationRef(),
+    userId: userRef(),
   },
   (t) => [
     primaryKey({ name: "conversation_members_pk", columns: [t.conversationId, t.userId] }),
@@ -100,17 +94,13 @@ export const conversationMembers = pgTable(
 export const messages = pgTable(
   "messages",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    conversationId: uuid()
-      .notNull()
-      .references(() => conversations.id, { onDelete: "cascade" }),
-    senderId: uuid()
-      .notNull()
-      .references(() => users.id),
+    id: uuidPrimaryKey(),
+    conversationId: conversationRef(),
+    senderId: userRef(),
     /** The other member of a direct conversation; null in a scrim's chat. */
     receiverId: uuid().references(() => users.id),
     text: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
     index("messages_conversation_created_idx").on(t.conversationId, t.createdAt, t.id),
@@ -126,10 +116,8 @@ export const messageSeen = pgTable(
     messageId: uuid()
       .notNull()
       .references(() => messages.id, { onDelete: "cascade" }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id),
-    seenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: userRef(),
+    seenAt: timestamptzNow(),
   },
   (t) => [
     primaryKey({ name: "message_seen_pk", columns: [t.messageId, t.userId] }),
@@ -141,10 +129,8 @@ export const messageSeen = pgTable(
 export const notifications = pgTable(
   "notifications",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id),
+    id: uuidPrimaryKey(),
+    userId: userRef(),
     message: text().notNull(),
     relatedUserId: uuid().references(() => users.id),
     relatedScrimId: uuid().references(() => scrims.id, { onDelete: "cascade" }),
@@ -152,7 +138,7 @@ export const notifications = pgTable(
     isConversationStart: boolean().notNull().default(false),
     isFriendRequest: boolean().notNull().default(false),
     isScrimAlert: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt),

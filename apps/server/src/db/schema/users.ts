@@ -1,14 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { uuidPrimaryKey, timestamptz, timestamptzNow } from "./columns";
 
 /**
  * A registered player. Public fields are listed in DESIGN.md section 3; email never leaves the
@@ -18,7 +10,7 @@ import {
 export const users = pgTable(
   "users",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** From the sign-in identity, never from a form; null for Riot Sign-On and deleted accounts. */
     email: text(),
     name: text().notNull(),
@@ -37,9 +29,9 @@ export const users = pgTable(
     isDonator: boolean().notNull().default(false),
     profileBackgroundImg: text().notNull().default("Summoners Rift"),
     profileBackgroundBlur: text().notNull().default("20"),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastLoggedIn: timestamp({ withTimezone: true }),
-    deletedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamptzNow(),
+    lastLoggedIn: timestamptz(),
+    deletedAt: timestamptz(),
   },
   (t) => [
     // The database, not a read before the write, keeps names and Discord names unique.
@@ -63,3 +55,9 @@ export const users = pgTable(
     ),
   ],
 );
+
+/** A required reference to a player (accounts are anonymised, never deleted: no cascade). */
+export const userRef = () =>
+  uuid()
+    .notNull()
+    .references(() => users.id);

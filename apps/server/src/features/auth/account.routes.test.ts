@@ -16,6 +16,11 @@ const app = await testApp();
 const settings = (overrides: Record<string, unknown> = {}) =>
   accountDetails({ summonerTagline: "EUW9", region: "EUW", rank: "Emerald 3", ...overrides });
 const { updateUser, deleteAccount } = authRequests;
+/** `PUT /api/auth/update-user` as `who`, with `settings(overrides)`. */
+const saveSettings = (
+  who: Parameters<typeof injectAs>[1],
+  overrides: Record<string, unknown> = {},
+) => injectAs(app, who, updateUser(settings(overrides)));
 
 describe("PUT /api/auth/update-user", () => {
   it("changes the player's details and answers {token, user}", async () => {
@@ -32,19 +37,13 @@ describe("PUT /api/auth/update-user", () => {
 
   it("ignores isAdmin, isDonator, email and other fields a player may not set", async () => {
     const player = await buildUser(app);
-    const res = await injectAs(
-      app,
-      player,
-      updateUser(
-        settings({
-          isAdmin: true,
-          isDonator: true,
-          email: "hijack@example.test",
-          _id: "00000000-0000-4000-8000-000000000000",
-          createdAt: "2000-01-01T00:00:00.000Z",
-        }),
-      ),
-    );
+    const res = await saveSettings(player, {
+      isAdmin: true,
+      isDonator: true,
+      email: "hijack@example.test",
+      _id: "00000000-0000-4000-8000-000000000000",
+      createdAt: "2000-01-01T00:00:00.000Z",
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({
       _id: player.id,
@@ -59,49 +58,35 @@ describe("PUT /api/auth/update-user", () => {
 
   it("keeps the player's own name and Discord without a conflict", async () => {
     const player = await buildUser(app);
-    const res = await injectAs(
-      app,
-      player,
-      updateUser(
-        settings({
-          name: player.name.toUpperCase(),
-          discord: player.discord,
-          region: player.region,
-        }),
-      ),
-    );
+    const res = await saveSettings(player, {
+      name: player.name.toUpperCase(),
+      discord: player.discord,
+      region: player.region,
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it("refuses another player's name in the same region and their Discord with 409", async () => {
     const other = await buildUser(app, { region: "LAN" });
     const player = await buildUser(app);
-    const sameName = await injectAs(
-      app,
-      player,
-      updateUser(settings({ name: other.name, region: "LAN" })),
-    );
+    const sameName = await saveSettings(player, { name: other.name, region: "LAN" });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().error).toBe(`Summoner name ${other.name} in LAN is already taken!`);
-    const sameDiscord = await injectAs(
-      app,
-      player,
-      updateUser(settings({ discord: other.discord })),
-    );
+    const sameDiscord = await saveSettings(player, { discord: other.discord });
     expect(sameDiscord.statusCode).toBe(409);
     expect(sameDiscord.json().error).toBe(`Discord name ${other.discord} is already taken!`);
   });
 
   it("validates like registration", async () => {
     const player = await buildUser(app);
-    const res = await injectAs(app, player, updateUser(settings({ summonerTagline: "#EUW" })));
+    const res = await saveSettings(player, { summonerTagline: "#EUW" });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain("Tagline should not include # symbol");
   });
 
   it("refuses a visitor with 401 and a signed-in identity without account with 403", async () => {
     expect((await app.inject(updateUser(settings()))).statusCode).toBe(401);
-    const res = await injectAs(app, await buildIdentity(app), updateUser(settings()));
+    const res = await saveSettings(await buildIdentity(app));
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe("REGISTRATION_REQUIRED");
   });

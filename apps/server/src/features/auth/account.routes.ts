@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authSessionDtoSchema } from "@scrims/shared/auth/auth.schema";
 import { registerInputSchema, updateUserInputSchema } from "@scrims/shared/users/users.schema";
-import { bearer, errorResponses } from "@/lib/api-routes";
+import { errorResponses } from "@/lib/api-routes";
 import { sessionOf, userOf } from "@/plugins/auth";
 import { SIGN_IN_RATE_LIMIT } from "@/plugins/rate-limit";
 import { presentAuthSession } from "./auth.presenter";
@@ -19,7 +19,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         summary: "Creates the account of the signed-in identity (email comes from the sign-in)",
-        security: bearer,
         body: registerInputSchema,
         response: { 200: authSessionDtoSchema, ...errors, ...errorResponses(429) },
       },
@@ -36,7 +35,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         summary: "Changes the player's own account details (settings)",
-        security: bearer,
         body: updateUserInputSchema,
         response: { 200: authSessionDtoSchema, ...errors },
       },
@@ -55,7 +53,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         summary: "Deletes the player's account: personal data removed, every session ended",
-        security: bearer,
         response: { 204: z.null(), ...errorResponses(401, 403) },
       },
     },

@@ -6,7 +6,7 @@ import {
   devLoginInputSchema,
   exchangeCodeInputSchema,
 } from "@scrims/shared/auth/auth.schema";
-import { bearer, errorResponses } from "@/lib/api-routes";
+import { errorResponses } from "@/lib/api-routes";
 import { sessionOf } from "@/plugins/auth";
 import { SIGN_IN_RATE_LIMIT } from "@/plugins/rate-limit";
 import { withCurrentBan } from "@/features/bans/bans.service";
@@ -74,7 +74,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         summary: "Checks the session; answers the same token and the account (null before signup)",
-        security: bearer,
         response: { 200: authSessionDtoSchema, ...errorResponses(401) },
       },
     },
@@ -100,7 +99,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         summary: "Ends this session; its token is refused afterwards",
-        security: bearer,
         response: { 204: z.null(), ...errorResponses(401) },
       },
     },

@@ -12,7 +12,7 @@ import {
   scrimConversationParamsSchema,
   sendMessageInputSchema,
 } from "@scrims/shared/chat/chat.schema";
-import { bearer, commonErrors as errors, errorResponses } from "@/lib/api-routes";
+import { commonErrors as errors, errorResponses } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
 import { presentConversation, presentMessage } from "./chat.presenter";
 import {
@@ -36,7 +36,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Opens (or finds) the direct conversation with a friend",
-        security: bearer,
         body: createConversationInputSchema,
         response: { 200: conversationDtoSchema, ...errors },
       },
@@ -54,7 +53,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "The signed-in player's direct conversations with the other member and unseen counts",
-        security: bearer,
         response: { 200: conversationListDtoSchema, ...errors },
       },
     },
@@ -72,7 +70,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The direct conversation of two players (one of them the signed-in one), or 404",
-        security: bearer,
         params: findConversationParamsSchema,
         response: { 200: conversationDtoSchema, ...errors },
       },
@@ -93,7 +90,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A scrim's conversation, for whoever may see the scrim",
-        security: bearer,
         params: scrimConversationParamsSchema,
         response: { 200: conversationDtoSchema, ...errors },
       },
@@ -113,7 +109,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Marks every message of a conversation seen by the signed-in player",
-        security: bearer,
         params: conversationIdParamsSchema,
         response: { 200: conversationDtoSchema, ...errors },
       },
@@ -133,7 +128,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A page of a conversation's messages, oldest first (before a message id, limit)",
-        security: bearer,
         params: conversationIdParamsSchema,
         querystring: listMessagesQuerySchema,
         response: { 200: messageListDtoSchema, ...errors },
@@ -151,7 +145,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Posts a message (1–1,000 characters after trim) to a conversation one may read",
-        security: bearer,
         body: sendMessageInputSchema,
         response: { 200: messageDtoSchema, ...errors, ...errorResponses(429) },
       },
@@ -165,7 +158,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Marks a message seen by the signed-in reader",
-        security: bearer,
         params: messageIdParamsSchema,
         response: { 200: messageDtoSchema, ...errors },
       },

@@ -17,7 +17,7 @@ import {
   unfriendParamsSchema,
   userFriendsParamsSchema,
 } from "@scrims/shared/friends/friends.schema";
-import { bearer, commonErrors as errors, errorResponses } from "@/lib/api-routes";
+import { commonErrors as errors, errorResponses } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
 import { presentUser } from "@/features/users/users.presenter";
 import { presentFriendRequest } from "./friends.presenter";
@@ -43,7 +43,6 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Asks a player to be friends (one pending request per pair, either direction)",
-        security: bearer,
         params: sendFriendRequestParamsSchema,
         response: { 201: sendFriendRequestDtoSchema, ...errors, ...conflicts },
       },
@@ -60,7 +59,6 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The signed-in player's pending received friend requests, newest first",
-        security: bearer,
         response: { 200: friendRequestListDtoSchema, ...errors },
       },
     },
@@ -74,7 +72,6 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The receiver accepts a request ({userId} is the signed-in player)",
-        security: bearer,
         params: acceptFriendRequestParamsSchema,
         body: acceptFriendRequestInputSchema,
         response: { 200: acceptFriendRequestDtoSchema, ...errors, ...conflicts },
@@ -98,7 +95,6 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The receiver rejects a request ({userId} is the signed-in player)",
-        security: bearer,
         params: rejectFriendRequestParamsSchema,
         response: { 200: rejectFriendRequestDtoSchema, ...errors },
       },
@@ -121,7 +117,6 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The sender withdraws a request",
-        security: bearer,
         params: cancelFriendRequestParamsSchema,
         response: { 204: z.null().describe("Withdrawn"), ...errors },
       },
@@ -138,7 +133,6 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The signed-in player's relation to a player: none, sent, received or friends",
-        security: bearer,
         params: checkFriendParamsSchema,
         response: { 200: friendCheckDtoSchema, ...errors },
       },
@@ -152,7 +146,6 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A player's friends (public fields)",
-        security: bearer,
         params: userFriendsParamsSchema,
         response: { 200: friendListDtoSchema, ...errors },
       },
@@ -166,7 +159,6 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Ends a friendship; answers the signed-in player's remaining friends",
-        security: bearer,
         params: unfriendParamsSchema,
         response: { 200: unfriendDtoSchema, ...errors },
       },

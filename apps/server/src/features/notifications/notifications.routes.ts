@@ -5,7 +5,7 @@ import {
   removeAllNotificationsParamsSchema,
   removeNotificationParamsSchema,
 } from "@scrims/shared/notifications/notifications.schema";
-import { bearer, commonErrors as errors } from "@/lib/api-routes";
+import { commonErrors as errors } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
 import { presentNotification } from "./notifications.presenter";
 import {
@@ -22,7 +22,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["notifications"],
         summary: "The signed-in player's notifications, newest first",
-        security: bearer,
         response: { 200: notificationListDtoSchema, ...errors },
       },
     },
@@ -36,7 +35,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["notifications"],
         summary: "Removes (marks read) one of the signed-in player's notifications",
-        security: bearer,
         params: removeNotificationParamsSchema,
         response: { 200: notificationsDtoSchema, ...errors },
       },
@@ -54,7 +52,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["notifications"],
         summary: "Removes (marks read) all of the signed-in player's notifications",
-        security: bearer,
         params: removeAllNotificationsParamsSchema,
         response: { 200: notificationsDtoSchema, ...errors },
       },

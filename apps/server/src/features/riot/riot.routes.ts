@@ -4,7 +4,7 @@ import {
   summonerDtoSchema,
   summonerQuerySchema,
 } from "@scrims/shared/riot/riot.schema";
-import { bearer, errorResponses } from "@/lib/api-routes";
+import { errorResponses } from "@/lib/api-routes";
 import { createRiotLookupCaches, getDdragonVersion, getSummonerData } from "./riot.service";
 
 const errors = errorResponses(400, 401, 403);
@@ -24,7 +24,6 @@ export const riotRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["riot"],
         summary:
           "A summoner's icon, level and ranks by Riot ID and region (cached 30 minutes; icon 29, level 0 and no rank when Riot cannot say)",
-        security: bearer,
         querystring: summonerQuerySchema,
         response: { 200: summonerDtoSchema, ...errors },
       },
@@ -38,7 +37,6 @@ export const riotRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["riot"],
         summary: "The Data Dragon version for image URLs (cached 30 minutes; 14.24.1 as fallback)",
-        security: bearer,
         response: { 200: ddragonVersionDtoSchema, ...errors },
       },
     },

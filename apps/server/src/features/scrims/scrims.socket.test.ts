@@ -9,7 +9,7 @@ import {
   seatPlayers,
 } from "@/test/factories";
 import { emitWithAck, nextEvent, settle, socketTestApp } from "@/test/listen";
-import { lobbyRequests, scrimEditOf, scrimRequests } from "@/test/scrim-requests";
+import { lobbyRequests, scrimEditOf, scrimRequests, takeSeat } from "@/test/scrim-requests";
 import { HOUR, ago, fromNow } from "@/test/time";
 
 const server = await socketTestApp();
@@ -25,11 +25,7 @@ describe("scrim rooms", () => {
 
     const player = await buildUser(app);
     const update = nextEvent(socket, "scrimUpdate");
-    const res = await injectAs(
-      app,
-      player,
-      lobbyRequests.insertPlayer(scrim.id, player.id, "teamOne", "Mid"),
-    );
+    const res = await takeSeat(app, player, scrim.id, "teamOne", "Mid");
     expect(res.statusCode).toBe(200);
     const { scrim: dto } = (await update) as { scrim: { teamOne: { _user: { _id: string } }[] } };
     expect(dto.teamOne.map((p) => p._user._id)).toContain(player.id);
@@ -41,11 +37,7 @@ describe("scrim rooms", () => {
     const { socket, received } = await server.watch(await buildUser(app));
     await emitWithAck(socket, "join_scrim_room", { scrimId: scrim.id });
     const late = await buildUser(app);
-    const res = await injectAs(
-      app,
-      late,
-      lobbyRequests.insertPlayer(scrim.id, late.id, "teamOne", "Top"),
-    );
+    const res = await takeSeat(app, late, scrim.id, "teamOne", "Top");
     expect(res.statusCode).toBe(409);
     expect(taken).toBeDefined();
     await settle();
@@ -130,11 +122,7 @@ describe("private scrims", () => {
     const joiner = await buildUser(app, { region: "OCE" });
     const memberSaw = nextEvent(seated.socket, "scrimUpdate");
     const memberHub = nextEvent(seated.socket, "getScrimTransaction");
-    await injectAs(
-      app,
-      joiner,
-      lobbyRequests.insertPlayer(scrim.id, joiner.id, "teamOne", "Jungle"),
-    );
+    await takeSeat(app, joiner, scrim.id, "teamOne", "Jungle");
     await memberSaw;
     await memberHub;
     await settle();
@@ -234,11 +222,7 @@ describe("what broadcasts carry", () => {
 
     const last = await buildUser(app);
     const update = nextEvent(socket, "scrimUpdate");
-    const res = await injectAs(
-      app,
-      last,
-      lobbyRequests.insertPlayer(scrim.id, last.id, "teamOne", "Top"),
-    );
+    const res = await takeSeat(app, last, scrim.id, "teamOne", "Top");
     expect(res.statusCode).toBe(200);
     // The HTTP answer to a player of the started, full scrim does carry the lobby details...
     expect(res.json().lobbyPassword).toBe(scrim.lobbyPassword);

@@ -10,7 +10,7 @@ import {
   userNameParamsSchema,
   userSearchQuerySchema,
 } from "@scrims/shared/users/users.schema";
-import { adminRoutes, bearer, commonErrors as errors, errorResponses } from "@/lib/api-routes";
+import { adminRoutes, commonErrors as errors, errorResponses } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
 import { withCurrentBan } from "@/features/bans/bans.service";
 import { presentUser } from "./users.presenter";
@@ -31,7 +31,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["users"],
         summary: "Finds players by part of their summoner name (at least 2 characters, 10 results)",
-        security: bearer,
         querystring: userSearchQuerySchema,
         response: { 200: userListDtoSchema, ...errors },
       },
@@ -46,7 +45,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["users"],
         summary: "A player by id",
-        security: bearer,
         params: userIdParamsSchema,
         response: { 200: userDtoSchema, ...errors },
       },
@@ -65,7 +63,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["users"],
         summary: "A player by summoner name, optionally in a region and with a tagline",
-        security: bearer,
         params: userNameParamsSchema,
         querystring: userLookupQuerySchema,
         response: { 200: userDtoSchema, ...errors },
@@ -85,7 +82,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["users"],
         summary: "The owner's profile background and blur",
-        security: bearer,
         params: userIdParamsSchema,
         body: profileBackgroundInputSchema,
         response: { 200: userDtoSchema, ...errors },
@@ -109,7 +105,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags: ["users", "admin"],
             summary: "Admin: corrects a player's summoner name, tagline or rank",
-            security: bearer,
             params: userIdParamsSchema,
             body: adminUpdateUserInputSchema,
             response: { 200: userDtoSchema, ...errors, ...errorResponses(409) },
@@ -127,7 +122,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags: ["users", "admin"],
             summary: "Admin: grants or removes another player's admin rights",
-            security: bearer,
             params: userIdParamsSchema,
             body: setAdminInputSchema,
             response: { 200: userDtoSchema, ...errors },

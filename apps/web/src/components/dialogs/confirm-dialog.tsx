@@ -1,11 +1,7 @@
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import type { ReactNode } from "react";
 import { useId } from "react";
+import { FormDialog } from "./form-dialog";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -37,43 +33,26 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const titleId = useId();
   const textId = useId();
-  const handleClose = () => {
-    if (!loading) {
-      onClose();
-    }
-  };
-
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={handleClose}
+      title={title}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm();
+      }}
+      submitLabel={confirmLabel}
+      submitColor={confirmColor}
+      busy={loading}
+      autoFocusSubmit={autoFocusConfirm}
       maxWidth="xs"
-      fullWidth
-      aria-labelledby={titleId}
-      aria-describedby={textId}
+      describedBy={textId}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId} component="div">
-          {description}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={handleClose} color="inherit" disabled={loading}>
-          Cancel
-        </Button>
-        <Button
-          onClick={onConfirm}
-          variant="contained"
-          color={confirmColor}
-          loading={loading}
-          autoFocus={autoFocusConfirm}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText id={textId} component="div">
+        {description}
+      </DialogContentText>
+    </FormDialog>
   );
 }

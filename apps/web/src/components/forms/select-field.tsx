@@ -4,7 +4,7 @@ import type { TextFieldProps } from "@mui/material/TextField";
 
 export type SelectOption<V extends string> = { value: V; label: string };
 
-type SelectFieldProps<V extends string> = Omit<
+export type SelectFieldProps<V extends string> = Omit<
   TextFieldProps,
   "select" | "value" | "onChange" | "children"
 > & {

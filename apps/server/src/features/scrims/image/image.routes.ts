@@ -4,7 +4,7 @@ import {
   MAX_POST_GAME_IMAGE_BASE64_LENGTH,
 } from "@scrims/shared/scrims/post-game-image.schema";
 import { scrimDtoSchema, scrimIdParamsSchema } from "@scrims/shared/scrims/scrims.schema";
-import { bearer, errorResponses } from "@/lib/api-routes";
+import { errorResponses } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
 import { presentScrim } from "../scrims.presenter";
 import { addPostGameImage, removePostGameImage } from "./image.service";
@@ -24,7 +24,6 @@ export const postGameImageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["scrims"],
         summary:
           "Uploads the post-game image (PNG or JPEG, at most 2 MB decoded, as a data URL or bare base64): the lobby captain or an admin while there is none; only admins replace it. Stored re-encoded, at most 900 px on the longer side, without metadata.",
-        security: bearer,
         params: scrimIdParamsSchema,
         body: addImageInputSchema,
         response: responses,
@@ -48,7 +47,6 @@ export const postGameImageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["scrims", "admin"],
         summary: "Admin: deletes the post-game image",
-        security: bearer,
         params: scrimIdParamsSchema,
         response: responses,
       },

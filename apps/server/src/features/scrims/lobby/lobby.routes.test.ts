@@ -9,7 +9,7 @@ import {
   loadScrimRow,
   seatPlayers,
 } from "@/test/factories";
-import { lobbyRequests as req, seatOfUser } from "@/test/scrim-requests";
+import { lobbyRequests as req, seatOfUser, takeSeat } from "@/test/scrim-requests";
 
 const app = await testApp();
 
@@ -19,11 +19,7 @@ describe("PATCH /api/scrims/:id/insert-player/:userId", () => {
   it("seats a player himself and answers the scrim", async () => {
     const scrim = await buildScrim(app);
     const player = await buildUser(app);
-    const res = await injectAs(
-      app,
-      player,
-      req.insertPlayer(scrim.id, player.id, "teamTwo", "ADC"),
-    );
+    const res = await takeSeat(app, player, scrim.id, "teamTwo", "ADC");
     expect(res.statusCode).toBe(200);
     expect(seatOfUser(res.json(), player.id)).toBe("teamTwo/ADC");
     expect(res.json().teamTwo[0]).toEqual({
@@ -76,7 +72,7 @@ describe("PATCH /api/scrims/:id/insert-player/:userId", () => {
     const scrim = await buildScrim(app);
     const [seat] = await seatPlayers(app, scrim.id, [{ team: "teamOne", role: "Jungle" }]);
     const late = await buildUser(app);
-    const res = await injectAs(app, late, req.insertPlayer(scrim.id, late.id, "teamOne", "Jungle"));
+    const res = await takeSeat(app, late, scrim.id, "teamOne", "Jungle");
     expectRefusal(res, 409, {
       error: "The Jungle seat of Blue Side is already taken",
       code: "SEAT_TAKEN",
@@ -88,11 +84,7 @@ describe("PATCH /api/scrims/:id/insert-player/:userId", () => {
     const scrim = await buildScrim(app);
     const caster = await buildUser(app);
     await addCasters(app, scrim.id, [caster]);
-    const res = await injectAs(
-      app,
-      caster,
-      req.insertPlayer(scrim.id, caster.id, "teamOne", "Top"),
-    );
+    const res = await takeSeat(app, caster, scrim.id, "teamOne", "Top");
     expectRefusal(res, 409, {
       error: "Cannot join team: You're already a caster for this game!",
       code: "ALREADY_CASTER",
@@ -116,11 +108,7 @@ describe("PATCH /api/scrims/:id/insert-player/:userId", () => {
       expect(res.statusCode, JSON.stringify(playerData)).toBe(400);
       expect(res.json().code).toBe("VALIDATION_FAILED");
     }
-    const noScrim = await injectAs(
-      app,
-      player,
-      req.insertPlayer(unknownId, player.id, "teamOne", "Top"),
-    );
+    const noScrim = await takeSeat(app, player, unknownId, "teamOne", "Top");
     expectError(noScrim, 404, { error: "Scrim not found", code: "NOT_FOUND" });
     const noUser = await injectAs(
       app,

@@ -11,7 +11,7 @@ import {
   setWinnerInputSchema,
   swapPlayersInputSchema,
 } from "@scrims/shared/scrims/scrims.schema";
-import { adminRoutes, bearer, commonErrors } from "@/lib/api-routes";
+import { adminRoutes, commonErrors } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
 import { presentScrim } from "../scrims.presenter";
 import { insertCaster, removeCaster } from "./casters.service";
@@ -33,7 +33,6 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["scrims"],
       summary: summary + conflictNote,
-      security: bearer,
       params: scrimUserParamsSchema,
       body: playerSeatInputSchema,
       response: responses,
@@ -43,7 +42,6 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["scrims"],
       summary: summary + conflictNote,
-      security: bearer,
       params: scrimUserParamsSchema,
       response: responses,
     },
@@ -104,7 +102,6 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Two seated players exchange seats (admins); with one seat empty it moves the seated player (himself or an admin)." +
           conflictNote,
-        security: bearer,
         params: scrimIdParamsSchema,
         body: swapPlayersInputSchema,
         response: responses,
@@ -126,7 +123,6 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags: ["scrims", "admin"],
             summary: "Admin: puts a player in an empty seat." + conflictNote,
-            security: bearer,
             params: scrimIdParamsSchema,
             body: adminAssignPlayerInputSchema,
             response: responses,
@@ -153,7 +149,6 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
             summary:
               "Admin: fills every empty seat with random players of the scrim's region." +
               conflictNote,
-            security: bearer,
             params: scrimIdParamsSchema,
             body: adminFillRandomInputSchema,
             response: { ...responses, 200: fillRandomDtoSchema },
@@ -179,7 +174,6 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The lobby host or an admin reports the winner, once, after the start with both teams full." +
           conflictNote,
-        security: bearer,
         params: scrimIdParamsSchema,
         body: setWinnerInputSchema,
         response: responses,

@@ -9,7 +9,7 @@ import {
   seatPlayers,
 } from "@/test/factories";
 import { uniqueViolationConstraint } from "@/lib/db-errors";
-import { lobbyRequests as req, seatOfUser } from "@/test/scrim-requests";
+import { lobbyRequests as req, seatOfUser, takeSeat } from "@/test/scrim-requests";
 import { scrimConflictFromConstraint } from "../scrims.rules";
 
 const app = await testApp();
@@ -22,7 +22,7 @@ describe("races on one scrim (serialised by the row lock, closed by the constrai
     const scrim = await buildScrim(app);
     const players = await buildUsers(app, 20);
     const results = await Promise.all(
-      players.map((p) => injectAs(app, p, req.insertPlayer(scrim.id, p.id, "teamOne", "Mid"))),
+      players.map((p) => takeSeat(app, p, scrim.id, "teamOne", "Mid")),
     );
     expect(statuses(results)).toEqual([200, ...Array<number>(19).fill(409)]);
     for (const res of results.filter((r) => r.statusCode === 409)) {

@@ -12,7 +12,7 @@ import {
   loadUserRow,
   seatPlayers,
 } from "@/test/factories";
-import { lobbyRequests as req } from "@/test/scrim-requests";
+import { lobbyRequests as req, takeSeat } from "@/test/scrim-requests";
 import { HOUR } from "@/test/time";
 
 const app = await testApp();
@@ -100,11 +100,7 @@ describe("PATCH /api/scrims/:id/set-winner", () => {
       teamWon: "teamTwo",
       gameStartTime: new Date(Date.now() - HOUR),
     });
-    const join = await injectAs(
-      app,
-      newcomer,
-      req.insertPlayer(freshScrim.id, newcomer.id, "teamOne", "Top"),
-    );
+    const join = await takeSeat(app, newcomer, freshScrim.id, "teamOne", "Top");
     expect(join.statusCode).toBe(409);
   });
 });
@@ -114,11 +110,7 @@ describe("random lobby host", () => {
     const scrim = await buildScrim(app, { lobbyHostRandom: true });
     const seated = await seatPlayers(app, scrim.id, ALL_SEATS.slice(0, 9));
     const tenth = await buildUser(app);
-    const full = await injectAs(
-      app,
-      tenth,
-      req.insertPlayer(scrim.id, tenth.id, "teamTwo", "Support"),
-    );
+    const full = await takeSeat(app, tenth, scrim.id, "teamTwo", "Support");
     const hostId = full.json().lobbyHost._id as string;
     expect([...seated.map((s) => s.user.id), tenth.id]).toContain(hostId);
 
@@ -152,11 +144,7 @@ describe("random lobby host", () => {
     });
     await seatPlayers(app, scrim.id, ALL_SEATS.slice(0, 9));
     const tenth = await buildUser(app);
-    const full = await injectAs(
-      app,
-      tenth,
-      req.insertPlayer(scrim.id, tenth.id, "teamTwo", "Support"),
-    );
+    const full = await takeSeat(app, tenth, scrim.id, "teamTwo", "Support");
     expect(full.json().lobbyHost._id).toBe(admin.id);
   });
 });

@@ -6,7 +6,7 @@ import {
   userScrimsDtoSchema,
 } from "@scrims/shared/scrims/scrims.schema";
 import { userIdParamsSchema } from "@scrims/shared/users/users.schema";
-import { bearer, commonErrors as errors } from "@/lib/api-routes";
+import { commonErrors as errors } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
 import { presentScrim } from "../scrims.presenter";
 import { getPlayerRecord, listCreatedScrims } from "./record.service";
@@ -23,7 +23,6 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["scrims", "users"],
         summary:
           "A page of the scrims a player created, by start (private ones for members and admins)",
-        security: bearer,
         params: userIdParamsSchema,
         querystring: createdScrimsQuerySchema,
         response: { 200: createdScrimsDtoSchema, ...errors },
@@ -49,7 +48,6 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["scrims", "users"],
         summary:
           "A page of the scrims a player played or casted, by start, with EXP, level, win rate and counts",
-        security: bearer,
         params: userIdParamsSchema,
         querystring: participatedScrimsQuerySchema,
         response: { 200: userScrimsDtoSchema, ...errors },

@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { Socket } from "socket.io-client";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { injectAs } from "@/test/app";
 import {
   ALL_SEATS,
   buildAdmin,
-  buildSession,
   buildUser,
   loadScrimRow,
   seatPlayers,
@@ -15,46 +13,35 @@ import {
 } from "@/test/factories";
 import { scheduleJob } from "@/lib/scheduler";
 import { loadJob, makeJobDue } from "@/test/jobs";
-import { connectSocket, listen } from "@/test/listen";
-import { startRiotFake, type RiotFake } from "@/test/riot-fake";
+import { emitWithAck, roundTrip, socketTestApp, type SocketTestApp } from "@/test/listen";
+import { startRiotFake } from "@/test/riot-fake";
+import { get, post } from "@/test/requests";
+import { lobbyRequests, scrimEditPayload, scrimRequests, takeSeat } from "@/test/scrim-requests";
+import { HOUR, MINUTE, ago } from "@/test/time";
 import { scrimStartJob } from "../scrims.jobs";
 import { tournamentCodeJob, tournamentResultJob } from "./tournament.jobs";
 
 // Tournament codes and results without a human, through the real app, its scheduler (driven by
 // hand) and the local Riot fake configured like production (RIOT_API_KEY, RIOT_API_BASE_URL).
 
-let fake: RiotFake;
-let app: App;
-let baseUrl: string;
-let admin: TestUser;
-const sockets: Socket[] = [];
+const jobHandlers = [scrimStartJob, tournamentCodeJob, tournamentResultJob];
+const fake = await startRiotFake({ apiKey: "RGAPI-tournament-test" });
+afterAll(() => fake.close());
+const server = await socketTestApp(
+  {
+    RIOT_API_KEY: fake.apiKey,
+    RIOT_API_BASE_URL: `${fake.url}/{host}`,
+    PUBLIC_URL: "https://scrims.example",
+    RIOT_API_TIMEOUT_MS: "300",
+  },
+  { jobHandlers, ownDatabase: true },
+);
+const { app, baseUrl } = server;
+const admin = await buildAdmin(app);
 
-beforeAll(async () => {
-  fake = await startRiotFake({ apiKey: "RGAPI-tournament-test" });
-  app = await buildTestApp(
-    {
-      RIOT_API_KEY: fake.apiKey,
-      RIOT_API_BASE_URL: `${fake.url}/{host}`,
-      PUBLIC_URL: "https://scrims.example",
-      RIOT_API_TIMEOUT_MS: "300",
-    },
-    { jobHandlers: [scrimStartJob, tournamentCodeJob, tournamentResultJob], ownDatabase: true },
-  );
-  baseUrl = await listen(app);
-  admin = await buildAdmin(app);
-});
-afterAll(async () => {
-  for (const socket of sockets) {
-    socket.disconnect();
-  }
-  await app.close();
-  await fake.close();
-});
 beforeEach(() => {
   fake.reset();
 });
-
-const MINUTE = 60_000;
 
 /** Runs due jobs until none is left (a start job asks for a code job, due at once). */
 async function drainJobs(target: App = app) {
@@ -67,15 +54,15 @@ async function drainJobs(target: App = app) {
 async function createScrim(options: { minutesAgo?: number; target?: App; by?: TestUser } = {}) {
   const target = options.target ?? app;
   const by = options.by ?? admin;
-  const res = await injectAs(target, by, {
-    method: "POST",
-    url: "/api/scrims",
-    payload: {
-      gameStartTime: new Date(Date.now() - (options.minutesAgo ?? 1) * MINUTE).toISOString(),
+  const res = await injectAs(
+    target,
+    by,
+    scrimRequests.create({
+      gameStartTime: ago((options.minutesAgo ?? 1) * MINUTE).toISOString(),
       region: "NA",
       title: `Code ${randomUUID().slice(0, 8)}`,
-    },
-  });
+    }),
+  );
   expect(res.statusCode).toBe(200);
   return res.json<{ _id: string; title: string }>();
 }
@@ -93,7 +80,7 @@ const puuidsOf = (seats: TestSeat[], team: "teamOne" | "teamTwo") =>
   seats.filter((s) => s.team === team).map((s) => s.user.puuid ?? "");
 
 async function getScrim(who: TestUser, scrimId: string, target: App = app) {
-  const res = await injectAs(target, who, { method: "GET", url: `/api/scrims/${scrimId}` });
+  const res = await injectAs(target, who, scrimRequests.read(scrimId));
   expect(res.statusCode).toBe(200);
   return res.json<{
     riotTournament: { tournamentCode?: string; setupCompleted: boolean } | null;
@@ -104,18 +91,19 @@ async function getScrim(who: TestUser, scrimId: string, target: App = app) {
   }>();
 }
 
-async function watch(user: TestUser, scrimId: string) {
-  const socket = await connectSocket(baseUrl, { token: await buildSession(app, user) });
-  sockets.push(socket);
-  const events: { event: string; payload: unknown }[] = [];
-  socket.onAny((event: string, payload: unknown) => events.push({ event, payload }));
-  await socket.timeout(5_000).emitWithAck("join_scrim_room", { scrimId });
-  return { socket, events };
+/** A client of `user` in the scrim's room, recording every event it hears. */
+async function watch(user: TestUser, scrimId: string, on: SocketTestApp = server) {
+  const { socket, received } = await on.watch(user);
+  await emitWithAck(socket, "join_scrim_room", { scrimId });
+  return { socket, events: received };
 }
 
-async function roundTrip(socket: Socket) {
-  await socket.timeout(5_000).emitWithAck("join_region_hub", { region: "NA" });
-}
+/** The edit body of a scrim that keeps its start time, with the code option on or off. */
+const editPayload = (gameStartTime: Date, useTournamentCode: boolean) =>
+  scrimEditPayload({ title: "Edited code scrim", gameStartTime, useTournamentCode });
+
+/** Riot's callback, as Riot (or a forger) posts it. */
+const callback = (payload: unknown) => post("/api/riot/callback", payload as object);
 
 async function readyScrim() {
   const scrim = await createScrim();
@@ -127,14 +115,14 @@ async function readyScrim() {
 }
 
 async function setLobbyHost(scrimId: string, userId: string) {
-  const res = await injectAs(app, admin, {
-    method: "PUT",
-    url: `/api/scrims/${scrimId}`,
-    payload: {
+  const res = await injectAs(
+    app,
+    admin,
+    scrimRequests.edit(scrimId, {
       ...editPayload((await loadScrimRow(app, scrimId))?.gameStartTime ?? new Date(), true),
       lobbyHost: userId,
-    },
-  });
+    }),
+  );
   expect(res.statusCode).toBe(200);
 }
 
@@ -209,11 +197,7 @@ describe("the code at the start time", () => {
     expect((await getScrim(admin, scrim._id)).riotTournament).toBeNull();
 
     const tenth = await buildUser(app, { puuid: `puuid-${randomUUID()}` });
-    const join = await injectAs(app, tenth, {
-      method: "PATCH",
-      url: `/api/scrims/${scrim._id}/insert-player/${tenth.id}`,
-      payload: { playerData: { role: "Support", team: { name: "teamTwo" } } },
-    });
+    const join = await takeSeat(app, tenth, scrim._id, "teamTwo", "Support");
     expect(join.statusCode).toBe(200);
     expect(join.json().tournamentStatus).toBe("generating");
     await drainJobs();
@@ -233,21 +217,17 @@ describe("the code at the start time", () => {
 
     await Promise.all([
       drainJobs(),
-      injectAs(app, tenth, {
-        method: "PATCH",
-        url: `/api/scrims/${scrim._id}/insert-player/${tenth.id}`,
-        payload: { playerData: { role: "Support", team: { name: "teamTwo" } } },
-      }),
-      injectAs(app, admin, {
-        method: "PUT",
-        url: `/api/scrims/${scrim._id}`,
-        payload: editPayload(row?.gameStartTime ?? new Date(), true),
-      }),
-      injectAs(app, admin, {
-        method: "PUT",
-        url: `/api/scrims/${scrim._id}`,
-        payload: editPayload(row?.gameStartTime ?? new Date(), true),
-      }),
+      takeSeat(app, tenth, scrim._id, "teamTwo", "Support"),
+      injectAs(
+        app,
+        admin,
+        scrimRequests.edit(scrim._id, editPayload(row?.gameStartTime ?? new Date(), true)),
+      ),
+      injectAs(
+        app,
+        admin,
+        scrimRequests.edit(scrim._id, editPayload(row?.gameStartTime ?? new Date(), true)),
+      ),
     ]);
     await drainJobs();
     await drainJobs();
@@ -257,52 +237,32 @@ describe("the code at the start time", () => {
   });
 });
 
-function editPayload(gameStartTime: Date, useTournamentCode: boolean) {
-  return {
-    title: "Edited code scrim",
-    gameStartTime: gameStartTime.toISOString(),
-    region: "NA",
-    lobbyHost: null,
-    isPrivate: false,
-    isWithCasters: true,
-    maxCastersAllowedCount: 2,
-    lobbyName: "Edited lobby",
-    lobbyPassword: "secret99",
-    useTournamentCode,
-    teamWon: null,
-  };
-}
-
 describe("an admin's edit", () => {
   it("asks for a code for a started full scrim, and turning the option off clears it", async () => {
     const scrim = await createScrim();
     await seatWithPuuids(scrim._id);
     const start = (await loadScrimRow(app, scrim._id))?.gameStartTime ?? new Date();
     // The option off at the start: the game went without a code.
-    const off = await injectAs(app, admin, {
-      method: "PUT",
-      url: `/api/scrims/${scrim._id}`,
-      payload: editPayload(start, false),
-    });
+    const off = await injectAs(
+      app,
+      admin,
+      scrimRequests.edit(scrim._id, editPayload(start, false)),
+    );
     expect(off.statusCode).toBe(200);
     await drainJobs();
     expect(codesOf(scrim._id)).toHaveLength(0);
 
-    const on = await injectAs(app, admin, {
-      method: "PUT",
-      url: `/api/scrims/${scrim._id}`,
-      payload: editPayload(start, true),
-    });
+    const on = await injectAs(app, admin, scrimRequests.edit(scrim._id, editPayload(start, true)));
     expect(on.json().tournamentStatus).toBe("generating");
     await drainJobs();
     expect(codesOf(scrim._id)).toHaveLength(1);
     expect((await getScrim(admin, scrim._id)).riotTournament?.tournamentCode).toBeTruthy();
 
-    const cleared = await injectAs(app, admin, {
-      method: "PUT",
-      url: `/api/scrims/${scrim._id}`,
-      payload: editPayload(start, false),
-    });
+    const cleared = await injectAs(
+      app,
+      admin,
+      scrimRequests.edit(scrim._id, editPayload(start, false)),
+    );
     expect(cleared.json()).toMatchObject({ riotTournament: null, tournamentStatus: null });
     expect(await loadJob(app, `tournament-result:${scrim._id}`)).toBeUndefined();
   });
@@ -311,11 +271,7 @@ describe("an admin's edit", () => {
     const scrim = await createScrim({ minutesAgo: -60 });
     await seatWithPuuids(scrim._id);
     const start = (await loadScrimRow(app, scrim._id))?.gameStartTime ?? new Date();
-    const res = await injectAs(app, admin, {
-      method: "PUT",
-      url: `/api/scrims/${scrim._id}`,
-      payload: editPayload(start, true),
-    });
+    const res = await injectAs(app, admin, scrimRequests.edit(scrim._id, editPayload(start, true)));
     expect(res.json()).toMatchObject({ riotTournament: null, tournamentStatus: null });
     expect(await loadJob(app, `tournament-code:${scrim._id}`)).toBeUndefined();
   });
@@ -325,16 +281,10 @@ describe("POST /api/scrims/{id}/regenerate-tournament-code", () => {
   it("gives an admin a new code; players may not", async () => {
     const { scrim, seats, code } = await readyScrim();
     const player = seats[0]?.user as TestUser;
-    const refused = await injectAs(app, player, {
-      method: "POST",
-      url: `/api/scrims/${scrim._id}/regenerate-tournament-code`,
-    });
+    const refused = await injectAs(app, player, scrimRequests.regenerateTournamentCode(scrim._id));
     expect(refused.statusCode).toBe(403);
 
-    const res = await injectAs(app, admin, {
-      method: "POST",
-      url: `/api/scrims/${scrim._id}/regenerate-tournament-code`,
-    });
+    const res = await injectAs(app, admin, scrimRequests.regenerateTournamentCode(scrim._id));
     expect(res.statusCode).toBe(200);
     const fresh = res.json().riotTournament.tournamentCode as string;
     expect(fresh).toBeTruthy();
@@ -346,12 +296,7 @@ describe("POST /api/scrims/{id}/regenerate-tournament-code", () => {
     const { scrim } = await readyScrim();
     fake.reset();
     const results = await Promise.all(
-      [1, 2].map(() =>
-        injectAs(app, admin, {
-          method: "POST",
-          url: `/api/scrims/${scrim._id}/regenerate-tournament-code`,
-        }),
-      ),
+      [1, 2].map(() => injectAs(app, admin, scrimRequests.regenerateTournamentCode(scrim._id))),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)?.json().code).toBe("TOURNAMENT_CODE_BUSY");
@@ -361,19 +306,13 @@ describe("POST /api/scrims/{id}/regenerate-tournament-code", () => {
   it("answers 409 without a full lobby, and with Riot down keeps the old code (no 5xx)", async () => {
     const short = await createScrim();
     await seatWithPuuids(short._id, 4);
-    const notFull = await injectAs(app, admin, {
-      method: "POST",
-      url: `/api/scrims/${short._id}/regenerate-tournament-code`,
-    });
+    const notFull = await injectAs(app, admin, scrimRequests.regenerateTournamentCode(short._id));
     expect(notFull.statusCode).toBe(409);
     expect(notFull.json().code).toBe("TOURNAMENT_CODE_NOT_ELIGIBLE");
 
     const { scrim, code } = await readyScrim();
     fake.failNext(3, 500);
-    const down = await injectAs(app, admin, {
-      method: "POST",
-      url: `/api/scrims/${scrim._id}/regenerate-tournament-code`,
-    });
+    const down = await injectAs(app, admin, scrimRequests.regenerateTournamentCode(scrim._id));
     expect(down.statusCode).toBe(409);
     expect(down.json()).toMatchObject({
       code: "TOURNAMENT_CODE_FAILED",
@@ -408,11 +347,7 @@ describe("Riot down at the start", () => {
       // The scrim still works: the captain's report is the fallback.
       const host = seats[4]?.user as TestUser;
       await setLobbyHost(scrim._id, host.id);
-      const won = await injectAs(app, host, {
-        method: "PATCH",
-        url: `/api/scrims/${scrim._id}/set-winner`,
-        payload: { winnerTeamName: "teamOne" },
-      });
+      const won = await injectAs(app, host, lobbyRequests.setWinner(scrim._id, "teamOne"));
       expect(won.statusCode).toBe(200);
       expect(won.json()).toMatchObject({ teamWon: "teamOne", resultSource: "captain" });
     });
@@ -432,10 +367,7 @@ describe("results without a human", () => {
     const seen = await getScrim(admin, scrim._id);
     expect(seen).toMatchObject({ teamWon: "teamTwo", resultSource: "game", status: "previous" });
     const winner = seats.find((s) => s.team === "teamTwo")?.user as TestUser;
-    const record = await injectAs(app, winner, {
-      method: "GET",
-      url: `/api/users/${winner.id}/scrims`,
-    });
+    const record = await injectAs(app, winner, get(`/api/users/${winner.id}/scrims`));
     expect(record.json().stats.userExp).toBe(3);
 
     // A second game on the same code (or a replayed callback) changes nothing.
@@ -450,8 +382,6 @@ describe("results without a human", () => {
 
   it("a forged callback changes nothing and answers 204", async () => {
     const { scrim, seats, code } = await readyScrim();
-    const forge = (payload: unknown) =>
-      app.inject({ method: "POST", url: "/api/riot/callback", payload: payload as object });
 
     // The code is real but Riot knows no game for it: the body's claims are not believed.
     for (const payload of [
@@ -461,7 +391,7 @@ describe("results without a human", () => {
       {},
       [1, 2, 3],
     ]) {
-      const res = await forge(payload);
+      const res = await app.inject(callback(payload));
       expect(res.statusCode).toBe(204);
     }
     // A game whose winners sit on both sides says nothing clear.
@@ -477,11 +407,7 @@ describe("results without a human", () => {
   it("with Riot down the callback answers 204 and changes nothing", async () => {
     const { scrim, code } = await readyScrim();
     fake.failNext(3, 503);
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/riot/callback",
-      payload: { shortCode: code },
-    });
+    const res = await app.inject(callback({ shortCode: code }));
     expect(res.statusCode).toBe(204);
     expect((await getScrim(admin, scrim._id)).teamWon).toBeNull();
   });
@@ -521,7 +447,7 @@ describe("results without a human", () => {
   it("the poller stops after six hours", async () => {
     const { scrim, code } = await readyScrim();
     const key = `tournament-result:${scrim._id}`;
-    const since = new Date(Date.now() - 6 * 60 * MINUTE).toISOString();
+    const since = ago(6 * HOUR).toISOString();
     // Moved to its last round: polling began six hours ago.
     await scheduleJob(app.deps.db, {
       kind: "tournament-result",
@@ -536,35 +462,28 @@ describe("results without a human", () => {
 
 describe("without a Riot key (the embedded default)", () => {
   it("the game goes in a manual lobby, the room hears it was skipped, and nothing fails", async () => {
-    const keyless = await buildTestApp(
-      {},
-      { jobHandlers: [scrimStartJob, tournamentCodeJob, tournamentResultJob], ownDatabase: true },
-    );
-    const keylessUrl = await listen(keyless);
+    const keyless = await socketTestApp({}, { jobHandlers, ownDatabase: true });
     try {
-      const boss = await buildAdmin(keyless);
-      const scrim = await createScrim({ target: keyless, by: boss });
-      const seats = await seatWithPuuids(scrim._id, 10, keyless);
+      const boss = await buildAdmin(keyless.app);
+      const scrim = await createScrim({ target: keyless.app, by: boss });
+      const seats = await seatWithPuuids(scrim._id, 10, keyless.app);
       const player = seats[0]?.user as TestUser;
-      const socket = await connectSocket(keylessUrl, {
-        token: await buildSession(keyless, player),
-      });
-      sockets.push(socket);
-      const skipped: unknown[] = [];
-      socket.on("tournamentSkipped", (payload: unknown) => skipped.push(payload));
-      await socket.timeout(5_000).emitWithAck("join_scrim_room", { scrimId: scrim._id });
+      const { socket, events } = await watch(player, scrim._id, keyless);
 
-      await drainJobs(keyless);
+      await drainJobs(keyless.app);
 
       await roundTrip(socket);
-      expect(skipped).toEqual([{ scrimId: scrim._id, reason: "no-key" }]);
-      const seen = await getScrim(player, scrim._id, keyless);
+      expect(events.filter((e) => e.event === "tournamentSkipped")).toEqual([
+        { event: "tournamentSkipped", payload: { scrimId: scrim._id, reason: "no-key" } },
+      ]);
+      const seen = await getScrim(player, scrim._id, keyless.app);
       expect(seen).toMatchObject({ riotTournament: null, tournamentStatus: null });
-      expect(await loadJob(keyless, `tournament-code:${scrim._id}`)).toBeUndefined();
-      const regen = await injectAs(keyless, boss, {
-        method: "POST",
-        url: `/api/scrims/${scrim._id}/regenerate-tournament-code`,
-      });
+      expect(await loadJob(keyless.app, `tournament-code:${scrim._id}`)).toBeUndefined();
+      const regen = await injectAs(
+        keyless.app,
+        boss,
+        scrimRequests.regenerateTournamentCode(scrim._id),
+      );
       expect(regen.statusCode).toBe(409);
     } finally {
       await keyless.close();

@@ -5,12 +5,10 @@ import {
   scrimDtoSchema,
   scrimIdParamsSchema,
 } from "@scrims/shared/scrims/scrims.schema";
-import { adminRoutes, bearer, errorResponses } from "@/lib/api-routes";
+import { adminRoutes, commonErrors } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
 import { presentScrim } from "../scrims.presenter";
 import { handleRiotCallback, regenerateTournamentCode } from "./tournament.service";
-
-const errors = errorResponses(400, 401, 403, 404);
 
 /** Riot's game-result callback (public) and the admin's regeneration of a scrim's code. */
 export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,9 +38,8 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags: ["scrims", "admin"],
             summary: "Admin: a new Riot tournament code for a scrim with both teams full",
-            security: bearer,
             params: scrimIdParamsSchema,
-            response: { 200: scrimDtoSchema, ...errors, 409: scrimConflictDtoSchema },
+            response: { 200: scrimDtoSchema, ...commonErrors, 409: scrimConflictDtoSchema },
           },
         },
         async (request) => {

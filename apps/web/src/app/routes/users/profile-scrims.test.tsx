@@ -4,7 +4,7 @@ import type { ScrimDto, UserScrimsDto } from "@scrims/shared/scrims/scrims.schem
 import { afterEach, describe, expect, it } from "vitest";
 import { ok, startTestApi } from "@/testing/test-api-server";
 import type { TestApi } from "@/testing/test-api-server";
-import { buildPlayer, buildScrimDto, seat, testId } from "@/testing/scrim-data";
+import { buildPlayer, buildRecordScrims, buildScrimDto, testId } from "@/testing/scrim-data";
 import { buildUserDto, renderRoutes } from "@/testing/test-utils";
 import { ProfilePage } from "./user-profile";
 import type { ProfileViewer } from "@/features/users/components/user-profile";
@@ -12,36 +12,7 @@ import type { ProfileViewer } from "@/features/users/components/user-profile";
 const faker = buildUserDto({ _id: "3f9c1a52-7d4e-4a4b-9a57-2f3b9e0c1d11", name: "Faker" });
 const chovy = buildPlayer("Chovy");
 
-const won = buildScrimDto({
-  _id: testId(101),
-  title: "Monday Won",
-  gameStartTime: "2030-01-03T10:00:00.000Z",
-  teamOne: [seat("teamOne", "Mid", faker)],
-  teamWon: "teamOne",
-  lobbyHost: faker,
-});
-const lost = buildScrimDto({
-  _id: testId(102),
-  title: "Saturday Lost",
-  gameStartTime: "2030-01-01T10:00:00.000Z",
-  teamTwo: [seat("teamTwo", "Top", faker)],
-  teamOne: [seat("teamOne", "Top", chovy)],
-  teamWon: "teamOne",
-  isPrivate: true,
-});
-const casted = buildScrimDto({
-  _id: testId(103),
-  title: "Sunday Cast",
-  gameStartTime: "2030-01-02T10:00:00.000Z",
-  casters: [faker],
-  teamWon: "teamTwo",
-});
-const open = buildScrimDto({
-  _id: testId(104),
-  title: "Tuesday Open",
-  gameStartTime: "2030-01-04T10:00:00.000Z",
-  teamOne: [seat("teamOne", "ADC", faker)],
-});
+const { won, lost, casted, open } = buildRecordScrims(faker, chovy);
 
 const STATS: UserScrimsDto["stats"] = {
   userExp: 12.5,

@@ -1,19 +1,13 @@
-import { useMutation } from "@tanstack/react-query";
 import type { AuthSessionDto, DevLoginInput } from "@scrims/shared/auth/auth.schema";
 import { api } from "@/lib/api-client";
-import { useAuth } from "@/lib/session";
+import { useSessionMutation } from "./session-mutation";
 
 /** Local sign-in by email (no password; only when the server enables it). */
 export const devLogin = (input: DevLoginInput) =>
   api.post<AuthSessionDto>("/api/auth/dev-login", input);
 
-/** Signs in with the answer; `user` is null when the account still has to be registered. */
-export function useDevLogin() {
-  const { signIn } = useAuth();
-  return useMutation({
-    mutationFn: devLogin,
-    // The form says what went wrong, in the specification's words for a failed login.
-    meta: { skipErrorAlert: true },
-    onSuccess: (session) => signIn(session),
-  });
-}
+/**
+ * Signs in with the answer; `user` is null when the account still has to be registered. The form
+ * says what went wrong, in the specification's words for a failed login.
+ */
+export const useDevLogin = () => useSessionMutation(devLogin, { skipErrorAlert: true });

@@ -1,17 +1,10 @@
-import { useMutation } from "@tanstack/react-query";
 import type { AuthSessionDto } from "@scrims/shared/auth/auth.schema";
 import type { RegisterInput } from "@scrims/shared/users/users.schema";
 import { api } from "@/lib/api-client";
-import { useAuth } from "@/lib/session";
+import { useSessionMutation } from "./session-mutation";
 
 /** Creates the account of the signed-in identity; the answer carries the new user. */
 export const register = (input: RegisterInput) =>
   api.post<AuthSessionDto>("/api/auth/register", input);
 
-export function useRegister() {
-  const { signIn } = useAuth();
-  return useMutation({
-    mutationFn: register,
-    onSuccess: (session) => signIn(session),
-  });
-}
+export const useRegister = () => useSessionMutation(register);

@@ -2,12 +2,9 @@ import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import TextField from "@mui/material/TextField";
-import { REGIONS } from "@scrims/shared/common/regions";
-import { SelectField } from "@/components/forms/select-field";
+import { RegionField } from "@/components/forms/region-field";
 import { TaglineField } from "@/components/forms/tagline-field";
 import type { AccountFormValues } from "../utils/account-form";
-
-const REGION_OPTIONS = REGIONS.map((region) => ({ value: region, label: region }));
 
 export const DISCORD_HINT = "e.g. summoner or summoner#1234";
 export const EMAILS_LABEL = "Send me emails about upcoming scrims and Scrims news";
@@ -51,10 +48,8 @@ export function AccountDetailsFields({
         disabled={disabled}
         required
       />
-      <SelectField
-        label="Region"
+      <RegionField
         value={values.region}
-        options={REGION_OPTIONS}
         onChange={(region) => onChange({ region })}
         disabled={disabled}
         required

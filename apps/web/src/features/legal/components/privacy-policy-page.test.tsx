@@ -1,23 +1,12 @@
-import CssBaseline from "@mui/material/CssBaseline";
-import { createTheme, ThemeProvider } from "@mui/material/styles";
-import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-
+import { renderRoutes, sectionText } from "@/testing/test-utils";
 import { PrivacyPolicyPage } from "./privacy-policy-page";
 
-const theme = createTheme({ palette: { mode: "dark", primary: { main: "#2196F3" } } });
-
-function renderPage() {
-  return render(
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <MemoryRouter initialEntries={["/privacy-policy"]}>
-        <PrivacyPolicyPage />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
-}
+const renderPage = () =>
+  renderRoutes([{ path: "*", element: <PrivacyPolicyPage /> }], {
+    initialEntries: ["/privacy-policy"],
+  });
 
 const expectedTitles = [
   "1. Information we collect",
@@ -33,11 +22,6 @@ const expectedTitles = [
   "11. Contact",
   "12. Legal disclaimer",
 ];
-
-function sectionText(headingName: string) {
-  const heading = screen.getByRole("heading", { level: 2, name: headingName });
-  return heading.closest("section")?.textContent ?? "";
-}
 
 describe("PrivacyPolicyPage", () => {
   it("renders the title and the last updated date", () => {

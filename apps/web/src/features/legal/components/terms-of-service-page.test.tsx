@@ -1,21 +1,12 @@
-import { createTheme, ThemeProvider } from "@mui/material/styles";
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-
+import { renderRoutes, sectionText } from "@/testing/test-utils";
 import { TermsOfServicePage } from "./terms-of-service-page";
 
-const theme = createTheme({ palette: { mode: "dark", primary: { main: "#2196F3" } } });
-
-function renderPage() {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={["/terms-of-service"]}>
-        <TermsOfServicePage />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
-}
+const renderPage = () =>
+  renderRoutes([{ path: "*", element: <TermsOfServicePage /> }], {
+    initialEntries: ["/terms-of-service"],
+  });
 
 const expectedTitles = [
   "1. Acceptance of terms",
@@ -35,11 +26,6 @@ const expectedTitles = [
   "15. Governing law",
   "16. Contact",
 ];
-
-function sectionText(headingName: string) {
-  const heading = screen.getByRole("heading", { level: 2, name: headingName });
-  return heading.closest("section")?.textContent ?? "";
-}
 
 describe("TermsOfServicePage", () => {
   it("renders exactly 16 numbered sections in the required order", () => {

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import {
   buildPlayerUser,
   buildScrimDto,
-  buildTeam,
   minutesFromNow,
   seat,
+  teamsWithTop,
 } from "@/testing/scrim-data";
 import { buildLobbyCast, renderScrimDetail } from "@/testing/render-scrim-page";
 import { fail } from "@/testing/test-api-server";
@@ -110,17 +110,15 @@ describe("live updates", () => {
   });
 
   it("refetches the lobby details a public update cannot carry", async () => {
-    const full = {
+    const scrim = buildScrimDto({
       gameStartTime: minutesFromNow(-2),
-      teamOne: [seat("teamOne", "Top", me), ...buildTeam("teamOne", 5, 1).slice(1)],
-      teamTwo: buildTeam("teamTwo", 4, 10),
-    };
-    const scrim = buildScrimDto(full);
+      ...teamsWithTop(me, { teamTwo: 4 }),
+    });
     const { socket, state } = await renderScrimDetail({ scrim, viewer });
     await screen.findByText("Not enough players: 9/10");
 
     // The tenth player joins: the push has no lobby secrets, the HTTP answer does.
-    const complete = { ...scrim, teamTwo: buildTeam("teamTwo", 5, 10) };
+    const complete = { ...scrim, ...teamsWithTop(me) };
     state.set({ ...complete, lobbyName: "Secret Lobby", lobbyPassword: "pw123" });
     socket.serverEmit("scrimUpdate", { scrim: complete });
 

@@ -1,10 +1,5 @@
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
@@ -17,8 +12,8 @@ import {
 import { adminUpdateUserInputSchema } from "@scrims/shared/users/users.schema";
 import type { UserDto } from "@scrims/shared/users/users.schema";
 import { z } from "zod";
-import type { FormEvent } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
+import { FormDialog } from "@/components/dialogs/form-dialog";
 import { FormErrorsAlert } from "@/components/forms/form-errors-alert";
 import { TaglineField } from "@/components/forms/tagline-field";
 import { RankFields } from "@/components/rank/rank-fields";
@@ -120,63 +115,48 @@ export function EditPlayerDialog({ open, user, onClose, onSaved }: EditPlayerDia
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={isSaving ? undefined : onClose}
-      maxWidth="sm"
-      fullWidth
-      slotProps={{
-        paper: {
-          component: "form",
-          onSubmit: (event: FormEvent) => void handleSubmit(event),
-        },
-      }}
+      title="Edit player"
+      onClose={onClose}
+      onSubmit={(event) => void handleSubmit(event)}
+      submitLabel="Save player"
+      busy={isSaving}
     >
-      <DialogTitle>Edit player</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2.5 }}>
-          Correct {user.name}'s Riot ID or rank. The player sees the change at once.
-        </DialogContentText>
-        <Box sx={{ display: "grid", gap: 2.5, pt: 0.5 }}>
-          <FormErrorsAlert errors={form.errors} />
-          <Box
-            sx={{
-              display: "grid",
-              gap: 2,
-              gridTemplateColumns: { xs: "1fr", sm: "minmax(0, 3fr) minmax(0, 2fr)" },
-            }}
-          >
-            <TextField
-              label="Summoner Name"
-              value={values.name}
-              onChange={(event) => change({ name: event.target.value })}
-              autoComplete="off"
-            />
-            <TaglineField
-              value={values.summonerTagline}
-              onChange={(summonerTagline) => change({ summonerTagline })}
-            />
-          </Box>
-          <RankFields value={values.rank} onChange={(rank) => change({ rank })} />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={values.isAdmin}
-                onChange={(event) => change({ isAdmin: event.target.checked })}
-              />
-            }
-            label="Admin rights"
+      <DialogContentText sx={{ mb: 2.5 }}>
+        Correct {user.name}'s Riot ID or rank. The player sees the change at once.
+      </DialogContentText>
+      <Box sx={{ display: "grid", gap: 2.5, pt: 0.5 }}>
+        <FormErrorsAlert errors={form.errors} />
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2,
+            gridTemplateColumns: { xs: "1fr", sm: "minmax(0, 3fr) minmax(0, 2fr)" },
+          }}
+        >
+          <TextField
+            label="Summoner Name"
+            value={values.name}
+            onChange={(event) => change({ name: event.target.value })}
+            autoComplete="off"
+          />
+          <TaglineField
+            value={values.summonerTagline}
+            onChange={(summonerTagline) => change({ summonerTagline })}
           />
         </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} color="inherit" disabled={isSaving}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={isSaving}>
-          Save player
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <RankFields value={values.rank} onChange={(rank) => change({ rank })} />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={values.isAdmin}
+              onChange={(event) => change({ isAdmin: event.target.checked })}
+            />
+          }
+          label="Admin rights"
+        />
+      </Box>
+    </FormDialog>
   );
 }

@@ -1,14 +1,10 @@
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useAlerts } from "@/components/alerts/use-alerts";
+import { FormDialog } from "@/components/dialogs/form-dialog";
 import { paths } from "@/config/paths";
 import { useDeleteAccount } from "../../api/delete-account";
 import { useAuth } from "@/lib/session";
@@ -54,43 +50,30 @@ export function DeleteAccountDialog({ open, summonerName, onClose }: DeleteAccou
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      title="Delete your account?"
       onClose={handleClose}
+      onSubmit={(event) => void handleSubmit(event)}
+      submitLabel="Delete account"
+      submitColor="error"
+      submitDisabled={!isConfirmed}
+      busy={deleteAccount.isPending}
       maxWidth="xs"
-      fullWidth
-      slotProps={{ paper: { component: "form", onSubmit: handleSubmit } }}
     >
-      <DialogTitle>Delete your account?</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2.5 }}>
-          Your profile, friends and messages go for good. Type <strong>{summonerName}</strong> to
-          confirm.
-        </DialogContentText>
-        <TextField
-          label="Summoner name"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          autoFocus
-          fullWidth
-          autoComplete="off"
-          disabled={deleteAccount.isPending}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={handleClose} color="inherit" disabled={deleteAccount.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color="error"
-          disabled={!isConfirmed}
-          loading={deleteAccount.isPending}
-        >
-          Delete account
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText sx={{ mb: 2.5 }}>
+        Your profile, friends and messages go for good. Type <strong>{summonerName}</strong> to
+        confirm.
+      </DialogContentText>
+      <TextField
+        label="Summoner name"
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+        autoFocus
+        fullWidth
+        autoComplete="off"
+        disabled={deleteAccount.isPending}
+      />
+    </FormDialog>
   );
 }

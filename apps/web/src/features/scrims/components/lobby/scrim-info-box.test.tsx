@@ -1,32 +1,22 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import type { ScrimDto, SetWinnerInput } from "@scrims/shared/scrims/scrims.schema";
+import type { SetWinnerInput } from "@scrims/shared/scrims/scrims.schema";
 import { describe, expect, it } from "vitest";
 import {
   buildPlayerUser,
   buildScrimDto,
   buildTeam,
   minutesFromNow,
-  seat,
+  teamsWithTop,
 } from "@/testing/scrim-data";
-import { buildLobbyCast, buildViewer, renderScrimDetail } from "@/testing/render-scrim-page";
-import type { ScrimHandler } from "@/testing/render-scrim-page";
+import { buildLobbyCast, buildViewer, renderScrimInfo } from "@/testing/render-scrim-page";
 import { ok } from "@/testing/test-api-server";
 
 const { viewer, me } = buildLobbyCast();
-const fullTeams = {
-  teamOne: [seat("teamOne", "Top", me), ...buildTeam("teamOne", 5, 1).slice(1)],
-  teamTwo: buildTeam("teamTwo", 5, 10),
-};
-
-async function renderInfo(scrim: ScrimDto, as = viewer, handler?: ScrimHandler) {
-  const view = await renderScrimDetail({ scrim, viewer: as, handler });
-  await screen.findByRole("heading", { level: 1 });
-  return { ...view, info: screen.getByRole("region", { name: "Game info" }) };
-}
+const fullTeams = teamsWithTop(me);
 
 describe("info box", () => {
   it("counts down to the start while waiting for players", async () => {
-    const { info } = await renderInfo(
+    const { info } = await renderScrimInfo(
       buildScrimDto({ gameStartTime: minutesFromNow(90), teamOne: buildTeam("teamOne", 3, 1) }),
     );
 
@@ -37,7 +27,7 @@ describe("info box", () => {
   });
 
   it("says GAME READY when both teams hold five", async () => {
-    const { info } = await renderInfo(buildScrimDto({ ...fullTeams, lobbyHost: me }));
+    const { info } = await renderScrimInfo(buildScrimDto({ ...fullTeams, lobbyHost: me }));
 
     expect(within(info).getByRole("status")).toHaveTextContent("GAME READY");
     expect(within(info).getByText("Viewer")).toBeInTheDocument();
@@ -46,7 +36,7 @@ describe("info box", () => {
   });
 
   it("asks for the missing players after the start", async () => {
-    const { info } = await renderInfo(
+    const { info } = await renderScrimInfo(
       buildScrimDto({
         gameStartTime: minutesFromNow(-10),
         teamOne: buildTeam("teamOne", 4, 1),
@@ -64,7 +54,7 @@ describe("info box", () => {
   });
 
   it("shows the lobby name and password to copy once started and full", async () => {
-    const { info, user } = await renderInfo(
+    const { info, user } = await renderScrimInfo(
       buildScrimDto({
         ...fullTeams,
         gameStartTime: minutesFromNow(-5),
@@ -83,7 +73,7 @@ describe("info box", () => {
   });
 
   it("tells others that only players and casters see the lobby", async () => {
-    const { info } = await renderInfo(
+    const { info } = await renderScrimInfo(
       buildScrimDto({ ...fullTeams, gameStartTime: minutesFromNow(-5) }),
       buildViewer({ _id: "00000000-0000-4000-8000-000000000555", name: "Stranger" }),
     );
@@ -100,7 +90,7 @@ describe("info box", () => {
       gameStartTime: minutesFromNow(-40),
       lobbyHost: me,
     });
-    const { info, user, api } = await renderInfo(scrim, viewer, (request, state) => {
+    const { info, user, api } = await renderScrimInfo(scrim, viewer, (request, state) => {
       if (request.path.endsWith("/set-winner")) {
         const { winnerTeamName } = request.body as SetWinnerInput;
         state.set({ ...state.get(), teamWon: winnerTeamName });
@@ -138,11 +128,11 @@ describe("info box", () => {
       gameStartTime: minutesFromNow(-40),
       lobbyHost: buildPlayerUser(2),
     });
-    const asPlayer = await renderInfo(scrim);
+    const asPlayer = await renderScrimInfo(scrim);
     expect(within(asPlayer.info).queryByText("Who won?")).not.toBeInTheDocument();
     asPlayer.unmount();
 
-    const asAdmin = await renderInfo(
+    const asAdmin = await renderScrimInfo(
       scrim,
       buildViewer({ isAdmin: true, _id: "00000000-0000-4000-8000-000000000999" }),
     );
@@ -150,7 +140,7 @@ describe("info box", () => {
   });
 
   it("shows '{TEAM} WON!' for a finished game", async () => {
-    const { info } = await renderInfo(
+    const { info } = await renderScrimInfo(
       buildScrimDto({ ...fullTeams, gameStartTime: minutesFromNow(-90), teamWon: "teamTwo" }),
       buildViewer({ isAdmin: true, _id: "00000000-0000-4000-8000-000000000999" }),
     );

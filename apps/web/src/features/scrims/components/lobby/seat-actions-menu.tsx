@@ -1,15 +1,12 @@
 import MoreVertRoundedIcon from "@mui/icons-material/MoreVertRounded";
 import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
-import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
-import { TEAM_LABELS } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto, Seat } from "@scrims/shared/scrims/scrims.schema";
 import { useId, useState } from "react";
-import { playerAt } from "../../utils/scrim-state";
-import { swapTargets } from "./swap-seat-menu";
+import { SwapTargetItem, swapTargets } from "./swap-seat-menu";
 
 type SeatActionsMenuProps = {
   scrim: ScrimDto;
@@ -81,21 +78,15 @@ export function SeatActionsMenu({
           </ListSubheader>
         )}
         {onSwap &&
-          swapTargets(seat).map((target) => {
-            const occupant = playerAt(scrim, target);
-            return (
-              <MenuItem
-                key={`${target.team}-${target.role}`}
-                onClick={act(() => onSwap(target))}
-                dense
-              >
-                <ListItemText
-                  primary={`${TEAM_LABELS[target.team]} · ${target.role}`}
-                  secondary={occupant ? occupant._user.name : "Empty seat"}
-                />
-              </MenuItem>
-            );
-          })}
+          swapTargets(seat).map((target) => (
+            <SwapTargetItem
+              key={`${target.team}-${target.role}`}
+              scrim={scrim}
+              target={target}
+              onClick={act(() => onSwap(target))}
+              dense
+            />
+          ))}
       </Menu>
     </>
   );

@@ -8,6 +8,7 @@ import {
   buildTeam,
   minutesFromNow,
   seat,
+  teamsWithTop,
 } from "@/testing/scrim-data";
 import { buildLobbyCast, renderLobby } from "@/testing/render-scrim-page";
 import { fail, ok } from "@/testing/test-api-server";
@@ -81,9 +82,7 @@ describe("seats", () => {
   });
 
   it("offers Leave on your own seat only, and Kick (with confirmation) to admins", async () => {
-    const scrim = buildScrimDto({
-      teamOne: [seat("teamOne", "Top", me), ...buildTeam("teamOne", 3, 1).slice(1)],
-    });
+    const scrim = buildScrimDto(teamsWithTop(me, { teamOne: 3, teamTwo: 0 }));
     await renderLobby(scrim);
     expect(
       within(seatRow(blueSide(), "Top")).getByRole("button", { name: "Leave" }),
@@ -209,8 +208,7 @@ describe("seats", () => {
   it("hides Join, Leave and Kick once a winner is set", async () => {
     const scrim = buildScrimDto({
       gameStartTime: minutesFromNow(-60),
-      teamOne: [seat("teamOne", "Top", me), ...buildTeam("teamOne", 5, 1).slice(1)],
-      teamTwo: buildTeam("teamTwo", 4, 10),
+      ...teamsWithTop(me, { teamTwo: 4 }),
       teamWon: "teamOne",
     });
     await renderLobby(scrim, { ...viewer, isAdmin: true });

@@ -54,24 +54,41 @@ export function SwapSeatMenu({ scrim, seat, playerName, disabled, onSwap }: Swap
         onClose={() => setAnchor(null)}
         slotProps={{ paper: { sx: { maxHeight: 360 } } }}
       >
-        {targets.map((target) => {
-          const occupant = playerAt(scrim, target);
-          return (
-            <MenuItem
-              key={`${target.team}-${target.role}`}
-              onClick={() => {
-                setAnchor(null);
-                onSwap(target);
-              }}
-            >
-              <ListItemText
-                primary={`${TEAM_LABELS[target.team]} · ${target.role}`}
-                secondary={occupant ? occupant._user.name : "Empty seat"}
-              />
-            </MenuItem>
-          );
-        })}
+        {targets.map((target) => (
+          <SwapTargetItem
+            key={`${target.team}-${target.role}`}
+            scrim={scrim}
+            target={target}
+            onClick={() => {
+              setAnchor(null);
+              onSwap(target);
+            }}
+          />
+        ))}
       </Menu>
     </>
+  );
+}
+
+/** One seat a player can be swapped with or moved to: the seat, and who sits there. */
+export function SwapTargetItem({
+  scrim,
+  target,
+  onClick,
+  dense,
+}: {
+  scrim: ScrimDto;
+  target: Seat;
+  onClick: () => void;
+  dense?: boolean;
+}) {
+  const occupant = playerAt(scrim, target);
+  return (
+    <MenuItem onClick={onClick} dense={dense}>
+      <ListItemText
+        primary={`${TEAM_LABELS[target.team]} · ${target.role}`}
+        secondary={occupant ? occupant._user.name : "Empty seat"}
+      />
+    </MenuItem>
   );
 }

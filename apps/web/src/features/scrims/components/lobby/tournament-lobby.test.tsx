@@ -1,16 +1,13 @@
 import { screen, within } from "@testing-library/react";
-import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { describe, expect, it } from "vitest";
-import { buildScrimDto, buildTeam, minutesFromNow, seat } from "@/testing/scrim-data";
-import { buildLobbyCast, buildViewer, renderScrimDetail } from "@/testing/render-scrim-page";
-import type { ScrimHandler } from "@/testing/render-scrim-page";
+import { buildScrimDto, buildTeam, minutesFromNow, teamsWithTop } from "@/testing/scrim-data";
+import { buildLobbyCast, buildViewer, renderScrimInfo } from "@/testing/render-scrim-page";
 import { fail, ok } from "@/testing/test-api-server";
 
-const { viewer, me } = buildLobbyCast();
+const { me } = buildLobbyCast();
 const admin = buildViewer({ isAdmin: true, _id: "00000000-0000-4000-8000-000000000999" });
 const started = {
-  teamOne: [seat("teamOne", "Top", me), ...buildTeam("teamOne", 5, 1).slice(1)],
-  teamTwo: buildTeam("teamTwo", 5, 10),
+  ...teamsWithTop(me),
   gameStartTime: minutesFromNow(-5),
   useTournamentCode: true,
   lobbyName: "Friday Lobby",
@@ -21,15 +18,9 @@ const ready = {
   tournamentStatus: "ready" as const,
 };
 
-async function renderInfo(scrim: ScrimDto, as = viewer, handler?: ScrimHandler) {
-  const view = await renderScrimDetail({ scrim, viewer: as, handler });
-  await screen.findByRole("heading", { level: 1 });
-  return { ...view, info: screen.getByRole("region", { name: "Game info" }) };
-}
-
 describe("tournament code on the scrim card", () => {
   it("says the code is being generated", async () => {
-    const { info } = await renderInfo(
+    const { info } = await renderScrimInfo(
       buildScrimDto({ ...started, tournamentStatus: "generating" }),
     );
     expect(within(info).getByText("Generating Tournament Code...")).toBeInTheDocument();
@@ -37,7 +28,7 @@ describe("tournament code on the scrim card", () => {
   });
 
   it("copies the code with the join instructions", async () => {
-    const { info, user } = await renderInfo(buildScrimDto({ ...started, ...ready }));
+    const { info, user } = await renderScrimInfo(buildScrimDto({ ...started, ...ready }));
     expect(within(info).getByText(/paste the code/)).toBeInTheDocument();
     await user.click(within(info).getByRole("button", { name: /^Tournament code: NA-CODE-1234/ }));
     expect(
@@ -49,7 +40,7 @@ describe("tournament code on the scrim card", () => {
   });
 
   it("falls back to the manual lobby when Riot failed, the name falling back to the title", async () => {
-    const { info, user } = await renderInfo(
+    const { info, user } = await renderScrimInfo(
       buildScrimDto({ ...started, lobbyName: "", tournamentStatus: "error" }),
     );
     expect(within(info).getByText("Manual Lobby Creation Required")).toBeInTheDocument();
@@ -59,20 +50,20 @@ describe("tournament code on the scrim card", () => {
   });
 
   it("keeps the manual lobby as before without a code in use (no Riot key)", async () => {
-    const { info } = await renderInfo(buildScrimDto({ ...started }));
+    const { info } = await renderScrimInfo(buildScrimDto({ ...started }));
     expect(within(info).getByRole("button", { name: /^Lobby name: Friday Lobby/ })).toBeVisible();
     expect(within(info).queryByText("Generating Tournament Code...")).not.toBeInTheDocument();
   });
 
   it("says TEAMS NOT FULL when a code exists and a team is short", async () => {
-    const { info } = await renderInfo(
+    const { info } = await renderScrimInfo(
       buildScrimDto({ ...started, ...ready, teamTwo: buildTeam("teamTwo", 4, 10) }),
     );
     expect(within(info).getByRole("status")).toHaveTextContent("TEAMS NOT FULL");
   });
 
   it("says when the result came from the game", async () => {
-    const { info } = await renderInfo(
+    const { info } = await renderScrimInfo(
       buildScrimDto({ ...started, ...ready, teamWon: "teamOne", resultSource: "game" }),
     );
     expect(within(info).getByText("Result reported by the game")).toBeInTheDocument();
@@ -80,7 +71,7 @@ describe("tournament code on the scrim card", () => {
 
   it("lets an admin regenerate the code after a confirmation", async () => {
     const scrim = buildScrimDto({ ...started, ...ready });
-    const { info, user, api } = await renderInfo(scrim, admin, (request, state) => {
+    const { info, user, api } = await renderScrimInfo(scrim, admin, (request, state) => {
       if (request.path.endsWith("/regenerate-tournament-code")) {
         state.set({
           ...state.get(),
@@ -99,7 +90,7 @@ describe("tournament code on the scrim card", () => {
 
   it("tells an admin when no new code could be made", async () => {
     const failure = fail(409, "TOURNAMENT_CODE_FAILED", "Riot said no");
-    const { info, user } = await renderInfo(
+    const { info, user } = await renderScrimInfo(
       buildScrimDto({ ...started, ...ready }),
       admin,
       (request) => (request.path.endsWith("/regenerate-tournament-code") ? failure : undefined),

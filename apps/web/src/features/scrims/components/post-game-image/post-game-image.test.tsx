@@ -2,13 +2,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { describe, expect, it } from "vitest";
-import {
-  buildPlayerUser,
-  buildScrimDto,
-  buildTeam,
-  minutesFromNow,
-  seat,
-} from "@/testing/scrim-data";
+import { buildPlayerUser, buildScrimDto, minutesFromNow, teamsWithTop } from "@/testing/scrim-data";
 import { closeRenderedRoutes } from "@/testing/render-route";
 import { buildLobbyCast, buildViewer, renderLobby } from "@/testing/render-scrim-page";
 import type { ScrimHandler } from "@/testing/render-scrim-page";
@@ -24,8 +18,7 @@ const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 function startedScrim(overrides: Partial<ScrimDto> = {}): ScrimDto {
   return buildScrimDto({
     gameStartTime: minutesFromNow(-40),
-    teamOne: [seat("teamOne", "Top", me), ...buildTeam("teamOne", 5, 1).slice(1)],
-    teamTwo: buildTeam("teamTwo", 5, 10),
+    ...teamsWithTop(me),
     lobbyHost: me,
     lobbyName: "Friday Customs",
     lobbyPassword: "abc123",

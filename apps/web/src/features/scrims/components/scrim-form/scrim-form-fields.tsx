@@ -2,10 +2,9 @@ import Box from "@mui/material/Box";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { REGIONS } from "@scrims/shared/common/regions";
-import type { Region } from "@scrims/shared/common/regions";
 import { LOBBY_NAME_MAX, SCRIM_TITLE_MAX } from "@scrims/shared/scrims/scrims.schema";
 import type { ReactNode } from "react";
+import { RegionField } from "@/components/forms/region-field";
 import type { LobbyHostOption } from "../../utils/lobby-host-options";
 import { MAX_CASTERS_OPTIONS } from "../../utils/scrim-form";
 import type { MaxCastersOption, ScrimFormValues } from "../../utils/scrim-form";
@@ -29,6 +28,8 @@ type ScrimFormFieldsProps = {
   lobbyExtra?: ReactNode;
 };
 
+type ToggleField = "useTournamentCode" | "isPrivate" | "isWithCasters";
+
 /** The fields the create and edit forms share, in four groups. */
 export function ScrimFormFields({
   values,
@@ -41,6 +42,19 @@ export function ScrimFormFields({
   titleRequired = false,
   lobbyExtra,
 }: ScrimFormFieldsProps) {
+  /** The switch of one on/off field. */
+  const toggle = (
+    field: ToggleField,
+    row: { label: string; description: string; wide?: boolean },
+  ) => (
+    <SwitchRow
+      {...row}
+      checked={values[field]}
+      onChange={(checked) => onChange({ [field]: checked })}
+      disabled={disabled}
+    />
+  );
+
   return (
     <>
       <ScrimFormSection title="Details">
@@ -60,21 +74,13 @@ export function ScrimFormFields({
           }
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: SCRIM_TITLE_MAX } }}
         />
-        <TextField
-          select
-          label="Region"
+        <RegionField
           value={values.region}
-          onChange={(event) => onChange({ region: event.target.value as Region })}
+          onChange={(region) => onChange({ region })}
           disabled={disabled}
           required
           helperText="Players of this region join it"
-        >
-          {REGIONS.map((region) => (
-            <MenuItem key={region} value={region}>
-              {region}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </ScrimFormSection>
 
       <ScrimFormSection title="Start">
@@ -127,34 +133,23 @@ export function ScrimFormFields({
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: LOBBY_NAME_MAX } }}
         />
         {lobbyExtra}
-        <Box sx={{ gridColumn: "1 / -1" }}>
-          <SwitchRow
-            label="Use tournament code"
-            description="Generate a Riot tournament code for the lobby when the game starts"
-            checked={values.useTournamentCode}
-            onChange={(checked) => onChange({ useTournamentCode: checked })}
-            disabled={disabled}
-          />
-        </Box>
+        {toggle("useTournamentCode", {
+          label: "Use tournament code",
+          description: "Generate a Riot tournament code for the lobby when the game starts",
+          wide: true,
+        })}
       </ScrimFormSection>
 
       <ScrimFormSection title="Visibility and casters">
-        <Box sx={{ gridColumn: "1 / -1" }}>
-          <SwitchRow
-            label="Private"
-            description="Only players with the share link can find and join it"
-            checked={values.isPrivate}
-            onChange={(checked) => onChange({ isPrivate: checked })}
-            disabled={disabled}
-          />
-        </Box>
-        <SwitchRow
-          label="With casters"
-          description="Casters can join to commentate"
-          checked={values.isWithCasters}
-          onChange={(checked) => onChange({ isWithCasters: checked })}
-          disabled={disabled}
-        />
+        {toggle("isPrivate", {
+          label: "Private",
+          description: "Only players with the share link can find and join it",
+          wide: true,
+        })}
+        {toggle("isWithCasters", {
+          label: "With casters",
+          description: "Casters can join to commentate",
+        })}
         <TextField
           select
           label="Max casters"

@@ -58,10 +58,19 @@ type SwitchRowProps = {
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
+  /** Spans both columns of its section. */
+  wide?: boolean;
 };
 
 /** A labelled on/off setting with a line that says what it does. */
-export function SwitchRow({ label, description, checked, onChange, disabled }: SwitchRowProps) {
+export function SwitchRow({
+  label,
+  description,
+  checked,
+  onChange,
+  disabled,
+  wide = false,
+}: SwitchRowProps) {
   const labelId = useId();
   const descriptionId = useId();
   return (
@@ -77,6 +86,7 @@ export function SwitchRow({ label, description, checked, onChange, disabled }: S
         borderColor: checked ? "rgba(33, 150, 243, 0.45)" : "divider",
         bgcolor: checked ? "rgba(33, 150, 243, 0.08)" : "rgba(255, 255, 255, 0.02)",
         transition: "background-color 150ms, border-color 150ms",
+        gridColumn: wide ? "1 / -1" : undefined,
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -1,0 +1,91 @@
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import type { SxProps, Theme } from "@mui/material/styles";
+import type { FormEvent, ReactNode } from "react";
+
+type FormDialogProps = {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  /** The form's submit (its button, or Enter in a field); call `event.preventDefault()`. */
+  onSubmit: (event: FormEvent) => void;
+  submitLabel: string;
+  /** `error` for a submit that destroys something (deleting the account). */
+  submitColor?: "primary" | "error";
+  submitDisabled?: boolean;
+  /** While it saves: the submit button spins and the dialog cannot be dismissed. */
+  busy?: boolean;
+  /**
+   * Focus the submit button on open, so Enter submits (a confirmation). Turn off where a stray
+   * Enter must not act at once.
+   */
+  autoFocusSubmit?: boolean;
+  maxWidth?: "xs" | "sm";
+  contentSx?: SxProps<Theme>;
+  /** The id of the text that describes the dialog (`aria-describedby`). */
+  describedBy?: string;
+  children: ReactNode;
+};
+
+/** A dialog that is one form: its fields, then Cancel and the submit button. */
+export function FormDialog({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  submitLabel,
+  submitColor = "primary",
+  submitDisabled = false,
+  busy = false,
+  autoFocusSubmit = false,
+  maxWidth = "sm",
+  contentSx,
+  describedBy,
+  children,
+}: FormDialogProps) {
+  const close = () => {
+    if (!busy) {
+      onClose();
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      maxWidth={maxWidth}
+      fullWidth
+      aria-describedby={describedBy}
+      slotProps={{
+        paper: {
+          component: "form",
+          // The dialog is a portal: in React's tree its submit would also reach a form around it.
+          onSubmit: (event: FormEvent) => {
+            event.stopPropagation();
+            onSubmit(event);
+          },
+        },
+      }}
+    >
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent sx={contentSx}>{children}</DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={close} color="inherit" disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          color={submitColor}
+          disabled={submitDisabled}
+          loading={busy}
+          autoFocus={autoFocusSubmit}
+        >
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
