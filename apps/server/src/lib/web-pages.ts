@@ -13,9 +13,7 @@ type PrerenderManifest = {
 
 /** What to answer for a page path: a prerendered page, the not-found page, or the SPA shell. */
 export type WebPage =
-  | { kind: "prerendered"; file: string }
-  | { kind: "not-found"; html: string }
-  | { kind: "shell" };
+  { kind: "prerendered"; file: string } | { kind: "not-found"; html: string } | { kind: "shell" };
 
 export const PRERENDERED_DIR = "prerendered";
 

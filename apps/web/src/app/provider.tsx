@@ -29,15 +29,15 @@ export function AppProvider({
   return (
     <PrerenderContext value={startsFromPrerender}>
       <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      <QueryClientProvider client={queryClient}>
-        <AlertsProvider>
-          <AuthProvider onSessionRejected={onSessionRejected}>
-            <RealtimeConnection />
-            {children}
-          </AuthProvider>
-        </AlertsProvider>
-      </QueryClientProvider>
+        <CssBaseline enableColorScheme />
+        <QueryClientProvider client={queryClient}>
+          <AlertsProvider>
+            <AuthProvider onSessionRejected={onSessionRejected}>
+              <RealtimeConnection />
+              {children}
+            </AuthProvider>
+          </AlertsProvider>
+        </QueryClientProvider>
       </ThemeProvider>
     </PrerenderContext>
   );
