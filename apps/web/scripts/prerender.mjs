@@ -11,8 +11,10 @@ import { build } from "vite";
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = path.join(webDir, "dist");
 const outDir = path.join(distDir, "prerendered");
-/** The landing's largest text (its LCP) is set in this weight; the others load when used. */
-const PRELOADED_FONT = /^montserrat-latin-700-normal-[\w-]+\.woff2$/;
+/** The landing's largest text block (its LCP) is set in this weight; the others load when used. */
+const PRELOADED_FONT = /^montserrat-latin-600-normal-[\w-]+\.woff2$/;
+/** The app's one stylesheet (fonts, base.css): inlined, so the first paint waits for no request. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/;
 
 const ssrDir = fs.mkdtempSync(path.join(os.tmpdir(), "scrims-prerender-"));
 try {
@@ -36,6 +38,10 @@ try {
 
   const shell = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8"));
+  const [stylesheetLink, stylesheetFile] = STYLESHEET_LINK.exec(shell) ?? [];
+  const inlineCss = stylesheetFile
+    ? `<style>${fs.readFileSync(path.join(distDir, stylesheetFile), "utf8")}</style>`
+    : "";
   const font = fs.readdirSync(path.join(distDir, "assets")).find((f) => PRELOADED_FONT.test(f));
 
   // The page chunk and the chunks it imports, less those the shell already loads.
@@ -63,11 +69,21 @@ try {
         .filter((file) => !shell.includes(`/${file}"`))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ];
-    let out = shell
-      .replace("</head>", `  ${preloads.join("\n    ")}\n    ${styles}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`);
+    let out = (stylesheetLink ? shell.replace(stylesheetLink, () => inlineCss) : shell)
+      .replace("</head>", () => `  ${preloads.join("\n    ")}\n    ${styles}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${html}</div>`);
+    // The page is on screen without them: the hydration scripts yield to the page's own requests.
+    out = out
+      .replaceAll(
+        '<script type="module" crossorigin',
+        '<script type="module" fetchpriority="low" crossorigin',
+      )
+      .replaceAll(
+        '<link rel="modulepreload" crossorigin',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin',
+      );
     if (page.title) {
-      out = out.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
+      out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
     }
     fs.writeFileSync(path.join(outDir, page.file), out);
   }

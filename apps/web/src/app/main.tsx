@@ -3,7 +3,7 @@ import "@fontsource/montserrat/500.css";
 import "@fontsource/montserrat/600.css";
 import "@fontsource/montserrat/700.css";
 import "@/theme/base.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -37,10 +37,17 @@ async function loadMatchedRoutes() {
   );
 }
 
+/** Resolves once the browser has painted a frame: the prerendered page shows before React works. */
+function afterNextPaint() {
+  return new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
 async function start(container: HTMLElement) {
   const hydrate = canHydrate(container);
   if (hydrate) {
-    await loadMatchedRoutes();
+    await Promise.all([loadMatchedRoutes(), afterNextPaint()]);
   }
   const router = createAppRouter();
   const handleSessionRejected = () => {
@@ -54,7 +61,10 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
   if (hydrate) {
-    hydrateRoot(container, app);
+    // As a transition React hydrates in slices, leaving the main thread to the visitor's input.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }
