@@ -4,17 +4,15 @@
 // the web app keeps it (localStorage "scrims.session"), seeds a scrim, and prints performance,
 // accessibility, FCP and LCP per page. Uses Debian's Chromium (CHROMIUM_PATH); never downloads
 // one. Run with `node scripts/bench/lighthouse.mjs` (BENCH_PORT to move the server's port).
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
-import { buildWebIfStale, serverDir, webDist } from "../lib.mjs";
+import { buildWebIfStale } from "../lib.mjs";
+import { startBenchServer } from "./bench-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3291);
-const baseUrl = `http://127.0.0.1:${port}`;
 const adminEmail = "bench-admin@example.test";
 const SESSION_TOKEN_KEY = "scrims.session";
 
@@ -35,20 +33,6 @@ async function api(method, url, { token, body } = {}) {
     throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
   }
   return res.json();
-}
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(`${baseUrl}/api/server-status`)).ok) {
-        return;
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("server did not start");
 }
 
 /** A registered admin (so he may create the scrim) through local sign-in; returns his token. */
@@ -134,23 +118,12 @@ async function audit(chrome, url, { token } = {}) {
   };
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scrims-bench-lh-"));
-const server = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-  cwd: serverDir,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    WEB_DIST_DIR: webDist,
-    ADMIN_EMAILS: adminEmail,
-    SCHEDULER: "off",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+const { baseUrl, stop } = await startBenchServer({
+  port,
+  env: { ADMIN_EMAILS: adminEmail, SCHEDULER: "off" },
 });
 let chrome;
 try {
-  await waitForServer();
   const token = await signUpAdmin();
   const scrimId = await seedScrim(token);
   chrome = await chromeLauncher.launch({
@@ -176,7 +149,5 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
