@@ -19,6 +19,8 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: false,
+    // scripts/prerender.mjs preloads each prerendered page's chunk from it.
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
 });

@@ -1,43 +1,14 @@
 // Benchmark: what the landing page's first load costs a visitor. Starts the real server on a
 // fresh data folder, opens / in Chromium, waits for the page to settle, and prints every script
 // it fetched with raw and gzipped sizes. Run with `npm run bench:landing` (after `npm run build`).
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { serverDir, webDist } from "../lib.mjs";
+import { startBenchServer } from "./bench-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3290);
-const baseUrl = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scrims-bench-"));
-const server = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-  cwd: serverDir,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    WEB_DIST_DIR: webDist,
-  },
-  stdio: "inherit",
-});
+const { baseUrl, stop } = await startBenchServer({ port });
 
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`${baseUrl}/api/server-status`)).ok) {
-        break;
-      }
-    } catch {
-      if (attempt > 150) {
-        throw new Error("server did not start");
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update"],
@@ -73,7 +44,5 @@ try {
     `\nlanding first load: ${scripts.length} scripts, ${kb(total.gzip)} gzipped (${kb(total.raw)} raw)`,
   );
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { loadWebPages } from "@/lib/web-pages";
 
 const API_PREFIXES = ["/api/", "/socket.io/"];
 
@@ -12,8 +13,10 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the built web app and, for any other GET of a page, its index.html (SPA fallback) so a
- * deep link like /scrims/<id> loads the app. Unknown API paths stay JSON 404s.
+ * Serves the built web app. The public pages the build prerendered (landing, guide, legal) get
+ * their prerendered HTML; any other GET of a path the app routes gets index.html (SPA fallback) so
+ * a deep link like /scrims/<id> loads the app, and a path it does not route the prerendered
+ * not-found page with a 404. Unknown API paths stay JSON 404s.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, { distDir }: { distDir?: string }) => {
@@ -37,11 +40,24 @@ export const webAppPlugin = fp(
     } else {
       app.log.info("no built web app found; serving the API only");
     }
+    const webPages = hasWebApp && distDir ? loadWebPages(distDir) : null;
+    for (const [page, file] of Object.entries(webPages?.pages ?? {})) {
+      app.get(page, { config: { public: true } }, (request, reply) => {
+        // With a query string (`/guide?slide=3`) the page would differ: the SPA shell renders it.
+        const sent = request.url.includes("?") ? "index.html" : file;
+        return reply.header("cache-control", "no-cache").type("text/html").sendFile(sent);
+      });
+    }
 
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === "GET" || request.method === "HEAD";
-      if (hasWebApp && wantsPage && !isApiPath(request.url)) {
-        return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+      if (webPages && wantsPage && !isApiPath(request.url)) {
+        const page = webPages.resolve(request.url);
+        reply.header("cache-control", "no-cache").type("text/html");
+        if (page.kind === "not-found") {
+          return reply.status(404).send(page.html);
+        }
+        return reply.sendFile("index.html");
       }
       return reply.status(404).send({
         error: `Route ${request.method} ${request.url.split("?")[0]} not found`,

@@ -1,5 +1,4 @@
 import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import { alpha } from "@mui/material/styles";
@@ -111,7 +110,22 @@ export function ScrimPreview() {
     >
       <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 2 }}>
         <Typography sx={{ fontWeight: 700 }}>Friday Night Customs</Typography>
-        <Chip label="EUW" size="small" color="primary" />
+        {/* Drawn like a small primary chip; MUI's Chip would add its own chunk to the first load. */}
+        <Box
+          component="span"
+          sx={{
+            display: "inline-flex",
+            alignItems: "center",
+            height: 24,
+            px: 1,
+            borderRadius: 4,
+            fontSize: "0.8125rem",
+            bgcolor: "primary.main",
+            color: "primary.contrastText",
+          }}
+        >
+          EUW
+        </Box>
       </Stack>
       <Box
         sx={{

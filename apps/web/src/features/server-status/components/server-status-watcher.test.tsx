@@ -5,6 +5,7 @@ import type { RouteObject } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "@/lib/api-client";
 import type { ApiEventListener } from "@/lib/api-client";
+import { PrerenderContext } from "@/lib/prerender";
 import { renderRoutes } from "@/testing/test-utils";
 import { ServerErrorPage } from "./server-error-page";
 import { ServerStatusWatcher } from "./server-status-watcher";
@@ -44,6 +45,23 @@ describe("ServerStatusWatcher", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Loading");
     act(() => answer(up));
     expect(await screen.findByText("Guide page")).toBeInTheDocument();
+  });
+
+  it("keeps a prerendered page on screen during the first check, and still leaves it when the check fails", async () => {
+    vi.spyOn(api, "get").mockRejectedValue(networkError());
+    const prerendered: RouteObject[] = [
+      {
+        element: <PrerenderContext value>{routes[0]?.element}</PrerenderContext>,
+        children: routes[0]?.children,
+      },
+    ];
+
+    const { router } = renderRoutes(prerendered, { initialEntries: ["/guide"] });
+
+    expect(screen.getByText("Guide page")).toBeInTheDocument();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(await screen.findByText("ERROR 503", {}, GIVE_UP_TIMEOUT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/server-error");
   });
 
   it("goes to /server-error when the status call fails", async () => {

@@ -5,6 +5,7 @@ import { Navigate, useLocation } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
 import { paths } from "@/config/paths";
 import { api } from "@/lib/api-client";
+import { useStartsFromPrerender } from "@/lib/prerender";
 import { serverStatusKeys, useServerStatus } from "../api/get-server-status";
 
 /**
@@ -15,6 +16,7 @@ export function ServerStatusWatcher({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const status = useServerStatus();
+  const startsFromPrerender = useStartsFromPrerender();
 
   useEffect(
     () =>
@@ -33,9 +35,10 @@ export function ServerStatusWatcher({ children }: { children: ReactNode }) {
 
   // A re-check after a failure is "pending" again (there is no data yet), but only the very first
   // check shows the loading screen; later ones keep the error page up.
+  // A prerendered page is already on screen: it stays while the first check runs.
   const isFirstCheck = status.isPending && status.errorUpdatedAt === 0;
   if (isFirstCheck) {
-    return <LoadingScreen />;
+    return startsFromPrerender ? children : <LoadingScreen />;
   }
 
   const isServerUp = status.isSuccess && status.data.isServerUp === true;

@@ -33,7 +33,8 @@ export function TeamRoster({ scrim, team, inList = false }: TeamRosterProps) {
         />
         <Typography
           id={headingId}
-          component="h3"
+          // One level under the card's title: h3 in the hub's lists, h1 on the scrim page.
+          component={inList ? "h4" : "h2"}
           sx={{ fontWeight: 800, letterSpacing: "0.04em", color: TEAM_COLORS[team] }}
         >
           {TEAM_LABELS[team]}
