@@ -15,3 +15,16 @@ export function announceFriendRequest(
     .to(userRoom(toUserId))
     .emit("friendRequest", { action, friendRequest: presentFriendRequest(view) });
 }
+
+/**
+ * Tells both players (every tab of each) that their friendship ended, so friends lists, profile
+ * buttons and counts update on both sides; after commit only.
+ */
+export function announceFriendRemoved(
+  deps: Pick<Deps, "realtime">,
+  userId: string,
+  formerFriendId: string,
+): void {
+  deps.realtime.to(userRoom(userId)).emit("friendRemoved", { userId: formerFriendId });
+  deps.realtime.to(userRoom(formerFriendId)).emit("friendRemoved", { userId });
+}

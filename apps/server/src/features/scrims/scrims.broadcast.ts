@@ -35,7 +35,7 @@ export function memberIdsOf(aggregate: ScrimAggregate): string[] {
 /** Sends to the sockets of a room whose user is a member of the private scrim, or an admin. */
 async function emitToEntitled<E extends ServerEvent>(
   deps: Deps,
-  room: string,
+  room: string | string[],
   memberIds: string[],
   event: E,
   payload: PayloadOf<E>,
@@ -52,11 +52,11 @@ async function emitToEntitled<E extends ServerEvent>(
   }
 }
 
-/** Sends to a whole room, or (for a private scrim) to its entitled sockets only. */
+/** Sends to a whole room (or rooms, once per socket), or (for a private scrim) to its entitled sockets only. */
 async function emitAbout<E extends ServerEvent>(
   deps: Deps,
   audience: { isPrivate: boolean; memberIds: string[] },
-  room: string,
+  room: string | string[],
   event: E,
   payload: PayloadOf<E>,
 ): Promise<void> {
@@ -158,6 +158,30 @@ export async function emitToScrimRoom<E extends ServerEvent>(
     }
     const audience = { isPrivate: aggregate.scrim.isPrivate, memberIds: memberIdsOf(aggregate) };
     await emitAbout(deps, audience, scrimRoom(scrimId), event, payload);
+  } catch (error) {
+    deps.log.error({ err: error, scrimId, event }, "could not send a scrim event");
+  }
+}
+
+/**
+ * Sends one event about a scrim to everyone who shows its card: its room and its region's hub,
+ * once per socket (only the members' and admins' sockets while it is private). Register it with `afterCommit`; a
+ * failure is logged.
+ */
+export async function emitToScrimWatchers<E extends ServerEvent>(
+  deps: Deps,
+  scrimId: string,
+  event: E,
+  payload: PayloadOf<E>,
+): Promise<void> {
+  try {
+    const aggregate = await reload(deps, scrimId);
+    if (!aggregate) {
+      return;
+    }
+    const audience = { isPrivate: aggregate.scrim.isPrivate, memberIds: memberIdsOf(aggregate) };
+    const rooms = [scrimRoom(scrimId), hubRoom(aggregate.scrim.region)];
+    await emitAbout(deps, audience, rooms, event, payload);
   } catch (error) {
     deps.log.error({ err: error, scrimId, event }, "could not send a scrim event");
   }
