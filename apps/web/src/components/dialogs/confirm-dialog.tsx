@@ -12,6 +12,8 @@ type ConfirmDialogProps = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The dismissing button ("Cancel"); another word where the action itself is a cancel. */
+  cancelLabel?: string;
   /** `error` for actions that destroy something or hurt someone (delete, kick). */
   confirmColor?: "primary" | "error";
   /** While the action runs: the confirm button spins and the dialog cannot be dismissed. */
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = "Cancel",
   confirmColor = "primary",
   loading = false,
   autoFocusConfirm = true,
@@ -62,7 +65,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={handleClose} color="inherit" disabled={loading}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button
           onClick={onConfirm}

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { FriendCheckDto } from "@scrims/shared/friends/friends.schema";
 import { api } from "@/lib/api-client";
 import { friendKeys } from "./friend-keys";
 
@@ -8,11 +9,20 @@ export type CancelFriendRequestVariables = { requestId: string; receiverId: stri
 export const cancelFriendRequest = ({ requestId }: CancelFriendRequestVariables) =>
   api.post<void>(`/api/friend-requests/cancel-request/${encodeURIComponent(requestId)}`);
 
+/** Withdraws a sent request; the caller shows the alerts. */
 export const useCancelFriendRequest = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelFriendRequest,
-    onSettled: (_result, _error, { receiverId }) =>
+    meta: { skipErrorAlert: true },
+    onSuccess: (_result, { receiverId }) => {
+      queryClient.setQueryData<FriendCheckDto>(friendKeys.check(receiverId), {
+        status: "none",
+        requestId: null,
+      });
+    },
+    // Accepted or withdrawn meanwhile: the server says where the two players stand now.
+    onError: (_error, { receiverId }) =>
       queryClient.invalidateQueries({ queryKey: friendKeys.check(receiverId) }),
   });
 };

@@ -6,24 +6,31 @@ import Button from "@mui/material/Button";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { getErrorMessage } from "@/lib/api-client";
 import { useViewer } from "@/lib/session";
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { useAcceptFriendRequest } from "../api/accept-friend-request";
+import { useCancelFriendRequest } from "../api/cancel-friend-request";
 import { useFriendCheck } from "../api/check-friend-request";
 import type { UserDto } from "@scrims/shared/users/users.schema";
 import { useSendFriendRequest } from "../api/send-friend-request";
 import { friendMessages } from "../utils/friend-messages";
+import { UnfriendDialog } from "./unfriend-dialog";
 
 type FriendActionButtonProps = { user: UserDto };
 
 /**
  * On another player's profile: "Add friend", "Request sent", "Accept" or "Friends", as
- * `GET /api/friend-requests/check/{userId}` says.
+ * `GET /api/friend-requests/check/{userId}` says. "Request sent" cancels the request and
+ * "Friends" unfriends, each after a confirmation.
  */
 export function FriendActionButton({ user }: FriendActionButtonProps) {
   const viewer = useViewer();
   const check = useFriendCheck(user._id);
   const send = useSendFriendRequest();
   const accept = useAcceptFriendRequest();
+  const cancel = useCancelFriendRequest();
   const { showAlert } = useAlerts();
+  const [confirming, setConfirming] = useState(false);
 
   if (check.isPending || check.isError) {
     return (
@@ -36,22 +43,67 @@ export function FriendActionButton({ user }: FriendActionButtonProps) {
   switch (check.data.status) {
     case "friends":
       return (
-        <Button
-          size="small"
-          variant="outlined"
-          color="success"
-          disabled
-          startIcon={<CheckRoundedIcon />}
-        >
-          Friends
-        </Button>
+        <>
+          <Button
+            size="small"
+            variant="outlined"
+            color="success"
+            startIcon={<CheckRoundedIcon />}
+            aria-haspopup="dialog"
+            onClick={() => setConfirming(true)}
+          >
+            Friends
+          </Button>
+          {confirming && <UnfriendDialog friend={user} open onClose={() => setConfirming(false)} />}
+        </>
       );
-    case "sent":
+    case "sent": {
+      const requestId = check.data.requestId;
       return (
-        <Button size="small" variant="outlined" disabled startIcon={<ScheduleSendRoundedIcon />}>
-          Request sent
-        </Button>
+        <>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<ScheduleSendRoundedIcon />}
+            aria-haspopup="dialog"
+            disabled={!requestId}
+            onClick={() => setConfirming(true)}
+          >
+            Request sent
+          </Button>
+          <ConfirmDialog
+            open={confirming && !!requestId}
+            title="Cancel friend request?"
+            description={
+              <>
+                <strong>{user.name}</strong> will no longer see your friend request.
+              </>
+            }
+            confirmLabel="Cancel request"
+            confirmColor="error"
+            cancelLabel="Keep request"
+            autoFocusConfirm={false}
+            loading={cancel.isPending}
+            onClose={() => setConfirming(false)}
+            onConfirm={() =>
+              requestId &&
+              cancel.mutate(
+                { requestId, receiverId: user._id },
+                {
+                  onSuccess: () =>
+                    showAlert({
+                      type: "info",
+                      message: friendMessages.requestCancelled(user.name),
+                    }),
+                  onError: (error) => showAlert({ type: "error", message: getErrorMessage(error) }),
+                  onSettled: () => setConfirming(false),
+                },
+              )
+            }
+          />
+        </>
       );
+    }
     case "received":
       return (
         <Button

@@ -6,7 +6,8 @@ import { friendKeys } from "../api/friend-keys";
 /**
  * While signed in, `friendRequest {action, friendRequest}` keeps the header's count and the
  * profile buttons live: "received"/"cancelled" reach the receiver, "accepted"/"rejected" the
- * sender. After a reconnection everything is fetched again.
+ * sender; `friendRemoved` reaches both sides of an unfriend. After a reconnection everything is
+ * fetched again.
  */
 export function useFriendEvents(viewerId: string) {
   const queryClient = useQueryClient();
@@ -41,6 +42,15 @@ export function useFriendEvents(viewerId: string) {
         }
         // The server's word over the cache: a missed event is repaired on the next read.
         void queryClient.invalidateQueries({ queryKey: friendKeys.requests() });
+      },
+      friendRemoved: ({ userId }) => {
+        // Either side unfriended: the profile button goes back to "Add friend", the lists and
+        // counts (the viewer's and the former friend's) are read again.
+        queryClient.setQueryData<FriendCheckDto>(friendKeys.check(userId), {
+          status: "none",
+          requestId: null,
+        });
+        void queryClient.invalidateQueries({ queryKey: friendKeys.lists() });
       },
     },
     onRejoin: () => void queryClient.invalidateQueries({ queryKey: friendKeys.all }),
