@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildPlayer } from "@/testing/scrim-data";
 import { buildConversation, buildMessage } from "@/testing/social-data";
@@ -224,6 +224,99 @@ describe("Messenger and direct chat", { timeout: 20_000 }, () => {
     } finally {
       vi.unstubAllGlobals();
       vi.restoreAllMocks();
+    }
+  });
+
+  it("clears the unread counts when the player reads the conversation in another tab", async () => {
+    const { state, withAhri } = twoConversations();
+    const view = await renderSocial({ viewer, state });
+    await waitFor(() => expect(messenger()).toHaveAttribute("data-count", "3"));
+
+    // The other tab opened the chat with Ahri: the server tells every tab the count after it.
+    view.state.conversations = view.state.conversations.map((conversation) =>
+      conversation._id === withAhri._id ? { ...conversation, unseenCount: 0 } : conversation,
+    );
+    view.serverEmit("conversationSeen", {
+      conversationId: withAhri._id,
+      scrimId: null,
+      unseenCount: 0,
+    });
+    await waitFor(() => expect(messenger()).toHaveAttribute("data-count", "1"));
+    await view.user.click(messenger());
+    const dialog = await screen.findByRole("dialog", { name: "Messenger" });
+    expect(within(dialog).getByRole("button", { name: "Chat with Ahri" })).toBeInTheDocument();
+  });
+
+  it("loads older messages a page at a time, keeping the reader's place", async () => {
+    const { state, withAhri } = twoConversations();
+    // 120 messages: the chat opens on the latest 50.
+    state.messages[withAhri._id] = Array.from({ length: 120 }, (_, index) =>
+      buildMessage(ahri, withAhri._id, `message ${index + 1}`, {
+        createdAt: new Date(Date.UTC(2025, 2, 1, 10, 0, 0, index)).toISOString(),
+      }),
+    );
+    // jsdom lays nothing out: each message is 40 px high, the area shows 300 px.
+    vi.spyOn(HTMLElement.prototype, "scrollHeight", "get").mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.querySelectorAll("[data-message-id]").length * 40;
+    });
+    vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(300);
+    try {
+      const view = await renderSocial({ viewer, state });
+      await view.user.click(messenger());
+      const list = await screen.findByRole("dialog", { name: "Messenger" });
+      await view.user.click(await within(list).findByRole("button", { name: /^Chat with Ahri/ }));
+      const chat = await screen.findByRole("dialog", { name: "Chat with Ahri" });
+      await within(chat).findByText("message 120");
+      const area = within(chat).getByRole("log", { name: "Messages" });
+      expect(area.querySelectorAll("[data-message-id]")).toHaveLength(50);
+      expect(within(chat).queryByText("message 70")).toBeNull();
+
+      // The reader scrolls up to the oldest message shown: the page before it comes.
+      area.scrollTop = 10;
+      fireEvent.scroll(area);
+      await within(chat).findByText("message 21");
+      expect(area.querySelectorAll("[data-message-id]")).toHaveLength(100);
+      // Still looking at the same message: moved down by the 50 messages put above it.
+      expect(area.scrollTop).toBe(10 + 50 * 40);
+      const pages = view.api.requests.filter(
+        (r) => r.method === "GET" && r.path === `/api/messages/${withAhri._id}`,
+      );
+      expect(pages.map((r) => r.query.get("before"))).toEqual([
+        null,
+        state.messages[withAhri._id]![70]!._id,
+      ]);
+
+      // The control loads the rest; the first message shown is the first ever: no more control.
+      await view.user.click(within(chat).getByRole("button", { name: "Load older messages" }));
+      await within(chat).findByText("message 1");
+      expect(area.querySelectorAll("[data-message-id]")).toHaveLength(120);
+      expect(within(chat).queryByRole("button", { name: "Load older messages" })).toBeNull();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("asks for browser notification permission only when the player clicks, never on load", async () => {
+    const requestPermission = vi.fn(async () => "granted" as NotificationPermission);
+    vi.stubGlobal(
+      "Notification",
+      class {
+        static permission = "default";
+        static requestPermission = requestPermission;
+      },
+    );
+    try {
+      const { state } = twoConversations();
+      const view = await renderSocial({ viewer, state });
+      await waitFor(() => expect(messenger()).toHaveAttribute("data-count", "3"));
+      expect(requestPermission).not.toHaveBeenCalled();
+
+      await view.user.click(messenger());
+      expect(requestPermission).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 });
