@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildPlayer, testId } from "@/testing/scrim-data";
 import { buildConversation, buildNotification } from "@/testing/social-data";
 import { closeSocialHarness, renderSocial } from "@/testing/social-harness";
@@ -168,5 +168,64 @@ describe("Notifications", { timeout: 20_000 }, () => {
     view.serverEmit("notification", notification);
 
     await waitFor(() => expect(bell()).toHaveAttribute("data-count", "1"));
+  });
+
+  it("shows each notification once as a browser notification while the tab is hidden, with the sound at the stored volume", async () => {
+    const shown: { title: string; body?: string }[] = [];
+    const gains: number[] = [];
+    vi.stubGlobal(
+      "Notification",
+      class {
+        static permission = "granted";
+        onclick = null;
+        constructor(title: string, options?: NotificationOptions) {
+          shown.push({ title, body: options?.body });
+        }
+        close() {}
+      },
+    );
+    vi.stubGlobal(
+      "AudioContext",
+      class {
+        currentTime = 0;
+        destination = {};
+        createGain() {
+          const gain = { gain: { value: 1 }, connect: () => {} };
+          queueMicrotask(() => gains.push(gain.gain.value));
+          return gain;
+        }
+        createOscillator() {
+          return { type: "", frequency: { value: 0 }, connect() {}, start() {}, stop() {} };
+        }
+        close() {
+          return Promise.resolve();
+        }
+      },
+    );
+    let visibility: DocumentVisibilityState = "visible";
+    vi.spyOn(document, "visibilityState", "get").mockImplementation(() => visibility);
+    window.localStorage.setItem("messenger-volume", "60");
+    try {
+      const view = await renderSocial({ viewer });
+      await waitFor(() =>
+        expect(view.queryClient.getQueryData(notificationKeys.list())).toEqual([]),
+      );
+      // Looking at the tab: no browser notification.
+      view.serverEmit("notification", buildNotification({ message: "Seen in the page" }));
+      visibility = "hidden";
+      const request = buildNotification({ message: "Ahri sent you a friend request" });
+      view.serverEmit("notification", request);
+      view.serverEmit("notification", request);
+      // A conversation start has the chat's own browser notification.
+      view.serverEmit("notification", buildNotification({ isConversationStart: true }));
+      await Promise.resolve();
+
+      expect(shown).toEqual([{ title: "Scrims", body: "Ahri sent you a friend request" }]);
+      expect(gains).toEqual([0.6]);
+    } finally {
+      window.localStorage.clear();
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
   });
 });
