@@ -331,5 +331,19 @@ test("a sent request is cancelled, a friend unfriended (both sides live), and ol
   await bPage.setViewportSize({ width: 390, height: 844 });
   await saveScreenshot(bPage, "social-chat-older-phone");
 
+  // The messenger and the friends list on a phone.
+  await closeDialog(chat);
+  const phoneMessenger = await openDialog(bPage, "Messenger", "Messenger");
+  await expect(phoneMessenger.getByText("line 56")).toBeVisible();
+  await saveScreenshot(bPage, "social-messenger-phone");
+  await closeDialog(phoneMessenger);
+  await bPage.goto(profilePath(playerB));
+  const own = bPage.getByRole("region", { name: new RegExp(playerB.name) });
+  await expect(own.getByTestId("friends-count")).toHaveText("1", { timeout: 90_000 });
+  await own.getByRole("button", { name: "View" }).click();
+  const friends = bPage.getByRole("dialog", { name: "My Friends" });
+  await expect(friends.getByRole("button", { name: `Unfriend ${playerA.name}` })).toBeVisible();
+  await saveScreenshot(bPage, "social-friends-phone");
+
   await Promise.all([aContext.close(), bContext.close()]);
 });

@@ -1,8 +1,8 @@
 import type { FriendRequestDto } from "./friends.schema";
 
 /**
- * What happened to a friend request: "received" and "cancelled" go to the receiver,
- * "accepted" and "rejected" to the sender.
+ * What happened to a friend request. Every action goes to both players (every tab of each), so
+ * the other tabs of the one who acted follow too.
  */
 export type FriendRequestAction = "received" | "cancelled" | "accepted" | "rejected";
 

@@ -26,7 +26,7 @@ const of = (received: Received, event: string) =>
   received.filter((entry) => entry.event === event).map((entry) => entry.payload);
 
 describe("friend events", () => {
-  it("a request reaches the receiver live (friendRequest + notification); accepting tells the sender", async () => {
+  it("a request reaches the receiver live (friendRequest + notification); each action tells both players", async () => {
     const [alice, bob] = [await buildUser(app), await buildUser(app)];
     const aliceClient = await client(alice);
     const bobClient = await client(bob);
@@ -50,7 +50,15 @@ describe("friend events", () => {
     expect(of(aliceClient.received, "notification")[0]).toMatchObject({
       message: `You and ${bob.name} are now friends`,
     });
-    expect(of(aliceClient.received, "friendRequest")[0]).toMatchObject({ action: "accepted" });
+    // Each action reaches both players (the sender's other tabs show "Request sent" too).
+    expect(of(aliceClient.received, "friendRequest")).toEqual([
+      expect.objectContaining({ action: "received" }),
+      expect.objectContaining({ action: "accepted" }),
+    ]);
+    expect(of(bobClient.received, "friendRequest")).toEqual([
+      expect.objectContaining({ action: "received" }),
+      expect.objectContaining({ action: "accepted" }),
+    ]);
     await roundTrip(eve.socket);
     expect(eve.received.filter((entry) => entry.event !== "presence")).toEqual([]);
     expectNoPrivateData([aliceClient.received, bobClient.received], [alice.email, bob.email]);

@@ -62,7 +62,7 @@ export async function sendFriendRequest(
       },
     ]);
     const view = { request, sender };
-    afterCommit(() => announceFriendRequest(deps, receiverId, "received", view));
+    afterCommit(() => announceFriendRequest(deps, "received", view));
     return view;
   });
 }
@@ -118,7 +118,7 @@ export async function acceptFriendRequest(
         relatedUserId: actor.id,
       },
     ]);
-    afterCommit(() => announceFriendRequest(deps, sender.id, "accepted", { request, sender }));
+    afterCommit(() => announceFriendRequest(deps, "accepted", { request, sender }));
     return friendsRepository.listFriends(tx, actor.id);
   });
 }
@@ -156,7 +156,7 @@ export async function rejectFriendRequest(
     await friendsRepository.deleteRequest(tx, request.id);
     const sender = await usersRepository.findById(tx, request.senderId);
     if (sender) {
-      afterCommit(() => announceFriendRequest(deps, sender.id, "rejected", { request, sender }));
+      afterCommit(() => announceFriendRequest(deps, "rejected", { request, sender }));
     }
     return friendsRepository.listReceived(tx, actor.id);
   });
@@ -179,9 +179,7 @@ export async function cancelFriendRequest(
     }
     await friendsRepository.deleteRequest(tx, request.id);
     await notificationsRepository.deleteFriendRequestNotice(tx, request.receiverId, actor.id);
-    afterCommit(() =>
-      announceFriendRequest(deps, request.receiverId, "cancelled", { request, sender: actor }),
-    );
+    afterCommit(() => announceFriendRequest(deps, "cancelled", { request, sender: actor }));
   });
 }
 

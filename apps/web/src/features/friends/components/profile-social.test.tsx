@@ -246,4 +246,31 @@ describe("Profile: friends count, friend button and online dot", { timeout: 20_0
     await within(dialog).findByRole("link", { name: "Brand" });
     expect(within(dialog).queryByRole("button", { name: "Unfriend Brand" })).toBeNull();
   });
+
+  it("follows the viewer's own actions from another tab: sent, then accepted by them", async () => {
+    const { serverEmit } = await renderSocial({
+      viewer,
+      path: profileOf("Ahri"),
+      state: { users: [viewer, ahri] },
+    });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add friend" })).toBeEnabled());
+    const fromViewer = {
+      _id: "00000000-0000-4000-8000-0000000000cc",
+      _user: viewer,
+      _receiver: ahri._id,
+      createdAt: "2025-03-01T10:00:00.000Z",
+    };
+    // The viewer sent it in another tab.
+    serverEmit("friendRequest", { action: "received", friendRequest: fromViewer });
+    expect(await screen.findByRole("button", { name: "Request sent" })).toBeInTheDocument();
+    serverEmit("friendRequest", { action: "cancelled", friendRequest: fromViewer });
+    expect(await screen.findByRole("button", { name: "Add friend" })).toBeInTheDocument();
+
+    // Ahri's request, accepted by the viewer in another tab.
+    const fromAhri = { ...fromViewer, _user: ahri, _receiver: viewer._id };
+    serverEmit("friendRequest", { action: "received", friendRequest: fromAhri });
+    expect(await screen.findByRole("button", { name: "Accept" })).toBeInTheDocument();
+    serverEmit("friendRequest", { action: "accepted", friendRequest: fromAhri });
+    expect(await screen.findByRole("button", { name: "Friends" })).toBeInTheDocument();
+  });
 });
