@@ -218,7 +218,7 @@ test("two players become friends, chat directly and in a scrim's room; a third r
   await closeDialog(bScrimChat);
   await aScrimChat.getByRole("textbox", { name: "Message" }).fill("blue side please");
   await aScrimChat.getByRole("textbox", { name: "Message" }).press("Enter");
-  await expect(aScrimChat.getByText("blue side please")).toBeVisible();
+  await expect(aScrimChat.getByTestId("message-area").getByText("blue side please")).toBeVisible();
   await expect(bPage.getByRole("button", { name: "Scrim chat" })).toHaveAttribute(
     "data-count",
     "1",

@@ -9,13 +9,20 @@ export type UnfriendVariables = { viewerId: string; friendUserId: string };
 export const unfriend = ({ friendUserId }: UnfriendVariables) =>
   api.post<UnfriendDto>(`/api/friends/unfriend/${encodeURIComponent(friendUserId)}`);
 
-/** Ends a friendship; the caller shows the alerts. */
-export const useUnfriend = () => {
+/**
+ * Ends a friendship. The caller's callbacks (its alerts) live in the mutation's options: they run
+ * even when the button that asked is gone meanwhile (the live `friendRemoved` may answer first).
+ */
+export const useUnfriend = (
+  callbacks: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
+) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unfriend,
     meta: { skipErrorAlert: true },
+    onError: (error) => callbacks.onError?.(error),
     onSuccess: (result, { viewerId, friendUserId }) => {
+      callbacks.onSuccess?.();
       queryClient.setQueryData(friendKeys.list(viewerId), result.friends);
       queryClient.setQueryData<FriendCheckDto>(friendKeys.check(friendUserId), {
         status: "none",

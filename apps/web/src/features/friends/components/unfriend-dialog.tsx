@@ -14,23 +14,19 @@ type UnfriendDialogProps = {
 /** "Remove {name} from your friends?": the profile's Friends button and the friends list ask it. */
 export function UnfriendDialog({ friend, open, onClose }: UnfriendDialogProps) {
   const viewer = useViewer();
-  const remove = useUnfriend();
   const { showAlert } = useAlerts();
+  const remove = useUnfriend({
+    onSuccess: () => {
+      showAlert({ type: "info", message: friendMessages.unfriended(friend.name) });
+      onClose();
+    },
+    onError: (error) => {
+      showAlert({ type: "error", message: getErrorMessage(error) });
+      onClose();
+    },
+  });
 
-  const handleConfirm = () =>
-    remove.mutate(
-      { viewerId: viewer._id, friendUserId: friend._id },
-      {
-        onSuccess: () => {
-          showAlert({ type: "info", message: friendMessages.unfriended(friend.name) });
-          onClose();
-        },
-        onError: (error) => {
-          showAlert({ type: "error", message: getErrorMessage(error) });
-          onClose();
-        },
-      },
-    );
+  const handleConfirm = () => remove.mutate({ viewerId: viewer._id, friendUserId: friend._id });
 
   return (
     <ConfirmDialog
