@@ -3,6 +3,7 @@ import { FRIEND_REQUEST_RATE } from "@scrims/shared/friends/friends.schema";
 import { buildSession, buildUserOfBoth } from "@/test/factories";
 import { settle, socketTestApp } from "@/test/listen";
 import { social } from "@/test/social";
+import { shownPresence, type Presence } from "@/test/presence";
 import { waitFor } from "@/test/wait-for";
 
 // Two app processes sharing Redis (runs only when REDIS_URL is set): presence and the per-user
@@ -12,16 +13,7 @@ const first = await socketTestApp({ REDIS_URL: redisUrl });
 const second = await socketTestApp({ REDIS_URL: redisUrl });
 const playerOfBoth = () => buildUserOfBoth(first.app, second.app);
 
-type Presence = { userId: string; online: boolean; version: number };
-
-/** What a client shows: the state of the highest version it has heard of (see PresenceDto). */
-const shown = (seen: Presence[], userId: string) =>
-  seen
-    .filter((p) => p.userId === userId)
-    .reduce<Presence | undefined>(
-      (top, p) => (!top || p.version > top.version ? p : top),
-      undefined,
-    )?.online;
+const shown = (seen: Presence[], userId: string) => shownPresence(seen, userId)?.online;
 
 describe("social features across two processes", () => {
   it("shows a player online while a socket of theirs is open on either process", async () => {

@@ -22,6 +22,11 @@ async function roundTrip(socket: Socket): Promise<void> {
   await ack(socket, "watch_presence", { userIds: [] });
 }
 
+/** The scrim's conversation id, as `user` reads it (made on first use). */
+const scrimConversationId = async (user: TestUser, scrimId: string) =>
+  (await injectAs(app, user, { method: "GET", url: `/api/conversations/scrim/${scrimId}` })).json()
+    ._id as string;
+
 const of = (received: Received, event: string) =>
   received.filter((entry) => entry.event === event).map((entry) => entry.payload);
 
@@ -176,9 +181,7 @@ describe("scrim chat events", () => {
     expect(
       await ack(bobClient.socket, "scrimChatOpen", { scrimId: scrim.id, userId: bob.id }),
     ).toEqual({ ok: true });
-    const conversationId = (
-      await injectAs(app, alice, { method: "GET", url: `/api/conversations/scrim/${scrim.id}` })
-    ).json()._id as string;
+    const conversationId = await scrimConversationId(alice, scrim.id);
 
     const sent = (await social.message(app, alice, conversationId, "glhf")).json();
     await waitFor(() => of(bobClient.received, "getScrimMessage").length === 1, "getScrimMessage");
@@ -215,9 +218,7 @@ describe("scrim chat events", () => {
     await ack(both.socket, "join_region_hub", { region: "EUW" });
     await ack(both.socket, "join_scrim_room", { scrimId: scrim.id });
     await ack(otherHub.socket, "join_region_hub", { region: "NA" });
-    const conversationId = (
-      await injectAs(app, alice, { method: "GET", url: `/api/conversations/scrim/${scrim.id}` })
-    ).json()._id as string;
+    const conversationId = await scrimConversationId(alice, scrim.id);
 
     const sent = (await social.message(app, alice, conversationId, "secret plan")).json();
     const notice = { scrimId: scrim.id, conversationId, messageId: sent._id, senderId: alice.id };
@@ -240,12 +241,7 @@ describe("scrim chat events", () => {
     for (const who of [member, admin, outsider]) {
       await ack(who.socket, "join_region_hub", { region: "OCE" });
     }
-    const conversationId = (
-      await injectAs(app, seat!.user, {
-        method: "GET",
-        url: `/api/conversations/scrim/${scrim.id}`,
-      })
-    ).json()._id as string;
+    const conversationId = await scrimConversationId(seat!.user, scrim.id);
     await social.message(app, seat!.user, conversationId, "private");
     await waitFor(() => of(admin.received, "scrimChatActivity").length === 1, "admin told");
     await waitFor(() => of(member.received, "scrimChatActivity").length === 1, "member told");
@@ -277,12 +273,7 @@ describe("scrim chat events", () => {
       code: "VALIDATION_FAILED",
     });
 
-    const conversationId = (
-      await injectAs(app, seat!.user, {
-        method: "GET",
-        url: `/api/conversations/scrim/${scrim.id}`,
-      })
-    ).json()._id as string;
+    const conversationId = await scrimConversationId(seat!.user, scrim.id);
     await social.message(app, seat!.user, conversationId, "private");
     await waitFor(() => of(admin.received, "getScrimMessage").length === 1, "admin's message");
     await roundTrip(outsider.socket);

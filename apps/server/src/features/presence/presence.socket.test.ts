@@ -3,14 +3,13 @@ import { describe, expect, it } from "vitest";
 import { injectAs } from "@/test/app";
 import { buildSession, buildUser, type TestUser } from "@/test/factories";
 import { socketTestApp } from "@/test/listen";
+import { shownPresence, type Presence } from "@/test/presence";
 import { waitFor } from "@/test/wait-for";
 
 // Presence: online while at least one socket of the player is connected; a client hears only
 // about the players it watches, at once and then on every change.
 
 const { app, connect } = await socketTestApp();
-
-type Presence = { userId: string; online: boolean; version: number };
 
 async function watcher(user: TestUser) {
   const socket = await connect(user);
@@ -27,14 +26,8 @@ const watch = (socket: Socket, userIds: unknown) =>
     code?: string;
   }>;
 
-/** What a client shows: the state of the highest version it has heard of (see PresenceDto). */
-const last = (seen: Presence[], userId: string) =>
-  seen
-    .filter((p) => p.userId === userId)
-    .reduce<Presence | undefined>(
-      (top, p) => (!top || p.version > top.version ? p : top),
-      undefined,
-    );
+/** What a client shows: the state of the highest version it has heard of. */
+const last = shownPresence;
 
 describe("presence", () => {
   it("answers at once, then on each change; offline only when the last socket goes", async () => {

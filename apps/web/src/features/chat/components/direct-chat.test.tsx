@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildPlayer } from "@/testing/scrim-data";
 import { buildConversation, buildMessage } from "@/testing/social-data";
+import { FakeNotification, installFakeNotifications } from "@/testing/fake-browser-notifications";
 import { closeSocialHarness, renderSocial } from "@/testing/social-harness";
 import { fail } from "@/testing/test-api-server";
 
@@ -195,19 +196,7 @@ describe("Messenger and direct chat", { timeout: 20_000 }, () => {
   });
 
   it("shows a browser notification for a message while the tab is hidden, once", async () => {
-    const shown: string[] = [];
-    vi.stubGlobal(
-      "Notification",
-      class {
-        static permission = "granted";
-        onclick = null;
-        constructor(title: string) {
-          shown.push(title);
-        }
-        close() {}
-      },
-    );
-    vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    installFakeNotifications("granted", () => "hidden");
     try {
       const { state, withAhri } = twoConversations();
       const view = await renderSocial({ viewer, state });
@@ -220,7 +209,9 @@ describe("Messenger and direct chat", { timeout: 20_000 }, () => {
       const own = buildMessage(viewer, withAhri._id, "mine");
       view.serverEmit("getMessage", { ...own, messageId: own._id });
 
-      expect(shown).toEqual(["New message from Ahri"]);
+      expect(FakeNotification.shown.map((notice) => notice.title)).toEqual([
+        "New message from Ahri",
+      ]);
     } finally {
       vi.unstubAllGlobals();
       vi.restoreAllMocks();
@@ -299,24 +290,18 @@ describe("Messenger and direct chat", { timeout: 20_000 }, () => {
   });
 
   it("asks for browser notification permission only when the player clicks, never on load", async () => {
-    const requestPermission = vi.fn(async () => "granted" as NotificationPermission);
-    vi.stubGlobal(
-      "Notification",
-      class {
-        static permission = "default";
-        static requestPermission = requestPermission;
-      },
-    );
+    installFakeNotifications("default", () => "visible");
     try {
       const { state } = twoConversations();
       const view = await renderSocial({ viewer, state });
       await waitFor(() => expect(messenger()).toHaveAttribute("data-count", "3"));
-      expect(requestPermission).not.toHaveBeenCalled();
+      expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
 
       await view.user.click(messenger());
-      expect(requestPermission).toHaveBeenCalledTimes(1);
+      expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
     } finally {
       vi.unstubAllGlobals();
+      vi.restoreAllMocks();
     }
   });
 });

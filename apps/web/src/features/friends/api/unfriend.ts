@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FriendCheckDto, UnfriendDto } from "@scrims/shared/friends/friends.schema";
 import { api } from "@/lib/api-client";
+import type { FriendChangeCallbacks } from "./cancel-friend-request";
 import { friendKeys } from "./friend-keys";
 
 export type UnfriendVariables = { viewerId: string; friendUserId: string };
@@ -9,13 +10,8 @@ export type UnfriendVariables = { viewerId: string; friendUserId: string };
 export const unfriend = ({ friendUserId }: UnfriendVariables) =>
   api.post<UnfriendDto>(`/api/friends/unfriend/${encodeURIComponent(friendUserId)}`);
 
-/**
- * Ends a friendship. The caller's callbacks (its alerts) live in the mutation's options: they run
- * even when the button that asked is gone meanwhile (the live `friendRemoved` may answer first).
- */
-export const useUnfriend = (
-  callbacks: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
-) => {
+/** Ends a friendship. */
+export const useUnfriend = (callbacks: FriendChangeCallbacks = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unfriend,

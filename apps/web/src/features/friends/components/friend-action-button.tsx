@@ -7,14 +7,12 @@ import { useAlerts } from "@/components/alerts/use-alerts";
 import { getErrorMessage } from "@/lib/api-client";
 import { useViewer } from "@/lib/session";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { useAcceptFriendRequest } from "../api/accept-friend-request";
-import { useCancelFriendRequest } from "../api/cancel-friend-request";
 import { useFriendCheck } from "../api/check-friend-request";
 import type { UserDto } from "@scrims/shared/users/users.schema";
 import { useSendFriendRequest } from "../api/send-friend-request";
 import { friendMessages } from "../utils/friend-messages";
-import { UnfriendDialog } from "./unfriend-dialog";
+import { FriendChangeDialog } from "./friend-change-dialog";
 
 type FriendActionButtonProps = { user: UserDto };
 
@@ -28,7 +26,6 @@ export function FriendActionButton({ user }: FriendActionButtonProps) {
   const check = useFriendCheck(user._id);
   const send = useSendFriendRequest();
   const accept = useAcceptFriendRequest();
-  const cancel = useCancelFriendRequest();
   const { showAlert } = useAlerts();
   const [confirming, setConfirming] = useState(false);
 
@@ -40,7 +37,19 @@ export function FriendActionButton({ user }: FriendActionButtonProps) {
     );
   }
 
-  switch (check.data.status) {
+  const status = check.data.status;
+  const requestId = check.data.requestId;
+  const dialog = confirming && (
+    <FriendChangeDialog
+      user={user}
+      change={
+        status === "sent" && requestId ? { kind: "cancelRequest", requestId } : { kind: "unfriend" }
+      }
+      onClose={() => setConfirming(false)}
+    />
+  );
+
+  switch (status) {
     case "friends":
       return (
         <>
@@ -54,11 +63,10 @@ export function FriendActionButton({ user }: FriendActionButtonProps) {
           >
             Friends
           </Button>
-          {confirming && <UnfriendDialog friend={user} open onClose={() => setConfirming(false)} />}
+          {dialog}
         </>
       );
-    case "sent": {
-      const requestId = check.data.requestId;
+    case "sent":
       return (
         <>
           <Button
@@ -71,39 +79,9 @@ export function FriendActionButton({ user }: FriendActionButtonProps) {
           >
             Request sent
           </Button>
-          <ConfirmDialog
-            open={confirming && !!requestId}
-            title="Cancel friend request?"
-            description={
-              <>
-                <strong>{user.name}</strong> will no longer see your friend request.
-              </>
-            }
-            confirmLabel="Cancel request"
-            confirmColor="error"
-            cancelLabel="Keep request"
-            autoFocusConfirm={false}
-            loading={cancel.isPending}
-            onClose={() => setConfirming(false)}
-            onConfirm={() =>
-              requestId &&
-              cancel.mutate(
-                { requestId, receiverId: user._id },
-                {
-                  onSuccess: () =>
-                    showAlert({
-                      type: "info",
-                      message: friendMessages.requestCancelled(user.name),
-                    }),
-                  onError: (error) => showAlert({ type: "error", message: getErrorMessage(error) }),
-                  onSettled: () => setConfirming(false),
-                },
-              )
-            }
-          />
+          {dialog}
         </>
       );
-    }
     case "received":
       return (
         <Button

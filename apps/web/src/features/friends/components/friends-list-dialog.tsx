@@ -14,7 +14,7 @@ import { useUserFriends } from "../api/get-user-friends";
 import { usePresence } from "../hooks/use-presence";
 import { OnlineDot } from "./online-dot";
 import { PlayerLine } from "./player-line";
-import { UnfriendDialog } from "./unfriend-dialog";
+import { FriendChangeDialog } from "./friend-change-dialog";
 
 type FriendsListDialogProps = { open: boolean; owner: DialogUser; onClose: () => void };
 
@@ -89,7 +89,11 @@ export function FriendsListDialog({ open, owner, onClose }: FriendsListDialogPro
     >
       {content}
       {unfriending && (
-        <UnfriendDialog friend={unfriending} open onClose={() => setUnfriending(null)} />
+        <FriendChangeDialog
+          user={unfriending}
+          change={{ kind: "unfriend" }}
+          onClose={() => setUnfriending(null)}
+        />
       )}
     </PanelDialog>
   );

@@ -11,6 +11,18 @@ const ahri = buildPlayer("Ahri");
 const brand = buildPlayer("Brand");
 const profileOf = (name: string) => `/users/${name}`;
 
+/** The viewer on the profile of Ahri, a friend. */
+const onFriendAhri = () =>
+  renderSocial({
+    viewer,
+    path: profileOf("Ahri"),
+    state: {
+      users: [viewer, ahri],
+      friends: { [ahri._id]: [viewer], [viewer._id]: [ahri] },
+      checks: { [ahri._id]: { status: "friends", requestId: null } },
+    },
+  });
+
 describe("Profile: friends count, friend button and online dot", { timeout: 20_000 }, () => {
   it("shows the friends count with a View link that opens the friends dialog", async () => {
     const { user } = await renderSocial({
@@ -167,15 +179,7 @@ describe("Profile: friends count, friend button and online dot", { timeout: 20_0
   });
 
   it("unfriends from the Friends button after a confirmation; the count drops", async () => {
-    const { user, api, alerts } = await renderSocial({
-      viewer,
-      path: profileOf("Ahri"),
-      state: {
-        users: [viewer, ahri],
-        friends: { [ahri._id]: [viewer], [viewer._id]: [ahri] },
-        checks: { [ahri._id]: { status: "friends", requestId: null } },
-      },
-    });
+    const { user, api, alerts } = await onFriendAhri();
     const card = await screen.findByRole("region", { name: /Ahri/ }, { timeout: 5000 });
     await waitFor(() => expect(within(card).getByTestId("friends-count")).toHaveTextContent("1"));
     await user.click(await screen.findByRole("button", { name: "Friends" }));
@@ -196,15 +200,7 @@ describe("Profile: friends count, friend button and online dot", { timeout: 20_0
   });
 
   it("turns Friends back into Add friend live when the other player unfriends", async () => {
-    const { serverEmit, state } = await renderSocial({
-      viewer,
-      path: profileOf("Ahri"),
-      state: {
-        users: [viewer, ahri],
-        friends: { [ahri._id]: [viewer], [viewer._id]: [ahri] },
-        checks: { [ahri._id]: { status: "friends", requestId: null } },
-      },
-    });
+    const { serverEmit, state } = await onFriendAhri();
     const card = await screen.findByRole("region", { name: /Ahri/ }, { timeout: 5000 });
     await screen.findByRole("button", { name: "Friends" });
     await waitFor(() => expect(within(card).getByTestId("friends-count")).toHaveTextContent("1"));

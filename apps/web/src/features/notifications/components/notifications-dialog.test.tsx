@@ -2,6 +2,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildPlayer, testId } from "@/testing/scrim-data";
 import { buildConversation, buildNotification } from "@/testing/social-data";
+import {
+  FakeAudioContext,
+  FakeNotification,
+  installFakeNotifications,
+} from "@/testing/fake-browser-notifications";
 import { closeSocialHarness, renderSocial } from "@/testing/social-harness";
 import { notificationKeys } from "../api/notification-keys";
 
@@ -171,39 +176,8 @@ describe("Notifications", { timeout: 20_000 }, () => {
   });
 
   it("shows each notification once as a browser notification while the tab is hidden, with the sound at the stored volume", async () => {
-    const shown: { title: string; body?: string }[] = [];
-    const gains: number[] = [];
-    vi.stubGlobal(
-      "Notification",
-      class {
-        static permission = "granted";
-        onclick = null;
-        constructor(title: string, options?: NotificationOptions) {
-          shown.push({ title, body: options?.body });
-        }
-        close() {}
-      },
-    );
-    vi.stubGlobal(
-      "AudioContext",
-      class {
-        currentTime = 0;
-        destination = {};
-        createGain() {
-          const gain = { gain: { value: 1 }, connect: () => {} };
-          queueMicrotask(() => gains.push(gain.gain.value));
-          return gain;
-        }
-        createOscillator() {
-          return { type: "", frequency: { value: 0 }, connect() {}, start() {}, stop() {} };
-        }
-        close() {
-          return Promise.resolve();
-        }
-      },
-    );
     let visibility: DocumentVisibilityState = "visible";
-    vi.spyOn(document, "visibilityState", "get").mockImplementation(() => visibility);
+    installFakeNotifications("granted", () => visibility);
     window.localStorage.setItem("messenger-volume", "60");
     try {
       const view = await renderSocial({ viewer });
@@ -220,8 +194,13 @@ describe("Notifications", { timeout: 20_000 }, () => {
       view.serverEmit("notification", buildNotification({ isConversationStart: true }));
       await Promise.resolve();
 
-      expect(shown).toEqual([{ title: "Scrims", body: "Ahri sent you a friend request" }]);
-      expect(gains).toEqual([0.6]);
+      expect(FakeNotification.shown).toEqual([
+        {
+          title: "Scrims",
+          options: expect.objectContaining({ body: "Ahri sent you a friend request" }),
+        },
+      ]);
+      expect(FakeAudioContext.gains).toEqual([0.6]);
     } finally {
       window.localStorage.clear();
       vi.unstubAllGlobals();
