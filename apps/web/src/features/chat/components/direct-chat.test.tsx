@@ -304,4 +304,19 @@ describe("Messenger and direct chat", { timeout: 20_000 }, () => {
       vi.restoreAllMocks();
     }
   });
+
+  it("keeps the messenger sound's volume on this device, 25 until the player moves it", async () => {
+    window.localStorage.removeItem("messenger-volume");
+    const { state } = twoConversations();
+    const view = await renderSocial({ viewer, state });
+    await view.user.click(messenger());
+    const dialog = await screen.findByRole("dialog", { name: "Messenger" });
+    const volume = within(dialog).getByRole("slider", { name: "Notification volume" });
+    expect(volume).toHaveValue("25");
+
+    volume.focus();
+    await view.user.keyboard("{ArrowRight}");
+    await waitFor(() => expect(window.localStorage.getItem("messenger-volume")).toBe("26"));
+    window.localStorage.removeItem("messenger-volume");
+  });
 });
