@@ -153,6 +153,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         messages: realtime.buckets(MESSAGE_RATE, "messages"),
         friendRequests: realtime.buckets(FRIEND_REQUEST_RATE, "friend-requests"),
       },
+      presence: realtime.presence,
     };
     app.decorate("deps", deps);
     realtime.serve(deps, SOCKET_HANDLERS);

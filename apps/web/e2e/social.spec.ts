@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { ConversationListDto } from "@scrims/shared/chat/chat.schema";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { uniqueSuffix } from "./pages/account-pages";
@@ -74,7 +74,7 @@ test("two players become friends, chat directly and in a scrim's room; a third r
   await saveScreenshot(aPage, "social-friends-empty");
   await closeDialog(dialog);
   await card.getByRole("button", { name: "Add friend" }).click();
-  await expect(card.getByRole("button", { name: "Request sent" })).toBeDisabled();
+  await expect(card.getByRole("button", { name: "Request sent" })).toBeVisible();
 
   // B's header count rises without a reload; B accepts from the dialog.
   await expect(headerIcon(bPage, "Friend requests")).toHaveAttribute("data-count", "1");
@@ -214,11 +214,15 @@ test("two players become friends, chat directly and in a scrim's room; a third r
   await expect(bScrimChat.getByText("glhf everyone")).toBeVisible();
   await saveScreenshot(bPage, "social-scrim-chat");
 
-  // The scrim card counts what B missed while the chat was closed.
+  // The scrim card counts what B misses while the chat is closed, live, and after a reload.
   await closeDialog(bScrimChat);
   await aScrimChat.getByRole("textbox", { name: "Message" }).fill("blue side please");
   await aScrimChat.getByRole("textbox", { name: "Message" }).press("Enter");
-  await expect(aScrimChat.getByText("blue side please")).toBeVisible();
+  await expect(aScrimChat.getByTestId("message-area").getByText("blue side please")).toBeVisible();
+  await expect(bPage.getByRole("button", { name: "Scrim chat" })).toHaveAttribute(
+    "data-count",
+    "1",
+  );
   await bPage.reload();
   await expect(bPage.getByRole("button", { name: "Scrim chat" })).toHaveAttribute(
     "data-count",
@@ -228,4 +232,118 @@ test("two players become friends, chat directly and in a scrim's room; a third r
   await saveScreenshot(bPage, "social-scrim-card");
 
   await Promise.all([aContext.close(), bContext.close(), cContext.close()]);
+});
+
+/** Posts a direct message through the API, waiting out the per-player rate limit. */
+async function postMessage(
+  request: APIRequestContext,
+  from: ApiPlayer,
+  conversationId: string,
+  text: string,
+): Promise<void> {
+  for (;;) {
+    const res = await request.post("/api/messages", {
+      headers: authHeaders(from),
+      data: { conversationId, text },
+    });
+    if (res.status() !== 429) {
+      expect(res.status(), await res.text()).toBe(200);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+test("a sent request is cancelled, a friend unfriended (both sides live), and older messages load", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const playerA = await signUpByApi(request, { name: `Jinx ${uniqueSuffix()}` });
+  const playerB = await signUpByApi(request, { name: `Vi ${uniqueSuffix()}` });
+  const aContext = await contextFor(browser, playerA);
+  const bContext = await contextFor(browser, playerB);
+  const aPage = await aContext.newPage();
+  const bPage = await bContext.newPage();
+  await bPage.goto(profilePath(playerA));
+  const aOnB = bPage.getByRole("region", { name: new RegExp(playerA.name) });
+  await expect(aOnB.getByRole("button", { name: "Add friend" })).toBeEnabled({ timeout: 90_000 });
+
+  // A asks, then takes it back from B's profile: B's count and A's button follow.
+  await aPage.goto(profilePath(playerB));
+  const bOnA = aPage.getByRole("region", { name: new RegExp(playerB.name) });
+  await bOnA.getByRole("button", { name: "Add friend" }).click({ timeout: 90_000 });
+  await expect(headerIcon(bPage, "Friend requests")).toHaveAttribute("data-count", "1");
+  await bOnA.getByRole("button", { name: "Request sent" }).click();
+  const cancel = aPage.getByRole("dialog", { name: "Cancel friend request?" });
+  await saveScreenshot(aPage, "social-cancel-request");
+  await cancel.getByRole("button", { name: "Cancel request" }).click();
+  await expect(aPage.getByText(`Friend request to ${playerB.name} cancelled`)).toBeVisible();
+  await expect(bOnA.getByRole("button", { name: "Add friend" })).toBeEnabled();
+  await expect(headerIcon(bPage, "Friend requests")).toHaveAttribute("data-count", "0");
+
+  // Friends again; A unfriends from B's profile and B's page of A turns back at once.
+  await bOnA.getByRole("button", { name: "Add friend" }).click();
+  const accepted = await request.post(`/api/friend-requests/accept-request/${playerB.id}`, {
+    headers: authHeaders(playerB),
+    data: { newFriendUserId: playerA.id },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await expect(bOnA.getByRole("button", { name: "Friends" })).toBeVisible();
+  await expect(aOnB.getByRole("button", { name: "Friends" })).toBeVisible();
+  await expect(aOnB.getByTestId("friends-count")).toHaveText("1");
+  await bOnA.getByRole("button", { name: "Friends" }).click();
+  const unfriend = aPage.getByRole("dialog", { name: `Remove ${playerB.name} from your friends?` });
+  await saveScreenshot(aPage, "social-unfriend");
+  await unfriend.getByRole("button", { name: "Unfriend" }).click();
+  await expect(aPage.getByText(`${playerB.name} was removed from your friends`)).toBeVisible();
+  await expect(bOnA.getByRole("button", { name: "Add friend" })).toBeEnabled();
+  await expect(aOnB.getByRole("button", { name: "Add friend" })).toBeEnabled();
+  await expect(aOnB.getByTestId("friends-count")).toHaveText("0");
+
+  // Friends once more, with a long history: the chat opens on the latest page.
+  const sent = await request.post(`/api/friend-requests/send-request/${playerB.id}`, {
+    headers: authHeaders(playerA),
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await request.post(`/api/friend-requests/accept-request/${playerB.id}`, {
+    headers: authHeaders(playerB),
+    data: { newFriendUserId: playerA.id },
+  });
+  const opened = await request.post("/api/conversations", {
+    headers: authHeaders(playerA),
+    data: { senderId: playerA.id, receiverId: playerB.id },
+  });
+  const conversationId = ((await opened.json()) as { _id: string })._id;
+  // Alternating senders: each player's rate limit allows a burst.
+  for (let index = 1; index <= 56; index += 1) {
+    await postMessage(request, index % 2 ? playerA : playerB, conversationId, `line ${index}`);
+  }
+  const messenger = await openDialog(bPage, "Messenger", "Messenger");
+  await messenger.getByRole("button", { name: new RegExp(`^Chat with ${playerA.name}`) }).click();
+  const chat = bPage.getByRole("dialog", { name: `Chat with ${playerA.name}` });
+  await expect(chat.getByText("line 56", { exact: true })).toBeVisible();
+  await expect(chat.getByText("line 6", { exact: true })).toHaveCount(0);
+  await chat.getByRole("button", { name: "Load older messages" }).click();
+  await expect(chat.getByText("line 1", { exact: true })).toBeVisible();
+  await expect(chat.getByRole("button", { name: "Load older messages" })).toHaveCount(0);
+  await saveScreenshot(bPage, "social-chat-older");
+  await bPage.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot(bPage, "social-chat-older-phone");
+
+  // The messenger and the friends list on a phone.
+  await closeDialog(chat);
+  const phoneMessenger = await openDialog(bPage, "Messenger", "Messenger");
+  await expect(phoneMessenger.getByText("line 56")).toBeVisible();
+  await saveScreenshot(bPage, "social-messenger-phone");
+  await closeDialog(phoneMessenger);
+  await bPage.goto(profilePath(playerB));
+  const own = bPage.getByRole("region", { name: new RegExp(playerB.name) });
+  await expect(own.getByTestId("friends-count")).toHaveText("1", { timeout: 90_000 });
+  await own.getByRole("button", { name: "View" }).click();
+  const friends = bPage.getByRole("dialog", { name: "My Friends" });
+  await expect(friends.getByRole("button", { name: `Unfriend ${playerA.name}` })).toBeVisible();
+  await saveScreenshot(bPage, "social-friends-phone");
+
+  await Promise.all([aContext.close(), bContext.close()]);
 });

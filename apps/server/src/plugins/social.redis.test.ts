@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { FRIEND_REQUEST_RATE } from "@scrims/shared/friends/friends.schema";
-import { buildUserOfBoth } from "@/test/factories";
-import { socketTestApp } from "@/test/listen";
+import { buildSession, buildUserOfBoth } from "@/test/factories";
+import { settle, socketTestApp } from "@/test/listen";
 import { social } from "@/test/social";
+import { shownPresence, type Presence } from "@/test/presence";
 import { waitFor } from "@/test/wait-for";
 
 // Two app processes sharing Redis (runs only when REDIS_URL is set): presence and the per-user
@@ -12,7 +13,7 @@ const first = await socketTestApp({ REDIS_URL: redisUrl });
 const second = await socketTestApp({ REDIS_URL: redisUrl });
 const playerOfBoth = () => buildUserOfBoth(first.app, second.app);
 
-type Presence = { userId: string; online: boolean };
+const shown = (seen: Presence[], userId: string) => shownPresence(seen, userId)?.online;
 
 describe("social features across two processes", () => {
   it("shows a player online while a socket of theirs is open on either process", async () => {
@@ -24,17 +25,51 @@ describe("social features across two processes", () => {
     watcher.on("presence", (payload: Presence) => seen.push(payload));
 
     await watcher.timeout(10_000).emitWithAck("watch_presence", { userIds: [bob.id] });
-    expect(seen).toEqual([{ userId: bob.id, online: true }]);
+    expect(seen).toEqual([{ userId: bob.id, online: true, version: expect.any(Number) }]);
 
     const bobHere = await first.connect(bob);
     bobThere.disconnect();
     await watcher.timeout(10_000).emitWithAck("watch_presence", { userIds: [bob.id] });
-    expect(seen.at(-1)).toEqual({ userId: bob.id, online: true });
+    expect(shown(seen, bob.id)).toBe(true);
     bobHere.disconnect();
-    await waitFor(() => seen.at(-1)?.online === false, "bob offline");
+    await waitFor(() => shown(seen, bob.id) === false, "bob offline");
 
     await second.connect(bob);
-    await waitFor(() => seen.at(-1)?.online === true, "bob online again, from the other process");
+    await waitFor(() => shown(seen, bob.id) === true, "bob online again, from the other process");
+  });
+
+  it("a quick move to the other process leaves the player online; leaving both shows them offline", async () => {
+    const alice = await playerOfBoth();
+    const watcher = await first.connect(alice);
+    const seen: Presence[] = [];
+    watcher.on("presence", (payload: Presence) => seen.push(payload));
+    for (let round = 0; round < 5; round += 1) {
+      const bob = await playerOfBoth();
+      const tokenThere = await buildSession(second.app, bob);
+      const old = await first.connect(bob);
+      await watcher.timeout(10_000).emitWithAck("watch_presence", { userIds: [bob.id] });
+      // The reload: the old socket (here) goes while the new one (there) connects.
+      const [moved] = await Promise.all([second.connect(tokenThere), old.disconnect()]);
+      // Any watcher, on either process, sees the player online once the events settled.
+      await settle();
+      const late = await second.connect(alice);
+      const lateSeen: Presence[] = [];
+      late.on("presence", (payload: Presence) => lateSeen.push(payload));
+      await late.timeout(10_000).emitWithAck("watch_presence", { userIds: [bob.id] });
+      expect(shown(lateSeen, bob.id)).toBe(true);
+      await watcher.timeout(10_000).emitWithAck("watch_presence", { userIds: [bob.id] });
+      expect(shown(seen, bob.id)).toBe(true);
+
+      const again = await first.connect(bob);
+      moved.disconnect();
+      again.disconnect();
+      await waitFor(() => shown(seen, bob.id) === false, "bob offline");
+      await settle();
+      await late.timeout(10_000).emitWithAck("watch_presence", { userIds: [bob.id] });
+      expect(shown(lateSeen, bob.id)).toBe(false);
+      expect(shown(seen, bob.id)).toBe(false);
+      late.disconnect();
+    }
   });
 
   it("counts a player's friend requests once across both processes", async () => {

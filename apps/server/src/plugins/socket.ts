@@ -5,9 +5,10 @@ import { Server } from "socket.io";
 import { SOCKET_UNAUTHORIZED } from "@scrims/shared/realtime";
 import type { Config } from "@/config/env";
 import { resolveSessionByToken } from "@/features/auth/auth.service";
-import { trackPresence } from "@/features/presence/presence.service";
+import { renewPresence, trackPresence } from "@/features/presence/presence.service";
 import type { Db } from "@/db/client";
 import type { Deps } from "@/lib/deps";
+import { MemoryPresenceStore, RedisPresenceStore, type PresenceStore } from "@/lib/presence-store";
 import type { Realtime } from "@/lib/realtime";
 import { sessionRoom, userRoom } from "@/lib/rooms";
 import {
@@ -31,7 +32,12 @@ export type RealtimeServer = {
   serve: (deps: Deps, features: RegisterSocketHandlers[]) => void;
   /** Keyed token buckets for a per-user limit: in Redis when configured, else in memory. */
   buckets: (spec: TokenBucketSpec, name: string) => TokenBuckets;
+  /** Who is online: in Redis when configured (sockets of every process), else in memory. */
+  presence: PresenceStore;
 };
+
+/** How long a socket counts as online in Redis without its process adding it again. */
+const PRESENCE_LEASE_MS = 90_000;
 
 /**
  * Socket.IO on the app's own HTTP server at /socket.io. With REDIS_URL, the Redis adapter relays
@@ -78,6 +84,7 @@ export async function createRealtime(
   let redis: Redis[] = [];
   let limitsClient: Redis | undefined;
   let userBuckets: TokenBuckets = new MemoryTokenBuckets(CLIENT_EVENT_LIMITS.perUser);
+  let presence: PresenceStore = new MemoryPresenceStore();
   if (config.redisUrl) {
     const pub = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
     const sub = pub.duplicate();
@@ -94,6 +101,7 @@ export async function createRealtime(
     }
     await Promise.all(redis.map((client) => client.connect()));
     io.adapter(createAdapter(pub, sub));
+    presence = new RedisPresenceStore(pub, PRESENCE_LEASE_MS);
     userBuckets = new RedisTokenBuckets(
       limits,
       CLIENT_EVENT_LIMITS.perUser,
@@ -113,8 +121,11 @@ export async function createRealtime(
   app.addHook("onClose", async () => {
     await Promise.all(redis.map((client) => client.quit().catch(() => client.disconnect())));
   });
+  let renewal: NodeJS.Timeout | undefined;
+  app.addHook("onClose", async () => clearInterval(renewal));
   return {
     io,
+    presence,
     buckets(spec, name) {
       if (!limitsClient) {
         return new MemoryTokenBuckets(spec);
@@ -130,6 +141,10 @@ export async function createRealtime(
         pipeline.attach(socket);
         trackPresence(deps, socket);
       });
+      if (presence.renewEveryMs !== null) {
+        renewal = setInterval(() => void renewPresence(deps, io), presence.renewEveryMs);
+        renewal.unref();
+      }
     },
   };
 }

@@ -7,50 +7,21 @@ import {
   requestNotificationPermission,
   setMessengerVolume,
 } from "./browser-notifications";
-
-/** The browser's Notification API, recording what is shown. */
-class FakeNotification {
-  static permission: NotificationPermission = "granted";
-  static shown: Array<{ title: string; options?: NotificationOptions }> = [];
-  static requestPermission = vi.fn(async () => "granted" as NotificationPermission);
-  onclick: (() => void) | null = null;
-  constructor(title: string, options?: NotificationOptions) {
-    FakeNotification.shown.push({ title, options });
-  }
-  close() {}
-}
-
-/** Web Audio, recording the gain each chime is played at. */
-const gains: number[] = [];
-class FakeAudioContext {
-  currentTime = 0;
-  destination = {};
-  createGain() {
-    const gain = { gain: { value: 1 }, connect: () => {} };
-    queueMicrotask(() => gains.push(gain.gain.value));
-    return gain;
-  }
-  createOscillator() {
-    return { type: "", frequency: { value: 0 }, connect() {}, start() {}, stop() {} };
-  }
-  close() {
-    return Promise.resolve();
-  }
-}
+import {
+  FakeAudioContext,
+  FakeNotification,
+  installFakeNotifications,
+} from "@/testing/fake-browser-notifications";
 
 let visibility: DocumentVisibilityState = "hidden";
 let nextId = 0;
 const fresh = () => `test-${nextId++}`;
 
+const gains = () => FakeAudioContext.gains;
+
 beforeEach(() => {
-  FakeNotification.permission = "granted";
-  FakeNotification.shown = [];
-  FakeNotification.requestPermission.mockClear();
-  gains.length = 0;
   visibility = "hidden";
-  vi.stubGlobal("Notification", FakeNotification);
-  vi.stubGlobal("AudioContext", FakeAudioContext);
-  vi.spyOn(document, "visibilityState", "get").mockImplementation(() => visibility);
+  installFakeNotifications("granted", () => visibility);
   window.localStorage.clear();
 });
 
@@ -67,7 +38,7 @@ describe("browser notifications", () => {
     expect(FakeNotification.shown).toEqual([
       { title: "New message from Ahri", options: { body: "gg", tag: expect.any(String) } },
     ]);
-    expect(gains).toEqual([DEFAULT_MESSENGER_VOLUME / 100]);
+    expect(gains()).toEqual([DEFAULT_MESSENGER_VOLUME / 100]);
   });
 
   it("shows nothing while the player is looking at the tab", () => {
@@ -94,12 +65,12 @@ describe("browser notifications", () => {
     expect(window.localStorage.getItem(MESSENGER_VOLUME_KEY)).toBe("80");
     notifyInBrowser({ id: fresh(), title: "t", body: "b" });
     await Promise.resolve();
-    expect(gains).toEqual([0.8]);
+    expect(gains()).toEqual([0.8]);
 
     setMessengerVolume(0);
     notifyInBrowser({ id: fresh(), title: "t", body: "b" });
     await Promise.resolve();
-    expect(gains).toEqual([0.8]);
+    expect(gains()).toEqual([0.8]);
   });
 
   it("defaults the volume to 25 and ignores a stored value that is not a number", () => {

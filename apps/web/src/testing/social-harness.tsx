@@ -12,6 +12,7 @@ import { UserProfileRoute } from "@/app/routes/users/user-profile";
 import { createAlertsStore } from "@/components/alerts/alerts-store";
 import { ScrimChatButton } from "@/features/chat/components/scrim-chat-button";
 import { ScrimDetail } from "@/features/scrims/components/scrim-detail";
+import { ScrimCard } from "@/features/scrims/components/lobby/scrim-card";
 import { GlobalDialogsContext, createGlobalDialogsStore } from "@/lib/global-dialogs";
 import { createQueryClient } from "@/lib/query-client";
 import { ScrimChatSlotContext } from "@/lib/scrim-chat-slot";
@@ -103,6 +104,29 @@ function answer(request: TestApiRequest, state: SocialState): TestApiReply {
       state.checks[request._user._id] = { status: "friends", requestId: null };
       return ok({ updatedUserFriends: state.friends[state.viewer._id] });
     }
+    case "POST /friend-requests/cancel-request": {
+      const other = Object.entries(state.checks).find(
+        ([, check]) => check.status === "sent" && check.requestId === part(3),
+      );
+      if (!other) {
+        return fail(404, "NOT_FOUND", "Friend request not found");
+      }
+      delete state.checks[other[0]];
+      return { status: 204 };
+    }
+    case "POST /friends/unfriend": {
+      const friendId = part(3);
+      const mine = state.friends[state.viewer._id] ?? [];
+      if (!mine.some((friend) => friend._id === friendId)) {
+        return fail(404, "NOT_FOUND", "You are not friends with this user");
+      }
+      state.friends[state.viewer._id] = mine.filter((friend) => friend._id !== friendId);
+      state.friends[friendId] = (state.friends[friendId] ?? []).filter(
+        (friend) => friend._id !== state.viewer._id,
+      );
+      delete state.checks[friendId];
+      return ok({ friends: state.friends[state.viewer._id] });
+    }
     case "POST /friend-requests/reject-request":
       state.requests = state.requests.filter((item) => item._id !== part(4));
       return ok({ friendRequests: state.requests });
@@ -122,6 +146,20 @@ function answer(request: TestApiRequest, state: SocialState): TestApiReply {
       const found = state.conversations.find((item) => item.otherMember?._id === part(4));
       return found ? ok(found) : fail(404, "NOT_FOUND", "Conversation not found");
     }
+    case "GET /conversations/scrim-unread":
+      return ok(
+        (request.query.get("scrimIds") ?? "")
+          .split(",")
+          .filter((scrimId) => state.scrims.some((scrim) => scrim._id === scrimId))
+          .map((scrimId) => {
+            const conversation = state.scrimConversations[scrimId];
+            return {
+              scrimId,
+              conversationId: conversation?._id ?? null,
+              unseenCount: conversation?.unseenCount ?? 0,
+            };
+          }),
+      );
     case "GET /conversations/scrim": {
       const found = state.scrimConversations[part(3)];
       return found ? ok(found) : fail(404, "NOT_FOUND", "Scrim not found");
@@ -141,8 +179,14 @@ function answer(request: TestApiRequest, state: SocialState): TestApiReply {
       state.conversations = [conversation, ...state.conversations];
       return ok(conversation);
     }
-    case "GET /messages":
-      return ok(state.messages[part(2)] ?? []);
+    case "GET /messages": {
+      // Pages as the server does: the `limit` latest before the `before` message, oldest first.
+      const all = state.messages[part(2)] ?? [];
+      const before = request.query.get("before");
+      const limit = Number(request.query.get("limit") ?? 50);
+      const end = before ? all.findIndex((item) => item._id === before) : all.length;
+      return ok(all.slice(Math.max(0, end - limit), end < 0 ? 0 : end));
+    }
     case "POST /messages": {
       if (part(2)) {
         // POST /api/messages/{id}/seen
@@ -190,6 +234,17 @@ function answer(request: TestApiRequest, state: SocialState): TestApiReply {
   return undefined;
 }
 
+/** A list of scrim cards, as the hub shows them. */
+function ScrimCards({ scrims }: { scrims: ScrimDto[] }) {
+  return (
+    <>
+      {scrims.map((scrim) => (
+        <ScrimCard key={scrim._id} scrim={scrim} collapsible />
+      ))}
+    </>
+  );
+}
+
 function ScrimPage() {
   const { id = "" } = useParams();
   return <ScrimDetail key={id} scrimId={id} />;
@@ -199,7 +254,7 @@ function ScrimPage() {
  * Renders the signed-in shell's social parts (header icons, live events, global dialogs) above a
  * page, against a real local HTTP server playing the social API over `state`, with a fake socket.
  * Pages: `/` (blank), `/users/:name` (the profile route), `/scrims/:id` (the scrim page with the
- * chat button in its card).
+ * chat button in its card), `/cards` (every scrim of `state` as a hub card).
  */
 export async function renderSocial({
   viewer,
@@ -259,6 +314,7 @@ export async function renderSocial({
         { path: "users/:name", element: <UserProfileRoute /> },
         { path: "scrims/:id", element: <ScrimPage /> },
         { path: "scrims", element: <p>Scrims Hub page</p> },
+        { path: "cards", element: <ScrimCards scrims={state.scrims} /> },
       ],
     },
   ];

@@ -11,8 +11,34 @@ export type ScrimMessageEventPayload = MessageDto & {
   scrimId: string;
 };
 
+/**
+ * `conversationSeen`: the signed-in player marked (part of) a conversation seen, in one tab; every
+ * socket of theirs gets the conversation's unread count from the database after it.
+ */
+export type ConversationSeenEventPayload = {
+  conversationId: string;
+  /** The scrim of a scrim's conversation; null for a direct one. */
+  scrimId: string | null;
+  unseenCount: number;
+};
+
+/**
+ * `scrimChatActivity`: a message was posted in a scrim's chat. Goes to those who show the scrim's
+ * card (its room, and its region's hub; members and admins only while it is private) so the chat
+ * button's unread count stays live without opening the chat. No text: that is for the chat room.
+ */
+export type ScrimChatActivityEventPayload = {
+  scrimId: string;
+  conversationId: string;
+  messageId: string;
+  senderId: string;
+};
+
 /** Server → client chat events, after commit. */
 export interface ChatServerEvents {
+  /** To the user room of the player who marked a conversation seen (their other tabs). */
+  conversationSeen: (payload: ConversationSeenEventPayload) => void;
+  scrimChatActivity: (payload: ScrimChatActivityEventPayload) => void;
   /** A direct message, to the user rooms of both members (every tab of each). */
   getMessage: (payload: DirectMessageEventPayload) => void;
   /** A scrim chat message, to the sockets that opened that scrim's chat (`scrimChatOpen`). */

@@ -106,6 +106,39 @@ export type FindConversationParams = z.infer<typeof findConversationParamsSchema
 export const scrimConversationParamsSchema = z.object({ scrimId: z.uuid("Scrim not found") });
 export type ScrimConversationParams = z.infer<typeof scrimConversationParamsSchema>;
 
+/** Scrims one `GET /api/conversations/scrim-unread` may name (a hub day holds far fewer). */
+export const SCRIM_UNREAD_MAX = 100;
+
+/**
+ * `GET /api/conversations/scrim-unread?scrimIds=a,b,…`: the viewer's unread counts of the scrim
+ * chats of the scrims a page shows (the hub's cards), in one request.
+ */
+export const scrimUnreadQuerySchema = z.object({
+  scrimIds: z
+    .string({ error: () => "scrimIds must list scrim ids, comma-separated" })
+    .transform((value) => [...new Set(value.split(",").filter(Boolean))])
+    .pipe(
+      z
+        .array(z.uuid("scrimIds must list scrim ids, comma-separated"))
+        .min(1, "scrimIds must list scrim ids, comma-separated")
+        .max(SCRIM_UNREAD_MAX, `At most ${SCRIM_UNREAD_MAX} scrims at once`),
+    ),
+});
+export type ScrimUnreadQuery = z.infer<typeof scrimUnreadQuerySchema>;
+
+/**
+ * One scrim's chat as a card shows it. Scrims the viewer may not see (or that do not exist) are
+ * left out of the answer; `conversationId` is null while nobody has used the chat.
+ */
+export const scrimUnreadDtoSchema = z.object({
+  scrimId: z.uuid(),
+  conversationId: z.uuid().nullable(),
+  unseenCount: z.number().int().min(0),
+});
+export type ScrimUnreadDto = z.infer<typeof scrimUnreadDtoSchema>;
+export const scrimUnreadListDtoSchema = z.array(scrimUnreadDtoSchema);
+export type ScrimUnreadListDto = z.infer<typeof scrimUnreadListDtoSchema>;
+
 /** `POST /api/conversations/{conversationId}/seen`: marks every unseen message seen. */
 export const conversationIdParamsSchema = z.object({
   conversationId: z.uuid("Conversation not found"),

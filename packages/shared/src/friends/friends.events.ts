@@ -1,8 +1,8 @@
 import type { FriendRequestDto } from "./friends.schema";
 
 /**
- * What happened to a friend request: "received" and "cancelled" go to the receiver,
- * "accepted" and "rejected" to the sender.
+ * What happened to a friend request. Every action goes to both players (every tab of each), so
+ * the other tabs of the one who acted follow too.
  */
 export type FriendRequestAction = "received" | "cancelled" | "accepted" | "rejected";
 
@@ -11,7 +11,16 @@ export interface FriendRequestEventPayload {
   friendRequest: FriendRequestDto;
 }
 
+/**
+ * `friendRemoved`: a friendship ended (either side unfriended). Each of the two players gets it in
+ * their own user room (every tab), with `userId` the other player, the one no longer a friend.
+ */
+export interface FriendRemovedEventPayload {
+  userId: string;
+}
+
 /** Server → client friends events, to the user rooms concerned, after commit. */
 export interface FriendsServerEvents {
   friendRequest: (payload: FriendRequestEventPayload) => void;
+  friendRemoved: (payload: FriendRemovedEventPayload) => void;
 }

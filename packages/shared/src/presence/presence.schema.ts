@@ -13,5 +13,13 @@ export const watchPresenceInputSchema = z.object({
 });
 export type WatchPresenceInput = z.infer<typeof watchPresenceInputSchema>;
 
-export const presenceDtoSchema = z.object({ userId: z.uuid(), online: z.boolean() });
+export const presenceDtoSchema = z.object({
+  userId: z.uuid(),
+  online: z.boolean(),
+  /**
+   * Grows with every change of this user's presence. Events sent by different processes may
+   * arrive out of order: a client keeps the state of the highest version it has seen.
+   */
+  version: z.number().int(),
+});
 export type PresenceDto = z.infer<typeof presenceDtoSchema>;

@@ -58,6 +58,14 @@ export const chatRepository = {
     return row;
   },
 
+  /** The conversations of these scrims (those that have one). */
+  async listForScrims(db: DbOrTx, scrimIds: string[]): Promise<ConversationRow[]> {
+    if (scrimIds.length === 0) {
+      return [];
+    }
+    return db.select().from(conversations).where(inArray(conversations.scrimId, scrimIds));
+  },
+
   /** Live members of the given conversations, by conversation id. */
   async membersOf(db: DbOrTx, ids: string[]): Promise<Map<string, UserRow[]>> {
     const byConversation = new Map<string, UserRow[]>();

@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGE_MAX, MESSAGE_RATE } from "@scrims/shared/chat/chat.schema";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { MESSAGE_MAX, MESSAGE_RATE, SCRIM_UNREAD_MAX } from "@scrims/shared/chat/chat.schema";
 import type { App } from "@/app";
 import { buildTestApp, injectAs } from "@/test/app";
 import { buildAdmin, buildScrim, buildUser, seatPlayers, type TestUser } from "@/test/factories";
+import { friendsRepository } from "@/features/friends/friends.repository";
 import { expectNoPrivateData, social } from "@/test/social";
+import { someoneWaitsOnLock } from "@/test/locks";
+import { waitFor } from "@/test/wait-for";
 
 let app: App;
 
@@ -236,6 +239,60 @@ describe("direct messages", () => {
     expect((await get(bob, `/api/messages/${conversationId}`)).json()).toHaveLength(1);
   });
 
+  it("an unfriend in flight is waited for: no message or new conversation slips past it", async () => {
+    const databaseUrl = inject("databaseUrl");
+    for (const attempt of ["message", "conversation"] as const) {
+      const [alice, bob] = await friends();
+      const conversationId = attempt === "message" ? await social.converse(app, alice, bob) : "";
+      let request: Promise<{ statusCode: number; body: string }> | undefined;
+      let answered = false;
+      // The unfriend's own statement, in a transaction of its own that stays open meanwhile.
+      await app.deps.db.transaction(async (tx) => {
+        await friendsRepository.removeFriendship(tx, alice.id, bob.id);
+        request = (
+          attempt === "message"
+            ? social.message(app, alice, conversationId, "sneaky")
+            : post(alice, "/api/conversations", { senderId: alice.id, receiverId: bob.id })
+        ).then((res) => {
+          answered = true;
+          return res;
+        });
+        if (databaseUrl) {
+          // PostgreSQL: until the request waits on the friendship's lock (or, unlocked, answers).
+          await waitFor(
+            async () => answered || (await someoneWaitsOnLock(app, "friendships")),
+            "the request to wait for the unfriend",
+          );
+        }
+        // PGlite runs one transaction at a time: the request waits by itself.
+      });
+      const res = await request!;
+      expect(res.statusCode, res.body).toBe(403);
+      expect(JSON.parse(res.body).code).toBe("NOT_FRIENDS");
+      if (attempt === "message") {
+        expect((await get(bob, `/api/messages/${conversationId}`)).json()).toEqual([]);
+      } else {
+        expect((await get(alice, "/api/conversations")).json()).toEqual([]);
+      }
+    }
+  });
+
+  it("a message racing an unfriend is stored only while they are friends", async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const [alice, bob] = await friends();
+      const conversationId = await social.converse(app, alice, bob);
+      const [sent, unfriended] = await Promise.all([
+        social.message(app, alice, conversationId, "race"),
+        post(bob, `/api/friends/unfriend/${alice.id}`),
+      ]);
+      expect(unfriended.statusCode).toBe(200);
+      expect([200, 403]).toContain(sent.statusCode);
+      const stored = (await get(bob, `/api/messages/${conversationId}`)).json() as unknown[];
+      expect(stored).toHaveLength(sent.statusCode === 200 ? 1 : 0);
+      expect((await social.message(app, alice, conversationId, "after")).statusCode).toBe(403);
+    }
+  });
+
   it("is limited per player (429 with {error, code})", async () => {
     const [alice, bob] = await friends();
     const conversationId = await social.converse(app, alice, bob);
@@ -310,6 +367,67 @@ describe("scrim chat", () => {
     expect((await get(outsider, `/api/messages/${conversationId}`)).statusCode).toBe(404);
     expect((await social.message(app, outsider, conversationId, "let me in")).statusCode).toBe(404);
     expect((await get(admin, `/api/messages/${conversationId}`)).json()).toHaveLength(1);
+  });
+
+  it("the hub's unread counts of several scrims come in one request, for the scrims one may see", async () => {
+    const [open, quiet, secret] = [
+      await buildScrim(app),
+      await buildScrim(app),
+      await buildScrim(app, { isPrivate: true }),
+    ];
+    const [seat] = await seatPlayers(app, secret.id, [{ team: "teamOne", role: "ADC" }]);
+    const [alice, bob] = [await buildUser(app), await buildUser(app)];
+    const openChat = (await get(alice, `/api/conversations/scrim/${open.id}`)).json()._id;
+    const secretChat = (await get(seat!.user, `/api/conversations/scrim/${secret.id}`)).json()._id;
+    await social.message(app, alice, openChat, "one");
+    await social.message(app, alice, openChat, "two");
+    await social.message(app, seat!.user, secretChat, "members only");
+    const unknown = crypto.randomUUID();
+    const ids = [open.id, quiet.id, secret.id, unknown].join(",");
+
+    const res = await get(bob, `/api/conversations/scrim-unread?scrimIds=${ids}`);
+    expect(res.statusCode).toBe(200);
+    // The private scrim of others and the unknown one are left out; nothing is created.
+    expect(res.json()).toEqual([
+      { scrimId: open.id, conversationId: openChat, unseenCount: 2 },
+      { scrimId: quiet.id, conversationId: null, unseenCount: 0 },
+    ]);
+    expect((await get(alice, `/api/conversations/scrim-unread?scrimIds=${ids}`)).json()).toEqual([
+      { scrimId: open.id, conversationId: openChat, unseenCount: 0 },
+      { scrimId: quiet.id, conversationId: null, unseenCount: 0 },
+    ]);
+    const admin = await buildAdmin(app);
+    expect(
+      (await get(admin, `/api/conversations/scrim-unread?scrimIds=${secret.id}`)).json(),
+    ).toEqual([{ scrimId: secret.id, conversationId: secretChat, unseenCount: 1 }]);
+
+    await post(bob, `/api/conversations/${openChat}/seen`);
+    expect((await get(bob, `/api/conversations/scrim-unread?scrimIds=${open.id}`)).json()).toEqual([
+      { scrimId: open.id, conversationId: openChat, unseenCount: 0 },
+    ]);
+  });
+
+  it("refuses a missing, malformed or too long list of scrims (400) and visitors (401)", async () => {
+    const user = await buildUser(app);
+    for (const query of [
+      "",
+      "?scrimIds=",
+      "?scrimIds=nope",
+      `?scrimIds=${crypto.randomUUID()},x`,
+    ]) {
+      const res = await get(user, `/api/conversations/scrim-unread${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toMatchObject({ code: "VALIDATION_FAILED", error: expect.any(String) });
+    }
+    const many = Array.from({ length: SCRIM_UNREAD_MAX + 1 }, () => crypto.randomUUID());
+    expect(
+      (await get(user, `/api/conversations/scrim-unread?scrimIds=${many.join(",")}`)).statusCode,
+    ).toBe(400);
+    const visitor = await app.inject({
+      method: "GET",
+      url: `/api/conversations/scrim-unread?scrimIds=${crypto.randomUUID()}`,
+    });
+    expect(visitor.statusCode).toBe(401);
   });
 
   it("an unknown scrim is 404 and a bad id 400", async () => {

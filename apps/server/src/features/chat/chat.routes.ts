@@ -10,6 +10,8 @@ import {
   messageIdParamsSchema,
   messageListDtoSchema,
   scrimConversationParamsSchema,
+  scrimUnreadListDtoSchema,
+  scrimUnreadQuerySchema,
   sendMessageInputSchema,
 } from "@scrims/shared/chat/chat.schema";
 import { commonErrors as errors, errorResponses } from "@/lib/api-routes";
@@ -20,6 +22,7 @@ import {
   getScrimConversation,
   listConversations,
   listMessages,
+  listScrimUnread,
   markConversationSeen,
   markMessageSeen,
   sendMessage,
@@ -101,6 +104,20 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         user.id,
       );
     },
+  );
+
+  app.get(
+    "/conversations/scrim-unread",
+    {
+      schema: {
+        tags,
+        summary:
+          "The signed-in player's unread counts of several scrims' chats (a hub's cards), in one request",
+        querystring: scrimUnreadQuerySchema,
+        response: { 200: scrimUnreadListDtoSchema, ...errors },
+      },
+    },
+    async (request) => listScrimUnread(app.deps, userOf(request), request.query.scrimIds),
   );
 
   app.post(

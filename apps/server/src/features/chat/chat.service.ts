@@ -2,14 +2,16 @@ import {
   chatMessages,
   type CreateConversationInput,
   type ListMessagesQuery,
+  type ScrimUnreadDto,
   type SendMessageInput,
 } from "@scrims/shared/chat/chat.schema";
 import { notificationMessages } from "@scrims/shared/notifications/notifications.schema";
 import type { DbOrTx } from "@/db/client";
-import { areFriends } from "@/features/friends/friends.service";
+import { lockFriendship } from "@/features/friends/friends.service";
 import { notify } from "@/features/notifications/notifications.service";
 import { membershipOf } from "@/features/scrims/scrims.presenter";
-import { getScrim } from "@/features/scrims/scrims.service";
+import { emitToScrimWatchers } from "@/features/scrims/scrims.broadcast";
+import { getScrim, visibleScrimIds } from "@/features/scrims/scrims.service";
 import { usersRepository, type UserRow } from "@/features/users/users.repository";
 import type { Deps } from "@/lib/deps";
 import { AppError } from "@/lib/errors";
@@ -124,10 +126,11 @@ export async function startConversation(
   if (!receiver) {
     throw new AppError("NOT_FOUND", "User not found");
   }
-  if (!(await areFriends(deps, actor.id, receiver.id))) {
-    throw new AppError("NOT_FRIENDS", chatMessages.notFriends());
-  }
   return withTransaction(deps, async (tx, afterCommit) => {
+    // Checked under the friendship's lock: an unfriend at the same moment comes before or after.
+    if (!(await lockFriendship(tx, actor.id, receiver.id))) {
+      throw new AppError("NOT_FRIENDS", chatMessages.notFriends());
+    }
     let conversation = await chatRepository.findDirect(tx, actor.id, receiver.id);
     if (!conversation) {
       conversation = await chatRepository.insertDirect(tx, actor.id, receiver.id);
@@ -199,6 +202,35 @@ export async function getScrimConversation(
 }
 
 /**
+ * The viewer's unread counts of the chats of several scrims (a hub's cards) in one read. Scrims
+ * they may not see, or that do not exist, are left out; nothing is created.
+ */
+export async function listScrimUnread(
+  deps: Pick<Deps, "db">,
+  viewer: Viewer,
+  scrimIds: string[],
+): Promise<ScrimUnreadDto[]> {
+  const visible = await visibleScrimIds(deps, viewer, scrimIds);
+  const conversations = await chatRepository.listForScrims(deps.db, visible);
+  const counts = await chatRepository.unseenCounts(
+    deps.db,
+    conversations.map((row) => row.id),
+    viewer.id,
+  );
+  const byScrim = new Map(conversations.map((row) => [row.scrimId, row.id]));
+  return scrimIds
+    .filter((scrimId) => visible.includes(scrimId))
+    .map((scrimId) => {
+      const conversationId = byScrim.get(scrimId) ?? null;
+      return {
+        scrimId,
+        conversationId,
+        unseenCount: conversationId ? (counts.get(conversationId) ?? 0) : 0,
+      };
+    });
+}
+
+/**
  * A page of a conversation's messages, oldest first (readers only).
  *
  * @throws AppError NOT_FOUND
@@ -216,7 +248,8 @@ export async function listMessages(
 /**
  * Posts a message: to a direct conversation (a member, still friends with the other) or to a
  * scrim's (whoever may see the scrim). After commit it goes to both members' user rooms
- * (`getMessage`) or to the scrim's chat room (`getScrimMessage`).
+ * (`getMessage`), or to the scrim's chat room (`getScrimMessage`) with a `scrimChatActivity`
+ * notice to those who show the scrim's card.
  *
  * @throws AppError NOT_FOUND | FORBIDDEN | BAD_REQUEST | NOT_FRIENDS | RATE_LIMITED
  */
@@ -236,13 +269,15 @@ export async function sendMessage(
     if (!other || (input.receiverId !== undefined && input.receiverId !== other.id)) {
       throw new AppError("BAD_REQUEST", chatMessages.receiverNotMember());
     }
-    if (!(await areFriends(deps, actor.id, other.id))) {
-      throw new AppError("NOT_FRIENDS", chatMessages.notFriends());
-    }
     receiverId = other.id;
   }
   await spendOrRefuse(deps.limits.messages, actor.id);
   return withTransaction(deps, async (tx, afterCommit) => {
+    // A direct message only between friends, checked under the friendship's lock so that an
+    // unfriend committing meanwhile cannot let one through.
+    if (receiverId && !(await lockFriendship(tx, actor.id, receiverId))) {
+      throw new AppError("NOT_FRIENDS", chatMessages.notFriends());
+    }
     const row = await chatRepository.insertMessage(tx, {
       conversationId: conversation.id,
       senderId: actor.id,
@@ -260,7 +295,12 @@ export async function sendMessage(
           senderId: actor.id,
           scrimId: conversation.scrimId,
         });
-        return;
+        return emitToScrimWatchers(deps, conversation.scrimId, "scrimChatActivity", {
+          scrimId: conversation.scrimId,
+          conversationId: conversation.id,
+          messageId: message._id,
+          senderId: actor.id,
+        });
       }
       deps.realtime
         .to([userRoom(actor.id), userRoom(receiverId ?? actor.id)])
@@ -270,13 +310,30 @@ export async function sendMessage(
   });
 }
 
+/** Tells every socket of the reader the conversation's unread count after a seen mark. */
+async function announceSeen(
+  deps: Pick<Deps, "db" | "realtime">,
+  conversation: ConversationRow,
+  viewerId: string,
+): Promise<number> {
+  const counts = await chatRepository.unseenCounts(deps.db, [conversation.id], viewerId);
+  const unseenCount = counts.get(conversation.id) ?? 0;
+  deps.realtime.to(userRoom(viewerId)).emit("conversationSeen", {
+    conversationId: conversation.id,
+    scrimId: conversation.scrimId,
+    unseenCount,
+  });
+  return unseenCount;
+}
+
 /**
- * Marks one message seen by the signed-in reader; answers the message.
+ * Marks one message seen by the signed-in reader; answers the message. Every socket of the
+ * reader then gets `conversationSeen` with the conversation's unread count.
  *
  * @throws AppError NOT_FOUND
  */
 export async function markMessageSeen(
-  deps: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "realtime">,
   viewer: Viewer,
   messageId: string,
 ): Promise<MessageView> {
@@ -284,31 +341,36 @@ export async function markMessageSeen(
   if (!message) {
     throw new AppError("NOT_FOUND", chatMessages.messageNotFound());
   }
+  let conversation: ConversationRow;
   try {
-    await loadReadable(deps, message.row.conversationId, viewer);
+    conversation = await loadReadable(deps, message.row.conversationId, viewer);
   } catch (error) {
     if (error instanceof AppError) {
       throw new AppError("NOT_FOUND", chatMessages.messageNotFound());
     }
     throw error;
   }
+  // One statement, committed when it returns: the event follows the commit.
   await chatRepository.markSeen(deps.db, messageId, viewer.id);
+  await announceSeen(deps, conversation, viewer.id);
   const updated = await chatRepository.findMessage(deps.db, messageId);
   return updated ?? message;
 }
 
 /**
- * Opening a conversation: every message in it is marked seen by the signed-in reader.
+ * Opening a conversation: every message in it is marked seen by the signed-in reader, and every
+ * socket of theirs gets `conversationSeen` (other tabs clear their unread badges).
  *
  * @throws AppError NOT_FOUND
  */
 export async function markConversationSeen(
-  deps: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "realtime">,
   viewer: Viewer,
   conversationId: string,
 ): Promise<ConversationView> {
   const conversation = await loadReadable(deps, conversationId, viewer);
   await chatRepository.markConversationSeen(deps.db, conversation.id, viewer.id);
+  await announceSeen(deps, conversation, viewer.id);
   return loadView(deps.db, conversation, viewer.id);
 }
 

@@ -4,14 +4,29 @@ import { userRoom } from "@/lib/rooms";
 import { presentFriendRequest } from "./friends.presenter";
 import type { FriendRequestView } from "./friends.repository";
 
-/** Tells one player (all their tabs) what happened to a friend request; after commit only. */
+/**
+ * Tells both players of a friend request (every tab of each) what happened to it, so the
+ * receiver's count and both profile buttons follow in every tab; after commit only.
+ */
 export function announceFriendRequest(
   deps: Pick<Deps, "realtime">,
-  toUserId: string,
   action: FriendRequestAction,
   view: FriendRequestView,
 ): void {
   deps.realtime
-    .to(userRoom(toUserId))
+    .to([userRoom(view.request.senderId), userRoom(view.request.receiverId)])
     .emit("friendRequest", { action, friendRequest: presentFriendRequest(view) });
+}
+
+/**
+ * Tells both players (every tab of each) that their friendship ended, so friends lists, profile
+ * buttons and counts update on both sides; after commit only.
+ */
+export function announceFriendRemoved(
+  deps: Pick<Deps, "realtime">,
+  userId: string,
+  formerFriendId: string,
+): void {
+  deps.realtime.to(userRoom(userId)).emit("friendRemoved", { userId: formerFriendId });
+  deps.realtime.to(userRoom(formerFriendId)).emit("friendRemoved", { userId });
 }

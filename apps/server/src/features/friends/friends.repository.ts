@@ -38,6 +38,17 @@ export const friendsRepository = {
     return rows.length > 0;
   },
 
+  /** Whether the pair are friends, share-locking the friendship row until the transaction ends. */
+  async lockFriendship(db: DbOrTx, a: string, b: string): Promise<boolean> {
+    const [low, high] = orderedPair(a, b);
+    const rows = await db
+      .select({ low: friendships.userLowId })
+      .from(friendships)
+      .where(and(eq(friendships.userLowId, low), eq(friendships.userHighId, high)))
+      .for("share");
+    return rows.length > 0;
+  },
+
   /** Stores the friendship once per pair; false when it existed. */
   async addFriendship(db: DbOrTx, a: string, b: string): Promise<boolean> {
     const [low, high] = orderedPair(a, b);

@@ -8,7 +8,7 @@ import type { Deps } from "@/lib/deps";
 import { AppError } from "@/lib/errors";
 import { spendOrRefuse } from "@/lib/token-bucket";
 import { withTransaction } from "@/lib/transaction";
-import { announceFriendRequest } from "./friends.broadcast";
+import { announceFriendRemoved, announceFriendRequest } from "./friends.broadcast";
 import { friendsRepository, type FriendRequestView } from "./friends.repository";
 
 // Every change of a pair's state runs under the pair's lock (friendsRepository.lockPair), and the
@@ -62,7 +62,7 @@ export async function sendFriendRequest(
       },
     ]);
     const view = { request, sender };
-    afterCommit(() => announceFriendRequest(deps, receiverId, "received", view));
+    afterCommit(() => announceFriendRequest(deps, "received", view));
     return view;
   });
 }
@@ -118,7 +118,7 @@ export async function acceptFriendRequest(
         relatedUserId: actor.id,
       },
     ]);
-    afterCommit(() => announceFriendRequest(deps, sender.id, "accepted", { request, sender }));
+    afterCommit(() => announceFriendRequest(deps, "accepted", { request, sender }));
     return friendsRepository.listFriends(tx, actor.id);
   });
 }
@@ -156,7 +156,7 @@ export async function rejectFriendRequest(
     await friendsRepository.deleteRequest(tx, request.id);
     const sender = await usersRepository.findById(tx, request.senderId);
     if (sender) {
-      afterCommit(() => announceFriendRequest(deps, sender.id, "rejected", { request, sender }));
+      afterCommit(() => announceFriendRequest(deps, "rejected", { request, sender }));
     }
     return friendsRepository.listReceived(tx, actor.id);
   });
@@ -179,9 +179,7 @@ export async function cancelFriendRequest(
     }
     await friendsRepository.deleteRequest(tx, request.id);
     await notificationsRepository.deleteFriendRequestNotice(tx, request.receiverId, actor.id);
-    afterCommit(() =>
-      announceFriendRequest(deps, request.receiverId, "cancelled", { request, sender: actor }),
-    );
+    afterCommit(() => announceFriendRequest(deps, "cancelled", { request, sender: actor }));
   });
 }
 
@@ -214,7 +212,8 @@ export async function listUserFriends(deps: Pick<Deps, "db">, userId: string): P
 }
 
 /**
- * Ends a friendship; answers the signed-in player's remaining friends.
+ * Ends a friendship; answers the signed-in player's remaining friends. After commit both players
+ * get `friendRemoved` in their user rooms.
  *
  * @throws AppError NOT_FOUND (not friends)
  */
@@ -223,18 +222,23 @@ export async function unfriend(
   actor: UserRow,
   friendUserId: string,
 ): Promise<UserRow[]> {
-  return withTransaction(deps, async (tx) => {
+  return withTransaction(deps, async (tx, afterCommit) => {
     await friendsRepository.lockPair(tx, actor.id, friendUserId);
     if (!(await friendsRepository.removeFriendship(tx, actor.id, friendUserId))) {
       throw new AppError("NOT_FOUND", friendsMessages.notFriends());
     }
+    afterCommit(() => announceFriendRemoved(deps, actor.id, friendUserId));
     return friendsRepository.listFriends(tx, actor.id);
   });
 }
 
-/** Whether two players are friends (direct chat is between friends only). */
-export async function areFriends(deps: Pick<Deps, "db">, a: string, b: string): Promise<boolean> {
-  return friendsRepository.areFriends(deps.db, a, b);
+/**
+ * Whether two players are friends, holding their friendship row (a share lock) until `tx` ends:
+ * an unfriend running at the same moment waits for `tx`, or `tx` waits for it and finds no
+ * friendship. Direct chat writes call it inside their transaction.
+ */
+export async function lockFriendship(tx: DbOrTx, a: string, b: string): Promise<boolean> {
+  return friendsRepository.lockFriendship(tx, a, b);
 }
 
 /** Account deletion: the account's requests and friendships, in its transaction. */

@@ -1,41 +1,57 @@
 import type { Deps } from "@/lib/deps";
-import type { AppSocket } from "@/lib/realtime";
-import { presenceRoom, userRoom } from "@/lib/rooms";
+import type { PresenceChange } from "@/lib/presence-store";
+import type { AppSocket, Realtime } from "@/lib/realtime";
+import { presenceRoom } from "@/lib/rooms";
 
-// A player is online while at least one socket of theirs is connected, on any process: the
-// sockets in their user room, as the adapter (Redis when configured) reports them across
-// processes. Nobody gets everyone's state: a socket watches the users it shows.
+// A player is online while at least one socket of theirs is connected, on any process. Sockets
+// are counted one by one in the presence store (Redis when configured), each add or remove and
+// its count in one atomic step, and only a flip of the count (none ↔ some) is announced, with a
+// version that orders announcements made by different processes. Nobody gets everyone's state:
+// a socket watches the users it shows.
 
-/** Which of these users have a socket connected on any process. */
-export async function onlineAmong(
-  deps: Pick<Deps, "realtime">,
-  userIds: string[],
-): Promise<Set<string>> {
-  if (userIds.length === 0) {
-    return new Set();
+type PresenceDeps = Pick<Deps, "realtime" | "presence" | "log">;
+
+function announce(deps: PresenceDeps, userId: string, change: PresenceChange): void {
+  if (change.changed) {
+    deps.realtime
+      .to(presenceRoom(userId))
+      .emit("presence", { userId, online: change.online, version: change.version });
   }
-  const sockets = await deps.realtime.in(userIds.map(userRoom)).fetchSockets();
-  return new Set(sockets.map((socket) => socket.data.userId));
 }
 
 /**
- * Tells the watchers of a newly connected socket's user that they are online, and once the
- * socket is gone (it has left its rooms by then), that they are offline unless another socket
- * of theirs remains somewhere. Of two last sockets closing at once, the later check sees none.
+ * Counts a newly connected socket for its user, and stops counting it once it is gone; the
+ * user's watchers hear when the user comes online or goes offline.
  */
-export function trackPresence(deps: Pick<Deps, "realtime" | "log">, socket: AppSocket): void {
+export function trackPresence(deps: PresenceDeps, socket: AppSocket): void {
   const { userId } = socket.data;
-  deps.realtime.to(presenceRoom(userId)).emit("presence", { userId, online: true });
+  const failed = (error: unknown) =>
+    deps.log.warn({ err: error, userId }, "presence update failed");
+  // The remove waits for the add: both reach the store in this order.
+  const added = deps.presence
+    .add(userId, socket.id)
+    .then((change) => announce(deps, userId, change), failed);
   socket.on("disconnect", () => {
-    onlineAmong(deps, [userId]).then(
-      (online) => {
-        if (!online.has(userId)) {
-          deps.realtime.to(presenceRoom(userId)).emit("presence", { userId, online: false });
-        }
-      },
-      (error: unknown) => deps.log.warn({ err: error }, "presence check failed"),
-    );
+    void added
+      .then(() => deps.presence.remove(userId, socket.id))
+      .then((change) => announce(deps, userId, change), failed);
   });
+}
+
+/**
+ * Adds this process's sockets to the store again, so their leases do not lapse (Redis); answers
+ * once done. A socket that had lapsed (the process was stalled) brings its user back online.
+ */
+export async function renewPresence(deps: PresenceDeps, io: Realtime): Promise<void> {
+  for (const socket of io.of("/").sockets.values()) {
+    const { userId } = socket.data;
+    try {
+      announce(deps, userId, await deps.presence.add(userId, socket.id));
+    } catch (error) {
+      deps.log.warn({ err: error, userId }, "presence renewal failed");
+      return;
+    }
+  }
 }
 
 /**
@@ -43,7 +59,7 @@ export function trackPresence(deps: Pick<Deps, "realtime" | "log">, socket: AppS
  * of `userIds`, and gets a `presence` event for each of them at once.
  */
 export async function watchPresence(
-  deps: Pick<Deps, "realtime">,
+  deps: Pick<Deps, "presence">,
   socket: AppSocket,
   userIds: string[],
 ): Promise<void> {
@@ -54,9 +70,11 @@ export async function watchPresence(
     }
   }
   const unique = [...new Set(userIds)];
+  // Joined first: a flip after the read below reaches this socket too (the version orders them).
   await socket.join(unique.map(presenceRoom));
-  const online = await onlineAmong(deps, unique);
+  const states = await deps.presence.states(unique);
   for (const userId of unique) {
-    socket.emit("presence", { userId, online: online.has(userId) });
+    const state = states.get(userId) ?? { online: false, version: 0 };
+    socket.emit("presence", { userId, online: state.online, version: state.version });
   }
 }

@@ -3,14 +3,13 @@ import { describe, expect, it } from "vitest";
 import { injectAs } from "@/test/app";
 import { buildSession, buildUser, type TestUser } from "@/test/factories";
 import { socketTestApp } from "@/test/listen";
+import { shownPresence, type Presence } from "@/test/presence";
 import { waitFor } from "@/test/wait-for";
 
 // Presence: online while at least one socket of the player is connected; a client hears only
 // about the players it watches, at once and then on every change.
 
 const { app, connect } = await socketTestApp();
-
-type Presence = { userId: string; online: boolean };
 
 async function watcher(user: TestUser) {
   const socket = await connect(user);
@@ -27,7 +26,8 @@ const watch = (socket: Socket, userIds: unknown) =>
     code?: string;
   }>;
 
-const last = (seen: Presence[], userId: string) => seen.filter((p) => p.userId === userId).at(-1);
+/** What a client shows: the state of the highest version it has heard of. */
+const last = shownPresence;
 
 describe("presence", () => {
   it("answers at once, then on each change; offline only when the last socket goes", async () => {
@@ -37,8 +37,8 @@ describe("presence", () => {
 
     expect(await watch(me.socket, [bob.id, carol.id])).toEqual({ ok: true });
     expect(me.seen).toEqual([
-      { userId: bob.id, online: true },
-      { userId: carol.id, online: false },
+      { userId: bob.id, online: true, version: expect.any(Number) },
+      { userId: carol.id, online: false, version: 0 },
     ]);
 
     const carolSocket = await connectAs(carol);
@@ -53,6 +53,29 @@ describe("presence", () => {
     await waitFor(() => last(me.seen, bob.id)?.online === false, "bob offline");
     carolSocket.disconnect();
     await waitFor(() => last(me.seen, carol.id)?.online === false, "carol offline");
+  });
+
+  it("a quick disconnect and reconnect leaves the player online, and the last socket leaving offline", async () => {
+    const alice = await buildUser(app);
+    const me = await watcher(alice);
+    for (let round = 0; round < 5; round += 1) {
+      const bob = await buildUser(app);
+      const first = await connectAs(bob);
+      await watch(me.socket, [bob.id]);
+      // The old socket goes while the new one connects.
+      first.disconnect();
+      const second = await connectAs(bob);
+      await watch(me.socket, [bob.id]);
+      expect(last(me.seen, bob.id)?.online).toBe(true);
+
+      // Two sockets leave at once: offline, and nothing brings them back.
+      const third = await connectAs(bob);
+      second.disconnect();
+      third.disconnect();
+      await waitFor(() => last(me.seen, bob.id)?.online === false, "bob offline");
+      await watch(me.socket, [bob.id]);
+      expect(last(me.seen, bob.id)?.online).toBe(false);
+    }
   });
 
   it("tells nobody who does not watch; an empty list stops watching", async () => {

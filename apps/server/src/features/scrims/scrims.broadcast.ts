@@ -35,7 +35,7 @@ export function memberIdsOf(aggregate: ScrimAggregate): string[] {
 /** Sends to the sockets of a room whose user is a member of the private scrim, or an admin. */
 async function emitToEntitled<E extends ServerEvent>(
   deps: Deps,
-  room: string,
+  room: string | string[],
   memberIds: string[],
   event: E,
   payload: PayloadOf<E>,
@@ -52,11 +52,11 @@ async function emitToEntitled<E extends ServerEvent>(
   }
 }
 
-/** Sends to a whole room, or (for a private scrim) to its entitled sockets only. */
+/** Sends to a whole room (or rooms, once per socket), or (for a private scrim) to its entitled sockets only. */
 async function emitAbout<E extends ServerEvent>(
   deps: Deps,
   audience: { isPrivate: boolean; memberIds: string[] },
-  room: string,
+  room: string | string[],
   event: E,
   payload: PayloadOf<E>,
 ): Promise<void> {
@@ -141,13 +141,11 @@ export function announceScrimStart(
     .emit("scrimStartNotification", { scrimId: start.scrimId, title: start.title });
 }
 
-/**
- * Sends one event about a committed scrim to its room (only its members' and admins' sockets
- * while it is private). Register it with `afterCommit`; a failure is logged.
- */
-export async function emitToScrimRoom<E extends ServerEvent>(
+/** Sends one event about a committed scrim to `rooms` of it, entitled sockets only while private. */
+async function emitToScrimAudience<E extends ServerEvent>(
   deps: Deps,
   scrimId: string,
+  rooms: (scrim: ScrimAggregate["scrim"]) => string[],
   event: E,
   payload: PayloadOf<E>,
 ): Promise<void> {
@@ -157,8 +155,36 @@ export async function emitToScrimRoom<E extends ServerEvent>(
       return;
     }
     const audience = { isPrivate: aggregate.scrim.isPrivate, memberIds: memberIdsOf(aggregate) };
-    await emitAbout(deps, audience, scrimRoom(scrimId), event, payload);
+    await emitAbout(deps, audience, rooms(aggregate.scrim), event, payload);
   } catch (error) {
     deps.log.error({ err: error, scrimId, event }, "could not send a scrim event");
   }
+}
+
+/**
+ * Sends one event about a committed scrim to its room (only its members' and admins' sockets
+ * while it is private). Register it with `afterCommit`; a failure is logged.
+ */
+export function emitToScrimRoom<E extends ServerEvent>(
+  deps: Deps,
+  scrimId: string,
+  event: E,
+  payload: PayloadOf<E>,
+): Promise<void> {
+  return emitToScrimAudience(deps, scrimId, () => [scrimRoom(scrimId)], event, payload);
+}
+
+/**
+ * Sends one event about a scrim to everyone who shows its card: its room and its region's hub,
+ * once per socket (only the members' and admins' sockets while it is private). Register it with
+ * `afterCommit`; a failure is logged.
+ */
+export function emitToScrimWatchers<E extends ServerEvent>(
+  deps: Deps,
+  scrimId: string,
+  event: E,
+  payload: PayloadOf<E>,
+): Promise<void> {
+  const rooms = (scrim: ScrimAggregate["scrim"]) => [scrimRoom(scrimId), hubRoom(scrim.region)];
+  return emitToScrimAudience(deps, scrimId, rooms, event, payload);
 }

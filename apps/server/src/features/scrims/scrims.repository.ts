@@ -198,6 +198,18 @@ export const scrimsRepository = {
       .orderBy(asc(scrims.gameStartTime), asc(scrims.createdAt), asc(scrims.id));
   },
 
+  /** Which of these scrims exist and may be shown under `privateScrims` (in no order). */
+  async listVisibleIds(db: DbOrTx, ids: string[], privateScrims: PrivateScrims): Promise<string[]> {
+    if (ids.length === 0) {
+      return [];
+    }
+    const rows = await db
+      .select({ id: scrims.id })
+      .from(scrims)
+      .where(and(inArray(scrims.id, ids), visibleWhere(privateScrims)));
+    return rows.map((row) => row.id);
+  },
+
   /** A page of the scrims a user created, by start (see ProfilePage), with the list's counts. */
   async listCreatedBy(
     db: DbOrTx,

@@ -138,6 +138,18 @@ export async function getScrim(deps: Pick<Deps, "db">, scrimId: string): Promise
 }
 
 /**
+ * Which of these scrims the viewer may see, as lists show them: public ones, private ones they
+ * are in, every one for admins. Unknown ids are left out.
+ */
+export async function visibleScrimIds(
+  deps: Pick<Deps, "db">,
+  viewer: Actor,
+  scrimIds: string[],
+): Promise<string[]> {
+  return scrimsRepository.listVisibleIds(deps.db, scrimIds, privateScrimsFor(viewer));
+}
+
+/**
  * The hub: scrims of a region starting in [startDate, endDate), earliest first. Private scrims
  * only for their members, and all of them for admins.
  */

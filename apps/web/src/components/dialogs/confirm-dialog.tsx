@@ -8,6 +8,8 @@ type ConfirmDialogProps = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The dismissing button ("Cancel"); another word where the action itself is a cancel. */
+  cancelLabel?: string;
   /** `error` for actions that destroy something or hurt someone (delete, kick). */
   confirmColor?: "primary" | "error";
   /** While the action runs: the confirm button spins and the dialog cannot be dismissed. */
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = "Cancel",
   confirmColor = "primary",
   loading = false,
   autoFocusConfirm = true,
@@ -44,6 +47,7 @@ export function ConfirmDialog({
         onConfirm();
       }}
       submitLabel={confirmLabel}
+      cancelLabel={cancelLabel}
       submitColor={confirmColor}
       busy={loading}
       autoFocusSubmit={autoFocusConfirm}

@@ -13,6 +13,8 @@ type FormDialogProps = {
   /** The form's submit (its button, or Enter in a field); call `event.preventDefault()`. */
   onSubmit: (event: FormEvent) => void;
   submitLabel: string;
+  /** The dismissing button; another word where the submit itself is a cancel. */
+  cancelLabel?: string;
   /** `error` for a submit that destroys something (deleting the account). */
   submitColor?: "primary" | "error";
   submitDisabled?: boolean;
@@ -37,6 +39,7 @@ export function FormDialog({
   onClose,
   onSubmit,
   submitLabel,
+  cancelLabel = "Cancel",
   submitColor = "primary",
   submitDisabled = false,
   busy = false,
@@ -73,7 +76,7 @@ export function FormDialog({
       <DialogContent sx={contentSx}>{children}</DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={close} color="inherit" disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button
           type="submit"

@@ -24,6 +24,18 @@ export const messagesQueryOptions = (conversationId: string) =>
 export const useMessages = (conversationId: string) =>
   useQuery(messagesQueryOptions(conversationId));
 
+/** Puts an older page before the cached messages, once each (oldest first). */
+export function prependMessages(
+  list: MessageListDto | undefined,
+  older: MessageListDto,
+): MessageListDto | undefined {
+  if (!list) {
+    return list;
+  }
+  const known = new Set(list.map((message) => message._id));
+  return [...older.filter((message) => !known.has(message._id)), ...list];
+}
+
 /** Adds a message at its place (oldest first), once: a live event and a send answer may both bring it. */
 export function appendMessage(
   list: MessageListDto | undefined,

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { ConversationDto, MessageDto } from "@scrims/shared/chat/chat.schema";
+import type { MessageDto } from "@scrims/shared/chat/chat.schema";
 import { useCallback } from "react";
 import { api } from "@/lib/api-client";
+import { setUnreadCount } from "../utils/unread-counts";
 import { chatKeys } from "./chat-keys";
 
 /** `POST /api/conversations/{conversationId}/seen`: every unseen message of it becomes seen. */
@@ -20,17 +21,8 @@ export function useMarkSeen() {
   const queryClient = useQueryClient();
   return useCallback(
     (conversationId: string, messageId?: string) => {
-      const clear = (conversation: ConversationDto | undefined) =>
-        conversation && conversation._id === conversationId
-          ? { ...conversation, unseenCount: 0 }
-          : conversation;
-      queryClient.setQueryData<ConversationDto[]>(chatKeys.conversations(), (list) =>
-        list?.map((conversation) => clear(conversation) ?? conversation),
-      );
-      queryClient.setQueriesData<ConversationDto>(
-        { queryKey: [...chatKeys.all, "scrim"] },
-        (conversation) => clear(conversation),
-      );
+      setUnreadCount(queryClient, { conversationId, unseenCount: 0 });
+      // The server then tells every tab of the viewer the count (`conversationSeen`).
       const request = messageId ? markMessageSeen(messageId) : markConversationSeen(conversationId);
       void request.then(
         () =>

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildPlayer } from "@/testing/scrim-data";
 import { buildConversation, buildMessage } from "@/testing/social-data";
+import { FakeNotification, installFakeNotifications } from "@/testing/fake-browser-notifications";
 import { closeSocialHarness, renderSocial } from "@/testing/social-harness";
 import { fail } from "@/testing/test-api-server";
 
@@ -195,19 +196,7 @@ describe("Messenger and direct chat", { timeout: 20_000 }, () => {
   });
 
   it("shows a browser notification for a message while the tab is hidden, once", async () => {
-    const shown: string[] = [];
-    vi.stubGlobal(
-      "Notification",
-      class {
-        static permission = "granted";
-        onclick = null;
-        constructor(title: string) {
-          shown.push(title);
-        }
-        close() {}
-      },
-    );
-    vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    installFakeNotifications("granted", () => "hidden");
     try {
       const { state, withAhri } = twoConversations();
       const view = await renderSocial({ viewer, state });
@@ -220,10 +209,114 @@ describe("Messenger and direct chat", { timeout: 20_000 }, () => {
       const own = buildMessage(viewer, withAhri._id, "mine");
       view.serverEmit("getMessage", { ...own, messageId: own._id });
 
-      expect(shown).toEqual(["New message from Ahri"]);
+      expect(FakeNotification.shown.map((notice) => notice.title)).toEqual([
+        "New message from Ahri",
+      ]);
     } finally {
       vi.unstubAllGlobals();
       vi.restoreAllMocks();
     }
+  });
+
+  it("clears the unread counts when the player reads the conversation in another tab", async () => {
+    const { state, withAhri } = twoConversations();
+    const view = await renderSocial({ viewer, state });
+    await waitFor(() => expect(messenger()).toHaveAttribute("data-count", "3"));
+
+    // The other tab opened the chat with Ahri: the server tells every tab the count after it.
+    view.state.conversations = view.state.conversations.map((conversation) =>
+      conversation._id === withAhri._id ? { ...conversation, unseenCount: 0 } : conversation,
+    );
+    view.serverEmit("conversationSeen", {
+      conversationId: withAhri._id,
+      scrimId: null,
+      unseenCount: 0,
+    });
+    await waitFor(() => expect(messenger()).toHaveAttribute("data-count", "1"));
+    await view.user.click(messenger());
+    const dialog = await screen.findByRole("dialog", { name: "Messenger" });
+    expect(within(dialog).getByRole("button", { name: "Chat with Ahri" })).toBeInTheDocument();
+  });
+
+  it("loads older messages a page at a time, keeping the reader's place", async () => {
+    const { state, withAhri } = twoConversations();
+    // 120 messages: the chat opens on the latest 50.
+    state.messages[withAhri._id] = Array.from({ length: 120 }, (_, index) =>
+      buildMessage(ahri, withAhri._id, `message ${index + 1}`, {
+        createdAt: new Date(Date.UTC(2025, 2, 1, 10, 0, 0, index)).toISOString(),
+      }),
+    );
+    // jsdom lays nothing out: each message is 40 px high, the area shows 300 px.
+    vi.spyOn(HTMLElement.prototype, "scrollHeight", "get").mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.querySelectorAll("[data-message-id]").length * 40;
+    });
+    vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(300);
+    try {
+      const view = await renderSocial({ viewer, state });
+      await view.user.click(messenger());
+      const list = await screen.findByRole("dialog", { name: "Messenger" });
+      await view.user.click(await within(list).findByRole("button", { name: /^Chat with Ahri/ }));
+      const chat = await screen.findByRole("dialog", { name: "Chat with Ahri" });
+      await within(chat).findByText("message 120");
+      const area = within(chat).getByRole("log", { name: "Messages" });
+      expect(area.querySelectorAll("[data-message-id]")).toHaveLength(50);
+      expect(within(chat).queryByText("message 70")).toBeNull();
+
+      // The reader scrolls up to the oldest message shown: the page before it comes.
+      area.scrollTop = 10;
+      fireEvent.scroll(area);
+      await within(chat).findByText("message 21");
+      expect(area.querySelectorAll("[data-message-id]")).toHaveLength(100);
+      // Still looking at the same message: moved down by the 50 messages put above it.
+      expect(area.scrollTop).toBe(10 + 50 * 40);
+      const pages = view.api.requests.filter(
+        (r) => r.method === "GET" && r.path === `/api/messages/${withAhri._id}`,
+      );
+      expect(pages.map((r) => r.query.get("before"))).toEqual([
+        null,
+        state.messages[withAhri._id]![70]!._id,
+      ]);
+
+      // The control loads the rest; the first message shown is the first ever: no more control.
+      await view.user.click(within(chat).getByRole("button", { name: "Load older messages" }));
+      await within(chat).findByText("message 1");
+      expect(area.querySelectorAll("[data-message-id]")).toHaveLength(120);
+      expect(within(chat).queryByRole("button", { name: "Load older messages" })).toBeNull();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("asks for browser notification permission only when the player clicks, never on load", async () => {
+    installFakeNotifications("default", () => "visible");
+    try {
+      const { state } = twoConversations();
+      const view = await renderSocial({ viewer, state });
+      await waitFor(() => expect(messenger()).toHaveAttribute("data-count", "3"));
+      expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
+
+      await view.user.click(messenger());
+      expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("keeps the messenger sound's volume on this device, 25 until the player moves it", async () => {
+    window.localStorage.removeItem("messenger-volume");
+    const { state } = twoConversations();
+    const view = await renderSocial({ viewer, state });
+    await view.user.click(messenger());
+    const dialog = await screen.findByRole("dialog", { name: "Messenger" });
+    const volume = within(dialog).getByRole("slider", { name: "Notification volume" });
+    expect(volume).toHaveValue("25");
+
+    volume.focus();
+    await view.user.keyboard("{ArrowRight}");
+    await waitFor(() => expect(window.localStorage.getItem("messenger-volume")).toBe("26"));
+    window.localStorage.removeItem("messenger-volume");
   });
 });

@@ -3,7 +3,7 @@ import Typography from "@mui/material/Typography";
 import type { MessageDto } from "@scrims/shared/chat/chat.schema";
 import dayjs from "dayjs";
 import type { ReactNode } from "react";
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { LinkifiedText } from "@/components/text/linkified-text";
 
 /** Spec part 2, section 9: the chat's message area is at most 300 px high. */
@@ -15,19 +15,68 @@ type MessageListProps = {
   /** Above the first message (loading, empty text, "Load older"). */
   header?: ReactNode;
   emptyText: string;
+  /** Called when the reader scrolls to the top (loads older messages). */
+  onReachTop?: () => void;
 };
 
-/** The messages, oldest first, scrolled to the newest whenever one arrives. */
-export function MessageList({ messages, viewerId, header, emptyText }: MessageListProps) {
+/** How close to the top (px) counts as reaching it. */
+const TOP_SLACK = 24;
+
+/**
+ * The messages, oldest first, scrolled to the newest whenever one arrives. Older messages put
+ * before them keep the reader's place: the view moves down by the height they added.
+ */
+export function MessageList({
+  messages,
+  viewerId,
+  header,
+  emptyText,
+  onReachTop,
+}: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?._id;
+  const firstId = messages[0]?._id;
+  // Where the view was after the last render: first message, content height, scroll offset.
+  const before = useRef<{ firstId?: string; height: number; top: number }>({ height: 0, top: 0 });
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) {
+      return;
+    }
+    const previous = before.current;
+    const prepended =
+      previous.firstId !== undefined &&
+      previous.firstId !== firstId &&
+      messages.some((message) => message._id === previous.firstId);
+    if (prepended) {
+      element.scrollTop = previous.top + (element.scrollHeight - previous.height);
+    }
+    before.current = { firstId, height: element.scrollHeight, top: element.scrollTop };
+  });
 
   useEffect(() => {
     const element = scroller.current;
     if (element) {
       element.scrollTop = element.scrollHeight;
+      before.current = { ...before.current, top: element.scrollTop };
     }
   }, [lastId]);
+
+  const handleScroll = () => {
+    const element = scroller.current;
+    if (!element) {
+      return;
+    }
+    before.current = { ...before.current, top: element.scrollTop };
+    if (
+      onReachTop &&
+      element.scrollTop <= TOP_SLACK &&
+      element.scrollHeight > element.clientHeight
+    ) {
+      onReachTop();
+    }
+  };
 
   return (
     <Box
@@ -36,6 +85,7 @@ export function MessageList({ messages, viewerId, header, emptyText }: MessageLi
       aria-label="Messages"
       aria-live="polite"
       data-testid="message-area"
+      onScroll={handleScroll}
       sx={{
         maxHeight: MESSAGE_AREA_MAX_HEIGHT,
         minHeight: 120,

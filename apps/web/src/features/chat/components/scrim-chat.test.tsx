@@ -111,4 +111,76 @@ describe("Scrim chat", { timeout: 20_000 }, () => {
     );
     expect(screen.queryByRole("dialog")).toBeNull();
   });
+
+  it("gives the hub's cards their unread counts in one request, kept live while the chat is closed", async () => {
+    const second = buildScrimDto({ _id: crypto.randomUUID(), title: "Saturday Customs" });
+    const third = buildScrimDto({ _id: crypto.randomUUID(), title: "Sunday Customs" });
+    const withChat = buildConversation(viewer, null, { _scrim: scrim._id, unseenCount: 2 });
+    const view = await renderSocial({
+      viewer,
+      path: "/cards",
+      state: {
+        scrims: [scrim, second, third],
+        scrimConversations: { [scrim._id]: withChat },
+        messages: { [withChat._id]: [buildMessage(ahri, withChat._id, "glhf all")] },
+      },
+    });
+    const button = (title: string) =>
+      within(screen.getByRole("article", { name: title })).getByRole("button", {
+        name: "Scrim chat",
+      });
+    await screen.findByRole("article", { name: "Sunday Customs" });
+    await waitFor(() => expect(button("Friday Customs")).toHaveAttribute("data-count", "2"));
+    expect(button("Saturday Customs")).toHaveAttribute("data-count", "0");
+
+    const reads = view.api.requests.filter((r) => r.path.startsWith("/api/conversations/scrim"));
+    expect(reads.map((r) => r.path)).toEqual(["/api/conversations/scrim-unread"]);
+    expect(reads[0]?.query.get("scrimIds")?.split(",").sort()).toEqual(
+      [scrim._id, second._id, third._id].sort(),
+    );
+
+    // Someone writes in Saturday's chat (its first message): one more there, live.
+    const activity = { scrimId: second._id, conversationId: crypto.randomUUID() };
+    view.serverEmit("scrimChatActivity", {
+      ...activity,
+      messageId: crypto.randomUUID(),
+      senderId: ahri._id,
+    });
+    await waitFor(() => expect(button("Saturday Customs")).toHaveAttribute("data-count", "1"));
+    // The viewer's own message (another tab) is no unread.
+    view.serverEmit("scrimChatActivity", {
+      ...activity,
+      messageId: crypto.randomUUID(),
+      senderId: viewer._id,
+    });
+    // Read in another tab: the server's count after the mark.
+    view.serverEmit("conversationSeen", {
+      conversationId: withChat._id,
+      scrimId: scrim._id,
+      unseenCount: 0,
+    });
+    await waitFor(() => expect(button("Friday Customs")).toHaveAttribute("data-count", "0"));
+    expect(button("Saturday Customs")).toHaveAttribute("data-count", "1");
+    // Still the one read: the counts came from the events.
+    expect(
+      view.api.requests.filter((r) => r.path.startsWith("/api/conversations/scrim")),
+    ).toHaveLength(1);
+  });
+
+  it("adds no unread for messages in the scrim chat the player has open", async () => {
+    const { state, conversation } = scrimState();
+    const view = await renderSocial({ viewer, state, path: `/scrims/${scrim._id}` });
+    const card = await screen.findByRole("article", { name: "Friday Customs" });
+    const button = within(card).getByRole("button", { name: "Scrim chat" });
+    await view.user.click(button);
+    await screen.findByRole("dialog", { name: "Friday Customs Chat" });
+
+    view.serverEmit("scrimChatActivity", {
+      scrimId: scrim._id,
+      conversationId: conversation._id,
+      messageId: crypto.randomUUID(),
+      senderId: ahri._id,
+    });
+    expect(button).toHaveAttribute("data-count", "0");
+  });
 });

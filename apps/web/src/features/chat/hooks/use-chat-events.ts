@@ -5,6 +5,7 @@ import { useGlobalDialogsStore } from "@/lib/global-dialogs";
 import { useSocketRoom } from "@/lib/use-socket-room";
 import { chatKeys } from "../api/chat-keys";
 import { appendMessage } from "../api/get-messages";
+import { addScrimUnread, setUnreadCount } from "../utils/unread-counts";
 
 const PREVIEW_LENGTH = 140;
 
@@ -12,7 +13,9 @@ const PREVIEW_LENGTH = 140;
  * While signed in, every `getMessage` (both members' user rooms, every tab): the message joins
  * its conversation's cached messages, the conversation moves to the top of the messenger with the
  * last message, and, unless its chat is open, one more unread. A message from someone else also
- * shows a browser notification while the tab is hidden.
+ * shows a browser notification while the tab is hidden. `conversationSeen` (a seen mark in any
+ * tab) sets the unread counts to the server's, and `scrimChatActivity` adds one to a scrim card's
+ * count while its chat is closed.
  */
 export function useChatEvents(viewerId: string) {
   const queryClient = useQueryClient();
@@ -59,6 +62,17 @@ export function useChatEvents(viewerId: string) {
             onClick: () =>
               dialogs.open({ type: "chat", otherUser: message._sender, conversationId }),
           });
+        }
+      },
+      conversationSeen: (seen) => {
+        // Another tab (or this one) marked it seen: the server's count after the mark.
+        setUnreadCount(queryClient, seen);
+      },
+      scrimChatActivity: ({ scrimId, conversationId, senderId }) => {
+        const current = dialogs.getSnapshot();
+        const open = current?.type === "scrimChat" && current.scrimId === scrimId;
+        if (senderId !== viewerId && !open) {
+          addScrimUnread(queryClient, { scrimId, conversationId });
         }
       },
     },

@@ -6,17 +6,20 @@ import Button from "@mui/material/Button";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { getErrorMessage } from "@/lib/api-client";
 import { useViewer } from "@/lib/session";
+import { useState } from "react";
 import { useAcceptFriendRequest } from "../api/accept-friend-request";
 import { useFriendCheck } from "../api/check-friend-request";
 import type { UserDto } from "@scrims/shared/users/users.schema";
 import { useSendFriendRequest } from "../api/send-friend-request";
 import { friendMessages } from "../utils/friend-messages";
+import { FriendChangeDialog } from "./friend-change-dialog";
 
 type FriendActionButtonProps = { user: UserDto };
 
 /**
  * On another player's profile: "Add friend", "Request sent", "Accept" or "Friends", as
- * `GET /api/friend-requests/check/{userId}` says.
+ * `GET /api/friend-requests/check/{userId}` says. "Request sent" cancels the request and
+ * "Friends" unfriends, each after a confirmation.
  */
 export function FriendActionButton({ user }: FriendActionButtonProps) {
   const viewer = useViewer();
@@ -24,6 +27,7 @@ export function FriendActionButton({ user }: FriendActionButtonProps) {
   const send = useSendFriendRequest();
   const accept = useAcceptFriendRequest();
   const { showAlert } = useAlerts();
+  const [confirming, setConfirming] = useState(false);
 
   if (check.isPending || check.isError) {
     return (
@@ -33,24 +37,50 @@ export function FriendActionButton({ user }: FriendActionButtonProps) {
     );
   }
 
-  switch (check.data.status) {
+  const status = check.data.status;
+  const requestId = check.data.requestId;
+  const dialog = confirming && (
+    <FriendChangeDialog
+      user={user}
+      change={
+        status === "sent" && requestId ? { kind: "cancelRequest", requestId } : { kind: "unfriend" }
+      }
+      onClose={() => setConfirming(false)}
+    />
+  );
+
+  switch (status) {
     case "friends":
       return (
-        <Button
-          size="small"
-          variant="outlined"
-          color="success"
-          disabled
-          startIcon={<CheckRoundedIcon />}
-        >
-          Friends
-        </Button>
+        <>
+          <Button
+            size="small"
+            variant="outlined"
+            color="success"
+            startIcon={<CheckRoundedIcon />}
+            aria-haspopup="dialog"
+            onClick={() => setConfirming(true)}
+          >
+            Friends
+          </Button>
+          {dialog}
+        </>
       );
     case "sent":
       return (
-        <Button size="small" variant="outlined" disabled startIcon={<ScheduleSendRoundedIcon />}>
-          Request sent
-        </Button>
+        <>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<ScheduleSendRoundedIcon />}
+            aria-haspopup="dialog"
+            disabled={!requestId}
+            onClick={() => setConfirming(true)}
+          >
+            Request sent
+          </Button>
+          {dialog}
+        </>
       );
     case "received":
       return (

@@ -5,8 +5,8 @@ import { friendKeys } from "../api/friend-keys";
 
 /**
  * While signed in, `friendRequest {action, friendRequest}` keeps the header's count and the
- * profile buttons live: "received"/"cancelled" reach the receiver, "accepted"/"rejected" the
- * sender. After a reconnection everything is fetched again.
+ * profile buttons live in every tab of both players, and `friendRemoved` does the same for an
+ * unfriend. After a reconnection everything is fetched again.
  */
 export function useFriendEvents(viewerId: string) {
   const queryClient = useQueryClient();
@@ -18,29 +18,42 @@ export function useFriendEvents(viewerId: string) {
     listeners: {
       friendRequest: ({ action, friendRequest }) => {
         const senderId = friendRequest._user._id;
-        const receiverId = friendRequest._receiver;
-        const setCheck = (userId: string, check: FriendCheckDto) =>
-          queryClient.setQueryData<FriendCheckDto>(friendKeys.check(userId), check);
+        const isReceiver = friendRequest._receiver === viewerId;
+        // Both players get every action: the one on the other side of it.
+        const otherId = isReceiver ? senderId : friendRequest._receiver;
+        const setCheck = (check: FriendCheckDto) =>
+          queryClient.setQueryData<FriendCheckDto>(friendKeys.check(otherId), check);
         if (action === "received") {
-          queryClient.setQueryData<FriendRequestListDto>(friendKeys.requests(), (list) =>
-            list && !list.some((item) => item._id === friendRequest._id)
-              ? [friendRequest, ...list]
-              : list,
-          );
-          setCheck(senderId, { status: "received", requestId: friendRequest._id });
-        } else if (action === "cancelled") {
-          queryClient.setQueryData<FriendRequestListDto>(friendKeys.requests(), (list) =>
-            list?.filter((item) => item._id !== friendRequest._id),
-          );
-          setCheck(senderId, { status: "none", requestId: null });
-        } else if (action === "accepted") {
-          setCheck(receiverId, { status: "friends", requestId: null });
-          void queryClient.invalidateQueries({ queryKey: friendKeys.lists() });
+          if (isReceiver) {
+            queryClient.setQueryData<FriendRequestListDto>(friendKeys.requests(), (list) =>
+              list && !list.some((item) => item._id === friendRequest._id)
+                ? [friendRequest, ...list]
+                : list,
+            );
+          }
+          setCheck({ status: isReceiver ? "received" : "sent", requestId: friendRequest._id });
         } else {
-          setCheck(receiverId, { status: "none", requestId: null });
+          if (isReceiver) {
+            queryClient.setQueryData<FriendRequestListDto>(friendKeys.requests(), (list) =>
+              list?.filter((item) => item._id !== friendRequest._id),
+            );
+          }
+          setCheck({ status: action === "accepted" ? "friends" : "none", requestId: null });
+          if (action === "accepted") {
+            void queryClient.invalidateQueries({ queryKey: friendKeys.lists() });
+          }
         }
         // The server's word over the cache: a missed event is repaired on the next read.
         void queryClient.invalidateQueries({ queryKey: friendKeys.requests() });
+      },
+      friendRemoved: ({ userId }) => {
+        // Either side unfriended: the profile button goes back to "Add friend", the lists and
+        // counts (the viewer's and the former friend's) are read again.
+        queryClient.setQueryData<FriendCheckDto>(friendKeys.check(userId), {
+          status: "none",
+          requestId: null,
+        });
+        void queryClient.invalidateQueries({ queryKey: friendKeys.lists() });
       },
     },
     onRejoin: () => void queryClient.invalidateQueries({ queryKey: friendKeys.all }),

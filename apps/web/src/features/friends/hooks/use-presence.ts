@@ -15,8 +15,8 @@ const stores = new WeakMap<RealtimeSocket, PresenceStore>();
 /**
  * Presence of the users the page shows: every mounted watcher adds its ids, and the socket is told
  * the whole set (`watch_presence {userIds}` replaces the socket's set) whenever it changes and after
- * every reconnection. The server answers with a `presence {userId, online}` per watched user, then
- * one per change.
+ * every reconnection. The server answers with a `presence {userId, online, version}` per watched
+ * user, then one per change; of two events, the higher version wins.
  */
 function presenceStoreFor(socket: RealtimeSocket): PresenceStore {
   const existing = stores.get(socket);
@@ -47,7 +47,13 @@ function presenceStoreFor(socket: RealtimeSocket): PresenceStore {
     socket.emit("watch_presence", { userIds }, () => {});
   };
 
-  socket.on("presence", ({ userId, online: isOnline }) => {
+  // The highest version heard per user: an older event (from another server process) loses.
+  const versions = new Map<string, number>();
+  socket.on("presence", ({ userId, online: isOnline, version: heard }) => {
+    if (heard < (versions.get(userId) ?? -1)) {
+      return;
+    }
+    versions.set(userId, heard);
     if (online.get(userId) !== isOnline) {
       online.set(userId, isOnline);
       notify();
@@ -55,6 +61,8 @@ function presenceStoreFor(socket: RealtimeSocket): PresenceStore {
   });
   socket.onConnect(() => {
     connected = true;
+    // A new connection answers afresh (the server may have restarted): start over.
+    versions.clear();
     send(true);
   });
 

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildPlayer, testId } from "@/testing/scrim-data";
 import { buildConversation, buildNotification } from "@/testing/social-data";
+import {
+  FakeAudioContext,
+  FakeNotification,
+  installFakeNotifications,
+} from "@/testing/fake-browser-notifications";
 import { closeSocialHarness, renderSocial } from "@/testing/social-harness";
 import { notificationKeys } from "../api/notification-keys";
 
@@ -168,5 +173,38 @@ describe("Notifications", { timeout: 20_000 }, () => {
     view.serverEmit("notification", notification);
 
     await waitFor(() => expect(bell()).toHaveAttribute("data-count", "1"));
+  });
+
+  it("shows each notification once as a browser notification while the tab is hidden, with the sound at the stored volume", async () => {
+    let visibility: DocumentVisibilityState = "visible";
+    installFakeNotifications("granted", () => visibility);
+    window.localStorage.setItem("messenger-volume", "60");
+    try {
+      const view = await renderSocial({ viewer });
+      await waitFor(() =>
+        expect(view.queryClient.getQueryData(notificationKeys.list())).toEqual([]),
+      );
+      // Looking at the tab: no browser notification.
+      view.serverEmit("notification", buildNotification({ message: "Seen in the page" }));
+      visibility = "hidden";
+      const request = buildNotification({ message: "Ahri sent you a friend request" });
+      view.serverEmit("notification", request);
+      view.serverEmit("notification", request);
+      // A conversation start has the chat's own browser notification.
+      view.serverEmit("notification", buildNotification({ isConversationStart: true }));
+      await Promise.resolve();
+
+      expect(FakeNotification.shown).toEqual([
+        {
+          title: "Scrims",
+          options: expect.objectContaining({ body: "Ahri sent you a friend request" }),
+        },
+      ]);
+      expect(FakeAudioContext.gains).toEqual([0.6]);
+    } finally {
+      window.localStorage.clear();
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
   });
 });
