@@ -42,6 +42,8 @@ export async function createRealtime(
   app: FastifyInstance,
   config: Config,
   db: Db,
+  /** The Redis adapter's channel prefix (tests only; Socket.IO's default otherwise). */
+  channel?: string,
 ): Promise<RealtimeServer> {
   const io: Realtime = new Server(app.server, {
     path: "/socket.io",
@@ -93,7 +95,7 @@ export async function createRealtime(
       client.on("error", (error) => app.log.warn({ err: error }, "redis connection error"));
     }
     await Promise.all(redis.map((client) => client.connect()));
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, channel ? { key: channel } : {}));
     userBuckets = new RedisTokenBuckets(
       limits,
       CLIENT_EVENT_LIMITS.perUser,

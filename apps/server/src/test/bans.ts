@@ -21,7 +21,16 @@ export async function bansOf(app: App, userId: string) {
 /** Inserts a ban straight into the table (e.g. one whose end has already passed). */
 export async function insertBan(
   app: App,
-  values: { userId: string; dateFrom: Date; dateTo: Date; bannedById?: string; reason?: string },
+  values: {
+    userId: string;
+    dateFrom: Date;
+    dateTo: Date;
+    bannedById?: string;
+    reason?: string;
+    /** A ban given earlier than now, or one already lifted. */
+    createdAt?: Date;
+    liftedAt?: Date;
+  },
 ) {
   const [row] = await app.deps.db
     .insert(bans)

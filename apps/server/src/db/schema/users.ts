@@ -39,6 +39,11 @@ export const users = pgTable(
     profileBackgroundBlur: text().notNull().default("20"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastLoggedIn: timestamp({ withTimezone: true }),
+    /**
+     * Last signed-in request or socket connection, written at most every few minutes (and once
+     * after midnight UTC), so the dashboard counts who was active today. Null until then.
+     */
+    lastSeenAt: timestamp({ withTimezone: true }),
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
@@ -53,6 +58,8 @@ export const users = pgTable(
       .on(t.discordKey)
       .where(sql`${t.deletedAt} is null`),
     index("users_region_idx").on(t.region),
+    index("users_last_seen_at_idx").on(t.lastSeenAt),
+    index("users_created_at_idx").on(t.createdAt),
     check(
       "users_live_keys_check",
       sql`${t.deletedAt} is not null or (${t.nameKey} is not null and ${t.discordKey} is not null)`,
