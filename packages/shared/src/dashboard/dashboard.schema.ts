@@ -64,6 +64,16 @@ export const activityDtoSchema = z.object({
 });
 export type ActivityDto = z.infer<typeof activityDtoSchema>;
 
+/** Details of an activity before its own are filled in: every one null. */
+export const EMPTY_ACTIVITY_DETAILS: ActivityDto["details"] = {
+  scrimId: null,
+  userName: null,
+  userId: null,
+  region: null,
+  rank: null,
+  reason: null,
+};
+
 /** `GET /api/admin/dashboard/activity`: the latest scrims, registrations and bans, newest first. */
 export const activityListDtoSchema = z.array(activityDtoSchema);
 

@@ -1,18 +1,12 @@
-import type { ActivityDto } from "@scrims/shared/dashboard/dashboard.schema";
+import {
+  EMPTY_ACTIVITY_DETAILS,
+  type ActivityDto,
+} from "@scrims/shared/dashboard/dashboard.schema";
 
 type Player = { id: string; name: string; region: string; rank: string };
 
-const noDetails: ActivityDto["details"] = {
-  scrimId: null,
-  userName: null,
-  userId: null,
-  region: null,
-  rank: null,
-  reason: null,
-};
-
 const playerDetails = (player: Player) => ({
-  ...noDetails,
+  ...EMPTY_ACTIVITY_DETAILS,
   userName: player.name,
   userId: player.id,
   region: player.region,

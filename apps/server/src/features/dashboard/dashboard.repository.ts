@@ -121,7 +121,7 @@ export const dashboardRepository = {
         region: scrims.region,
         teamWon: scrims.teamWon,
         createdAt: scrims.createdAt,
-        creator: { id: users.id, name: users.name, region: users.region, rank: users.rank },
+        creator: activityUser,
       })
       .from(scrims)
       .innerJoin(users, eq(users.id, scrims.createdById))
@@ -132,38 +132,26 @@ export const dashboardRepository = {
   /** The latest live accounts registered. */
   async latestRegistrations(db: DbOrTx, limit: number) {
     return db
-      .select({
-        id: users.id,
-        name: users.name,
-        region: users.region,
-        rank: users.rank,
-        createdAt: users.createdAt,
-      })
+      .select({ ...activityUser, createdAt: users.createdAt })
       .from(users)
       .where(isLive)
       .orderBy(desc(users.createdAt))
       .limit(limit);
   },
 
-  /** The latest bans given to live accounts, with the player. */
-  async latestBansGiven(db: DbOrTx, limit: number) {
-    return db
-      .select({ at: bans.createdAt, reason: bans.reason, user: activityUser })
+  /**
+   * The latest bans of live accounts given (`banned`: when given) or lifted (`lifted`: when
+   * lifted, by an admin or on expiry), with the player.
+   */
+  async latestBanEvents(db: DbOrTx, kind: "banned" | "lifted", limit: number) {
+    const at = kind === "banned" ? bans.createdAt : bans.liftedAt;
+    const rows = await db
+      .select({ at, reason: bans.reason, user: activityUser })
       .from(bans)
       .innerJoin(users, eq(users.id, bans.userId))
-      .where(isLive)
-      .orderBy(desc(bans.createdAt))
+      .where(and(isLive, isNotNull(at)))
+      .orderBy(desc(at))
       .limit(limit);
-  },
-
-  /** The latest bans lifted (by an admin or on expiry) of live accounts, with the player. */
-  async latestBansLifted(db: DbOrTx, limit: number) {
-    return db
-      .select({ at: bans.liftedAt, reason: bans.reason, user: activityUser })
-      .from(bans)
-      .innerJoin(users, eq(users.id, bans.userId))
-      .where(and(isLive, isNotNull(bans.liftedAt)))
-      .orderBy(desc(bans.liftedAt))
-      .limit(limit);
+    return rows.flatMap((row) => (row.at ? [{ ...row, at: row.at }] : []));
   },
 };

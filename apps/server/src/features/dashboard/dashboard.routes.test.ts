@@ -2,6 +2,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { authMessages } from "@scrims/shared/auth/auth.schema";
 import {
   ACTIVITY_LIMIT,
+  EMPTY_ACTIVITY_DETAILS,
   type ActivityDto,
   type DashboardStatsDto,
 } from "@scrims/shared/dashboard/dashboard.schema";
@@ -145,15 +146,11 @@ describe("GET /api/admin/dashboard/stats", () => {
       monthlyUserGrowth: [...months.entries()]
         .sort(([x], [y]) => x.localeCompare(y))
         .map(([, entry]) => entry),
-      weeklyScrimActivity: [
-        { day: chartDay(-6), scrims: 0 },
-        { day: chartDay(-5), scrims: 0 },
-        { day: chartDay(-4), scrims: 0 },
-        { day: chartDay(-3), scrims: 0 },
-        { day: chartDay(-2), scrims: 1 },
-        { day: chartDay(-1), scrims: 0 },
-        { day: chartDay(0), scrims: 2 },
-      ],
+      // Six days back to today: one scrim two days ago, two today.
+      weeklyScrimActivity: [0, 0, 0, 0, 1, 0, 2].map((scrims, index) => ({
+        day: chartDay(index - 6),
+        scrims,
+      })),
       regionDistribution: [
         { region: "EUW", count: 2 },
         { region: "NA", count: 2 },
@@ -278,14 +275,7 @@ describe("GET /api/admin/dashboard/activity", () => {
     const res = await injectAs(own, admin, get("/api/admin/dashboard/activity"));
     expect(res.statusCode, res.body).toBe(200);
 
-    const none = {
-      scrimId: null,
-      userName: null,
-      userId: null,
-      region: null,
-      rank: null,
-      reason: null,
-    };
+    const none = EMPTY_ACTIVITY_DETAILS;
     const bannedDetails = {
       ...none,
       userName: "Banned One",

@@ -19,14 +19,14 @@ describe("fillChartDays", () => {
       ],
       new Date("2026-02-26T00:00:00.000Z"),
     );
-    expect(days).toEqual([
-      { day: "2026-02-26", scrims: 0 },
-      { day: "2026-02-27", scrims: 3 },
-      { day: "2026-02-28", scrims: 0 },
-      { day: "2026-03-01", scrims: 0 },
-      { day: "2026-03-02", scrims: 1 },
-      { day: "2026-03-03", scrims: 0 },
-      { day: "2026-03-04", scrims: 0 },
+    expect(days.map((entry) => `${entry.day} ${entry.scrims}`)).toEqual([
+      "2026-02-26 0",
+      "2026-02-27 3",
+      "2026-02-28 0",
+      "2026-03-01 0",
+      "2026-03-02 1",
+      "2026-03-03 0",
+      "2026-03-04 0",
     ]);
   });
 });

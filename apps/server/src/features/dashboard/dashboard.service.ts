@@ -57,16 +57,14 @@ export async function getRecentActivity({ db }: Pick<Deps, "db">): Promise<Activ
   const [scrims, registrations, given, lifted] = await Promise.all([
     repo.latestScrims(db, ACTIVITY_LIMIT),
     repo.latestRegistrations(db, ACTIVITY_LIMIT),
-    repo.latestBansGiven(db, ACTIVITY_LIMIT),
-    repo.latestBansLifted(db, ACTIVITY_LIMIT),
+    repo.latestBanEvents(db, "banned", ACTIVITY_LIMIT),
+    repo.latestBanEvents(db, "lifted", ACTIVITY_LIMIT),
   ]);
   const activities = [
     ...scrims.map(presentScrimActivity),
     ...registrations.map(presentRegistrationActivity),
     ...given.map((ban) => presentBanActivity(ban, "banned")),
-    ...lifted.flatMap((ban) =>
-      ban.at ? [presentBanActivity({ ...ban, at: ban.at }, "lifted")] : [],
-    ),
+    ...lifted.map((ban) => presentBanActivity(ban, "lifted")),
   ];
   return activities
     .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp))

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import type {
-  ActivityDto,
-  DashboardStatsDto,
-  SystemStatusDto,
+import {
+  EMPTY_ACTIVITY_DETAILS,
+  type ActivityDto,
+  type DashboardStatsDto,
+  type SystemStatusDto,
 } from "@scrims/shared/dashboard/dashboard.schema";
 import { describe, expect, it, vi } from "vitest";
 import { renderRoute } from "@/testing/render-route";
@@ -22,15 +23,10 @@ const STATS: DashboardStatsDto = {
     { year: 2026, month: 9, count: 10 },
     { year: 2026, month: 11, count: 25 },
   ],
-  weeklyScrimActivity: [
-    { day: "2026-11-18", scrims: 1 },
-    { day: "2026-11-19", scrims: 0 },
-    { day: "2026-11-20", scrims: 4 },
-    { day: "2026-11-21", scrims: 2 },
-    { day: "2026-11-22", scrims: 0 },
-    { day: "2026-11-23", scrims: 3 },
-    { day: "2026-11-24", scrims: 5 },
-  ],
+  weeklyScrimActivity: [1, 0, 4, 2, 0, 3, 5].map((scrims, index) => ({
+    day: `2026-11-${18 + index}`,
+    scrims,
+  })),
   regionDistribution: [
     { region: "NA", count: 600 },
     { region: "EUW", count: 400 },
@@ -42,14 +38,7 @@ const STATS: DashboardStatsDto = {
   ],
 };
 
-const none = {
-  scrimId: null,
-  userName: null,
-  userId: null,
-  region: null,
-  rank: null,
-  reason: null,
-};
+const none = EMPTY_ACTIVITY_DETAILS;
 const ACTIVITY: ActivityDto[] = [
   {
     type: "scrim",

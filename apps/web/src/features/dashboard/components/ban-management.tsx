@@ -1,5 +1,3 @@
-import GavelIcon from "@mui/icons-material/Gavel";
-import HistoryIcon from "@mui/icons-material/History";
 import LockOpenIcon from "@mui/icons-material/LockOpen";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -7,9 +5,8 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { DashboardStatsDto } from "@scrims/shared/dashboard/dashboard.schema";
-import { Link } from "react-router";
-import { paths } from "@/config/paths";
 import { useLiftExpiredBans } from "../api/lift-expired-bans";
+import { BanHistoryLink } from "./ban-history-link";
 
 function QuickStat({ label, value, color }: { label: string; value: number; color: string }) {
   return (
@@ -60,17 +57,8 @@ export function BanManagement({ bans }: { bans: DashboardStatsDto["banStatistics
         >
           Lift All Expired Bans
         </Button>
-        <Button
-          variant="outlined"
-          startIcon={<HistoryIcon />}
-          component={Link}
-          to={paths.adminBans}
-        >
-          View Ban History
-        </Button>
-        <Button variant="outlined" startIcon={<GavelIcon />} component={Link} to={paths.adminBans}>
-          Manage Bans
-        </Button>
+        <BanHistoryLink label="View Ban History" />
+        <BanHistoryLink label="Manage Bans" icon="gavel" />
       </Stack>
     </Paper>
   );

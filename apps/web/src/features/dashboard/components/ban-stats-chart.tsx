@@ -3,9 +3,9 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { DashboardStatsDto } from "@scrims/shared/dashboard/dashboard.schema";
-import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
-import { CHART_TOOLTIP } from "../utils/chart-style";
+import { Legend } from "recharts";
 import { ChartCard } from "./chart-card";
+import { DonutChart } from "./donut-chart";
 
 type BanStatistics = DashboardStatsDto["banStatistics"];
 
@@ -47,26 +47,10 @@ export function BanStatsChart({ bans }: { bans: BanStatistics }) {
       empty={drawn.length === 0 ? "No bans yet" : undefined}
       footer={footer}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <PieChart>
-          <Pie
-            isAnimationActive={false}
-            data={drawn}
-            dataKey="value"
-            nameKey="name"
-            innerRadius="40%"
-            outerRadius="75%"
-            stroke="none"
-            paddingAngle={drawn.length > 1 ? 2 : 0}
-          >
-            {drawn.map((slice) => (
-              <Cell key={slice.name} fill={slice.color} />
-            ))}
-          </Pie>
-          <Tooltip {...CHART_TOOLTIP} />
-          <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} />
-        </PieChart>
-      </ResponsiveContainer>
+      <DonutChart
+        slices={drawn}
+        legend={<Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} />}
+      />
     </ChartCard>
   );
 }

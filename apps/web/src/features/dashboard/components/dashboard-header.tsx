@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { PageTitle } from "@/components/page-title";
 
 type DashboardHeaderProps = {
   adminName: string;
@@ -18,13 +19,7 @@ export function DashboardHeader({ adminName, refreshing, onRefresh }: DashboardH
       sx={{ justifyContent: "space-between", alignItems: { sm: "flex-end" }, gap: 2, mb: 3 }}
     >
       <Box>
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontSize: { xs: "1.75rem", sm: "2.125rem" } }}
-        >
-          Admin Dashboard
-        </Typography>
+        <PageTitle>Admin Dashboard</PageTitle>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           Welcome back, {adminName}. Here is how Scrims is doing today.
         </Typography>

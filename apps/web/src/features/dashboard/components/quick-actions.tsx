@@ -1,12 +1,12 @@
 import AddIcon from "@mui/icons-material/Add";
 import CachedIcon from "@mui/icons-material/Cached";
-import HistoryIcon from "@mui/icons-material/History";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
+import { BanHistoryLink } from "./ban-history-link";
 
 /** Quick Actions: Create Scrim, Ban History, and Clear Cache (reloads the page). */
 export function QuickActions({ onClearCache }: { onClearCache: () => void }) {
@@ -24,14 +24,7 @@ export function QuickActions({ onClearCache }: { onClearCache: () => void }) {
         <Button variant="contained" startIcon={<AddIcon />} component={Link} to={paths.newScrim}>
           Create Scrim
         </Button>
-        <Button
-          variant="outlined"
-          startIcon={<HistoryIcon />}
-          component={Link}
-          to={paths.adminBans}
-        >
-          Ban History
-        </Button>
+        <BanHistoryLink label="Ban History" />
         <Button
           variant="outlined"
           color="inherit"

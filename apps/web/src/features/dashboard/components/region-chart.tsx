@@ -2,10 +2,9 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { DashboardStatsDto } from "@scrims/shared/dashboard/dashboard.schema";
-import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
-import { CHART_TOOLTIP } from "../utils/chart-style";
 import { regionSlices } from "../utils/region-slices";
 import { ChartCard } from "./chart-card";
+import { DonutChart } from "./donut-chart";
 
 /** Region Distribution: a pie in the regions' colours ('Unknown' for a missing region), in percent. */
 export function RegionChart({ rows }: { rows: DashboardStatsDto["regionDistribution"] }) {
@@ -38,35 +37,7 @@ export function RegionChart({ rows }: { rows: DashboardStatsDto["regionDistribut
       empty={slices.length === 0 ? "No players yet" : undefined}
       footer={slices.length > 0 ? legend : undefined}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <PieChart>
-          <Pie
-            isAnimationActive={false}
-            data={slices}
-            dataKey="value"
-            nameKey="name"
-            innerRadius="45%"
-            outerRadius="80%"
-            paddingAngle={slices.length > 1 ? 2 : 0}
-            stroke="none"
-            label={({ payload }: { payload?: { percent: number } }) =>
-              payload && payload.percent >= 5 ? `${payload.percent}%` : ""
-            }
-            labelLine={false}
-          >
-            {slices.map((slice) => (
-              <Cell key={slice.name} fill={slice.color} />
-            ))}
-          </Pie>
-          <Tooltip
-            {...CHART_TOOLTIP}
-            formatter={(value, name, item) => [
-              `${String(value)} (${(item.payload as { percent: number }).percent}%)`,
-              name,
-            ]}
-          />
-        </PieChart>
-      </ResponsiveContainer>
+      <DonutChart slices={slices} showPercent />
     </ChartCard>
   );
 }

@@ -59,6 +59,36 @@ function StatCard({ label, value, caption, icon, color }: StatCardProps) {
 /** Total Users, Total Scrims, Active Today and Active Bans, with their secondary figures. */
 export function StatCards({ stats }: { stats: DashboardStatsDto }) {
   const bans = stats.banStatistics;
+  const cards: StatCardProps[] = [
+    {
+      label: "Total Users",
+      value: stats.totalUsers,
+      caption: `+${stats.weeklyNewUsers} this week`,
+      icon: <PeopleAltIcon />,
+      color: "#2196F3",
+    },
+    {
+      label: "Total Scrims",
+      value: stats.totalScrims,
+      caption: `+${stats.weeklyNewScrims} this week`,
+      icon: <SportsEsportsIcon />,
+      color: "#4CAF50",
+    },
+    {
+      label: "Active Today",
+      value: stats.activeToday,
+      caption: "Seen since midnight UTC",
+      icon: <BoltIcon />,
+      color: "#FF9800",
+    },
+    {
+      label: "Active Bans",
+      value: bans.activeBans,
+      caption: `${bans.expiredBans} expired · ${bans.totalBannedUsers} banned users in all`,
+      icon: <GavelIcon />,
+      color: "#F44336",
+    },
+  ];
   return (
     <Box
       sx={{
@@ -67,34 +97,9 @@ export function StatCards({ stats }: { stats: DashboardStatsDto }) {
         gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" },
       }}
     >
-      <StatCard
-        label="Total Users"
-        value={stats.totalUsers}
-        caption={`+${stats.weeklyNewUsers} this week`}
-        icon={<PeopleAltIcon />}
-        color="#2196F3"
-      />
-      <StatCard
-        label="Total Scrims"
-        value={stats.totalScrims}
-        caption={`+${stats.weeklyNewScrims} this week`}
-        icon={<SportsEsportsIcon />}
-        color="#4CAF50"
-      />
-      <StatCard
-        label="Active Today"
-        value={stats.activeToday}
-        caption="Seen since midnight UTC"
-        icon={<BoltIcon />}
-        color="#FF9800"
-      />
-      <StatCard
-        label="Active Bans"
-        value={bans.activeBans}
-        caption={`${bans.expiredBans} expired · ${bans.totalBannedUsers} banned users in all`}
-        icon={<GavelIcon />}
-        color="#F44336"
-      />
+      {cards.map((card) => (
+        <StatCard key={card.label} {...card} />
+      ))}
     </Box>
   );
 }

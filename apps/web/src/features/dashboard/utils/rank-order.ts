@@ -1,20 +1,12 @@
 import type { DashboardStatsDto } from "@scrims/shared/dashboard/dashboard.schema";
+import { RANK_DIVISIONS } from "@scrims/shared/users/rank";
 
 /**
  * The rank chart's order, lowest to highest, then Unranked (part 2's order; Emerald, a division
  * the game added after it was written, between Platinum and Diamond as in the game).
  */
-export const RANK_CHART_ORDER = [
-  "Iron",
-  "Bronze",
-  "Silver",
-  "Gold",
-  "Platinum",
-  "Emerald",
-  "Diamond",
-  "Master",
-  "Grandmaster",
-  "Challenger",
+export const RANK_CHART_ORDER: readonly string[] = [
+  ...RANK_DIVISIONS.filter((division) => division !== "Unranked"),
   "Unranked",
 ];
 
