@@ -34,6 +34,7 @@ import { oidcRoutes } from "@/features/oidc/oidc.routes";
 import { scrimStartJob } from "@/features/scrims/scrims.jobs";
 import { banExpiryJob, banStartJob } from "@/features/bans/bans.jobs";
 import { bansRoutes } from "@/features/bans/bans.routes";
+import { dashboardRoutes } from "@/features/dashboard/dashboard.routes";
 import { registerScrimSocketHandlers } from "@/features/scrims/scrims.socket";
 import { lobbyRoutes } from "@/features/scrims/lobby/lobby.routes";
 import { recordRoutes } from "@/features/scrims/record/record.routes";
@@ -97,6 +98,11 @@ export type BuildAppOptions = {
   logStream?: DestinationStream;
   /** The job handlers instead of the features' own (tests of the scheduler itself). */
   jobHandlers?: JobHandler[];
+  /**
+   * The Socket.IO Redis adapter's channel prefix (`socket.io` by default): tests that count
+   * sockets across processes give theirs one of their own, apart from other runs on that Redis.
+   */
+  socketChannel?: string;
 };
 
 /**
@@ -132,7 +138,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   }
 
   try {
-    const realtime = await createRealtime(app, config, database.db);
+    const realtime = await createRealtime(app, config, database.db, options.socketChannel);
     const riot = createRiotClient({
       apiKey: config.riot.apiKey,
       baseUrl: config.riot.baseUrl,
@@ -183,6 +189,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(accountRoutes);
         await api.register(usersRoutes);
         await api.register(bansRoutes);
+        await api.register(dashboardRoutes);
         await api.register(oidcRoutes);
         await api.register(scrimsRoutes);
         await api.register(lobbyRoutes);

@@ -19,3 +19,12 @@ export type AppSocket = Socket<
   Record<never, never>,
   SocketData
 >;
+
+/**
+ * Open sockets across every process: with the Redis adapter the other processes are asked too
+ * (fails when one does not answer in time).
+ */
+export async function countConnections(io: Realtime): Promise<number> {
+  const sockets = await io.fetchSockets();
+  return sockets.length;
+}

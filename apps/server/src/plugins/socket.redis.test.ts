@@ -1,8 +1,10 @@
 import type { Server } from "socket.io";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@/app";
-import { buildTestApp } from "@/test/app";
-import { buildSession, buildUser } from "@/test/factories";
+import type { SystemStatusDto } from "@scrims/shared/dashboard/dashboard.schema";
+import { buildTestApp, injectAs } from "@/test/app";
+import { buildAdmin, buildSession, buildUser, uniqueTag } from "@/test/factories";
+import { get } from "@/test/requests";
 import { connectSocket, listen } from "@/test/listen";
 
 // Runs only when REDIS_URL is set (vitest.config.ts excludes it otherwise): CI sets it.
@@ -11,10 +13,14 @@ let first: App;
 let second: App;
 let secondUrl: string;
 
+let firstUrl: string;
+
 beforeAll(async () => {
-  first = await buildTestApp({ REDIS_URL: redisUrl });
-  second = await buildTestApp({ REDIS_URL: redisUrl });
-  await listen(first);
+  // A channel of their own: other runs on the same Redis stay out of the socket count.
+  const socketChannel = `scrims-test-${uniqueTag()}`;
+  first = await buildTestApp({ REDIS_URL: redisUrl }, { socketChannel });
+  second = await buildTestApp({ REDIS_URL: redisUrl }, { socketChannel });
+  firstUrl = await listen(first);
   secondUrl = await listen(second);
 });
 afterAll(async () => {
@@ -33,6 +39,32 @@ describe("Socket.IO with the Redis adapter", () => {
       expect(await received).toEqual({ from: "first" });
     } finally {
       socket.disconnect();
+    }
+  });
+
+  it("counts the open sockets of both processes on the admin dashboard", async () => {
+    const sockets = await Promise.all([
+      connectSocket(firstUrl, { token: await buildSession(first, await buildUser(first)) }),
+      connectSocket(firstUrl, { token: await buildSession(first, await buildUser(first)) }),
+      connectSocket(secondUrl, { token: await buildSession(second, await buildUser(second)) }),
+    ]);
+    try {
+      for (const app of [first, second]) {
+        const res = await injectAs(
+          app,
+          await buildAdmin(app),
+          get("/api/admin/dashboard/system-status"),
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        expect((res.json() as SystemStatusDto).services.websocket).toEqual({
+          status: "operational",
+          connections: 3,
+        });
+      }
+    } finally {
+      for (const socket of sockets) {
+        socket.disconnect();
+      }
     }
   });
 });

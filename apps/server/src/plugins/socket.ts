@@ -48,6 +48,8 @@ export async function createRealtime(
   app: FastifyInstance,
   config: Config,
   db: Db,
+  /** The Redis adapter's channel prefix (tests only; Socket.IO's default otherwise). */
+  channel?: string,
 ): Promise<RealtimeServer> {
   const io: Realtime = new Server(app.server, {
     path: "/socket.io",
@@ -100,7 +102,7 @@ export async function createRealtime(
       client.on("error", (error) => app.log.warn({ err: error }, "redis connection error"));
     }
     await Promise.all(redis.map((client) => client.connect()));
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, channel ? { key: channel } : {}));
     presence = new RedisPresenceStore(pub, PRESENCE_LEASE_MS);
     userBuckets = new RedisTokenBuckets(
       limits,

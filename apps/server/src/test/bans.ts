@@ -27,6 +27,7 @@ export async function insertBan(
     dateTo: Date;
     bannedById?: string;
     reason?: string;
+    /** A ban given earlier than now, or one already lifted. */
     createdAt?: Date;
     liftedAt?: Date;
   },

@@ -6,7 +6,7 @@ export type ApiPlayer = { token: string; id: string; name: string; email: string
 /** Signs a player up through the API (local sign-in + registration): quicker than the form. */
 export async function signUpByApi(
   request: APIRequestContext,
-  options: { email?: string; name?: string } = {},
+  options: { email?: string; name?: string; region?: string; rank?: string } = {},
 ): Promise<ApiPlayer> {
   const suffix = uniqueSuffix();
   const email = options.email ?? `e2e-${suffix}@example.test`;
@@ -21,7 +21,13 @@ export async function signUpByApi(
   const name = options.name ?? `Player ${suffix}`;
   const registered = await request.post("/api/auth/register", {
     headers: { authorization: `Bearer ${token}` },
-    data: { name, summonerTagline: "NA1", region: "NA", discord: `e2e_${suffix}`, rank: "Gold 2" },
+    data: {
+      name,
+      summonerTagline: "NA1",
+      region: options.region ?? "NA",
+      discord: `e2e_${suffix}`,
+      rank: options.rank ?? "Gold 2",
+    },
   });
   if (!registered.ok()) {
     throw new Error(`register ${name}: ${registered.status()} ${await registered.text()}`);

@@ -31,6 +31,11 @@ export const users = pgTable(
     profileBackgroundBlur: text().notNull().default("20"),
     createdAt: timestamptzNow(),
     lastLoggedIn: timestamptz(),
+    /**
+     * Last signed-in request or socket connection, written at most every few minutes (and once
+     * after midnight UTC), so the dashboard counts who was active today. Null until then.
+     */
+    lastSeenAt: timestamptz(),
     deletedAt: timestamptz(),
   },
   (t) => [
@@ -49,6 +54,8 @@ export const users = pgTable(
     index("users_name_key_trgm_idx")
       .using("gin", t.nameKey.op("gin_trgm_ops"))
       .where(sql`${t.deletedAt} is null`),
+    index("users_last_seen_at_idx").on(t.lastSeenAt),
+    index("users_created_at_idx").on(t.createdAt),
     check(
       "users_live_keys_check",
       sql`${t.deletedAt} is not null or (${t.nameKey} is not null and ${t.discordKey} is not null)`,

@@ -54,6 +54,7 @@ export async function registerAccount(
         email: identity.email,
         isAdmin: isAdminEmail(deps.config.adminEmails, identity.email),
         lastLoggedIn: new Date(),
+        lastSeenAt: new Date(),
       });
       await authRepository.linkIdentity(tx, identity.id, created.id);
       // The PUUID is looked up in the background (never holding up registration).

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { identities, loginCodes, sessions, users } from "@/db/schema/index";
 import type { UserRow } from "@/features/users/users.repository";
@@ -71,6 +71,16 @@ export const authRepository = {
       .update(sessions)
       .set({ lastSeenAt: now })
       .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, staleBefore)));
+  },
+
+  /** Records an account's activity, unless another request already did since `staleBefore`. */
+  async touchUser(db: DbOrTx, id: string, now: Date, staleBefore: Date): Promise<void> {
+    await db
+      .update(users)
+      .set({ lastSeenAt: now })
+      .where(
+        and(eq(users.id, id), or(isNull(users.lastSeenAt), lt(users.lastSeenAt, staleBefore))),
+      );
   },
 
   async deleteSession(db: DbOrTx, id: string): Promise<void> {

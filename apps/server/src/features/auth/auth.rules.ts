@@ -4,6 +4,23 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 export const LOGIN_CODE_TTL_MS = 60_000;
 /** A session's lastSeenAt is written at most this often. */
 export const LAST_SEEN_INTERVAL_MS = 60_000;
+/** An account's lastSeenAt (the dashboard's "active today") is written at most this often. */
+export const USER_SEEN_INTERVAL_MS = 5 * 60_000;
+
+/** Midnight UTC at the start of `now`'s day. */
+export function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/**
+ * Before which moment an account's lastSeenAt is stale at `now`: older than the interval, or from
+ * before today's midnight UTC (so the first request of a day always counts for that day).
+ */
+export function userSeenStaleBefore(now: Date): Date {
+  const interval = new Date(now.getTime() - USER_SEEN_INTERVAL_MS);
+  const midnight = startOfUtcDay(now);
+  return interval > midnight ? interval : midnight;
+}
 
 /** The token of an `Authorization: Bearer <token>` header, or undefined. */
 export function bearerToken(header: string | undefined): string | undefined {

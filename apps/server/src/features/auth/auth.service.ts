@@ -12,6 +12,7 @@ import {
   LOGIN_CODE_TTL_MS,
   SESSION_TTL_MS,
   shouldGrantAdmin,
+  userSeenStaleBefore,
 } from "./auth.rules";
 
 /** Who is behind a request: the session, its sign-in identity and the account (null until registered). */
@@ -50,7 +51,7 @@ async function refreshAccount(
   }
   const updated = await usersRepository.update(db, user.id, {
     ...(grantAdmin ? { isAdmin: true } : {}),
-    ...(loggingIn ? { lastLoggedIn: new Date() } : {}),
+    ...(loggingIn ? { lastLoggedIn: new Date(), lastSeenAt: new Date() } : {}),
   });
   return updated ?? user;
 }
@@ -128,7 +129,8 @@ export async function exchangeLoginCode(deps: Deps, code: string): Promise<Signe
 
 /**
  * The session behind a bearer token, or null when the token is unknown, expired (its row is then
- * deleted) or belongs to a deleted account. Marks the session seen at most once a minute. Used by
+ * deleted) or belongs to a deleted account. Marks the session seen at most once a minute, and its
+ * account every few minutes (and at its first request after midnight UTC). Used by
  * the HTTP auth plugin and reusable by the Socket.IO handshake.
  */
 export async function resolveSessionByToken(
@@ -153,6 +155,10 @@ export async function resolveSessionByToken(
   const staleBefore = new Date(now.getTime() - LAST_SEEN_INTERVAL_MS);
   if (found.session.lastSeenAt < staleBefore) {
     await authRepository.touchSession(db, found.session.id, now, staleBefore);
+  }
+  const userStaleBefore = userSeenStaleBefore(now);
+  if (found.user && (!found.user.lastSeenAt || found.user.lastSeenAt < userStaleBefore)) {
+    await authRepository.touchUser(db, found.user.id, now, userStaleBefore);
   }
   return {
     sessionId: found.session.id,

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
 import type { Region } from "@scrims/shared/common/regions";
+import { RiotCallLog, outcomeOfStatus, riotApiStatus } from "./riot.rules";
 
 // The one way to Riot's API: routing, key, timeouts, retries and Riot's rate limits. Nothing else
 // in the server calls a Riot host. Accounts are found by Riot ID and everything after goes by PUUID
@@ -219,6 +220,7 @@ export function createRiotClient(options: RiotClientOptions) {
   const maxRateLimitWaits = options.maxRateLimitWaits ?? 3;
   const tournamentBase = options.tournamentStub ? "/lol/tournament-stub/v5" : "/lol/tournament/v5";
   const buckets = new Map<string, Bucket>();
+  const calls = new RiotCallLog();
 
   const bucket = (key: string, defaults: string | null) => {
     let found = buckets.get(key);
@@ -298,6 +300,7 @@ export function createRiotClient(options: RiotClientOptions) {
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
+        calls.record("failed");
         const timedOut = error instanceof DOMException && error.name === "TimeoutError";
         await retryOrThrow(
           timedOut
@@ -308,6 +311,7 @@ export function createRiotClient(options: RiotClientOptions) {
       }
 
       const now = Date.now();
+      calls.record(outcomeOfStatus(res.status), now);
       app.sync(res.headers.get("x-app-rate-limit"), res.headers.get("x-app-rate-limit-count"), now);
       method.sync(
         res.headers.get("x-method-rate-limit"),
@@ -347,6 +351,7 @@ export function createRiotClient(options: RiotClientOptions) {
       try {
         payload = await res.json();
       } catch (error) {
+        calls.record("failed");
         const timedOut = error instanceof DOMException && error.name === "TimeoutError";
         await retryOrThrow(
           new RiotApiError(
@@ -358,6 +363,7 @@ export function createRiotClient(options: RiotClientOptions) {
       }
       const parsed = schema.safeParse(payload);
       if (!parsed.success) {
+        calls.record("failed");
         throw new RiotApiError("invalid-response", `Riot ${call.name}: unexpected payload`);
       }
       return parsed.data;
@@ -369,6 +375,14 @@ export function createRiotClient(options: RiotClientOptions) {
   return {
     /** Whether a key is configured (without one every call fails with kind `no-key`). */
     hasKey: Boolean(options.apiKey),
+
+    /**
+     * Riot's health as this process's recent calls saw it (operational, warning after a 429 or a
+     * recovered failure, error when the latest attempt failed, inactive without a key).
+     */
+    status(now: number = Date.now()) {
+      return riotApiStatus(Boolean(options.apiKey), calls.recent(now));
+    },
 
     /** account-v1: the account (and its PUUID) behind a Riot ID. */
     getAccountByRiotId(region: Region, gameName: string, tagLine: string) {

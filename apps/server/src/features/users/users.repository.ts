@@ -21,6 +21,7 @@ export type UserPatch = Partial<
     | "profileBackgroundImg"
     | "profileBackgroundBlur"
     | "lastLoggedIn"
+    | "lastSeenAt"
     | "puuid"
   >
 >;
@@ -177,6 +178,7 @@ export const usersRepository = {
         profileBackgroundImg: "Summoners Rift",
         profileBackgroundBlur: "20",
         lastLoggedIn: null,
+        lastSeenAt: null,
         deletedAt: now,
       })
       .where(and(eq(users.id, id), isLive))

@@ -1,0 +1,157 @@
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { bans, scrims, users } from "@/db/schema/index";
+
+// Every figure of the admin dashboard is counted by the database (aggregates and GROUP BY):
+// no rows are loaded into Node to be counted.
+
+/** A timestamp parameter, bound as text and cast (the same on PGlite and node-postgres). */
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+/** `count(*) filter (where …)` as a number. */
+const countWhere = (condition: ReturnType<typeof sql>) =>
+  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+const isLive = isNull(users.deletedAt);
+const rankDivision = sql<string>`split_part(trim(${users.rank}), ' ', 1)`;
+
+/** The moments the figures are counted from. */
+export type StatsMoments = {
+  now: Date;
+  /** Seven days before now: "this week". */
+  weekAgo: Date;
+  /** Midnight UTC of today. */
+  today: Date;
+  /** Midnight UTC six days before today: the first day of the weekly scrim chart. */
+  firstChartDay: Date;
+};
+
+/** The player of an activity, as the activity list names them. */
+const activityUser = { id: users.id, name: users.name, region: users.region, rank: users.rank };
+
+export const dashboardRepository = {
+  /** Live accounts: all, registered since `weekAgo`, seen since `today`. */
+  async countUsers(db: DbOrTx, moments: StatsMoments) {
+    const [row] = await db
+      .select({
+        total: count(),
+        weeklyNew: countWhere(sql`${users.createdAt} >= ${at(moments.weekAgo)}`),
+        activeToday: countWhere(sql`${users.lastSeenAt} >= ${at(moments.today)}`),
+      })
+      .from(users)
+      .where(isLive);
+    return row ?? { total: 0, weeklyNew: 0, activeToday: 0 };
+  },
+
+  async countScrims(db: DbOrTx, moments: StatsMoments) {
+    const [row] = await db
+      .select({
+        total: count(),
+        weeklyNew: countWhere(sql`${scrims.createdAt} >= ${at(moments.weekAgo)}`),
+      })
+      .from(scrims);
+    return row ?? { total: 0, weeklyNew: 0 };
+  },
+
+  /** Open bans still ahead of their end, open bans past it, banned players, all bans. */
+  async countBans(db: DbOrTx, now: Date) {
+    const [row] = await db
+      .select({
+        activeBans: countWhere(sql`${bans.liftedAt} is null and ${bans.dateTo} > ${at(now)}`),
+        expiredBans: countWhere(sql`${bans.liftedAt} is null and ${bans.dateTo} <= ${at(now)}`),
+        totalBannedUsers: sql<number>`count(distinct ${bans.userId})`.mapWith(Number),
+        totalBans: count(),
+      })
+      .from(bans);
+    return row ?? { activeBans: 0, expiredBans: 0, totalBannedUsers: 0, totalBans: 0 };
+  },
+
+  /** Registrations (deleted accounts included: they did register) per UTC month, oldest first. */
+  async registrationsByMonth(db: DbOrTx) {
+    const year = sql<number>`extract(year from ${users.createdAt} at time zone 'UTC')::int`;
+    const month = sql<number>`extract(month from ${users.createdAt} at time zone 'UTC')::int`;
+    return db
+      .select({ year: year.mapWith(Number), month: month.mapWith(Number), count: count() })
+      .from(users)
+      .groupBy(year, month)
+      .orderBy(asc(year), asc(month));
+  },
+
+  /** Scrims per UTC game day from `firstChartDay` up to the end of today (days without any left out). */
+  async scrimsByGameDay(db: DbOrTx, moments: StatsMoments) {
+    const day = sql<string>`to_char(${scrims.gameStartTime} at time zone 'UTC', 'YYYY-MM-DD')`;
+    const endOfToday = new Date(moments.today.getTime() + 24 * 60 * 60_000);
+    return db
+      .select({ day, scrims: count() })
+      .from(scrims)
+      .where(
+        and(
+          sql`${scrims.gameStartTime} >= ${at(moments.firstChartDay)}`,
+          sql`${scrims.gameStartTime} < ${at(endOfToday)}`,
+        ),
+      )
+      .groupBy(day);
+  },
+
+  /** Live accounts per region, most first. */
+  async usersByRegion(db: DbOrTx) {
+    return db
+      .select({ region: users.region, count: count() })
+      .from(users)
+      .where(isLive)
+      .groupBy(users.region)
+      .orderBy(desc(count()), asc(users.region));
+  },
+
+  /** Live accounts per rank division ('Gold 2' counts as 'Gold'), most first. */
+  async usersByRankDivision(db: DbOrTx) {
+    return db
+      .select({ rank: rankDivision, count: count() })
+      .from(users)
+      .where(isLive)
+      .groupBy(rankDivision)
+      .orderBy(desc(count()), asc(rankDivision));
+  },
+
+  /** The latest scrims created, with their creator. */
+  async latestScrims(db: DbOrTx, limit: number) {
+    return db
+      .select({
+        id: scrims.id,
+        title: scrims.title,
+        region: scrims.region,
+        teamWon: scrims.teamWon,
+        createdAt: scrims.createdAt,
+        creator: activityUser,
+      })
+      .from(scrims)
+      .innerJoin(users, eq(users.id, scrims.createdById))
+      .orderBy(desc(scrims.createdAt))
+      .limit(limit);
+  },
+
+  /** The latest live accounts registered. */
+  async latestRegistrations(db: DbOrTx, limit: number) {
+    return db
+      .select({ ...activityUser, createdAt: users.createdAt })
+      .from(users)
+      .where(isLive)
+      .orderBy(desc(users.createdAt))
+      .limit(limit);
+  },
+
+  /**
+   * The latest bans of live accounts given (`banned`: when given) or lifted (`lifted`: when
+   * lifted, by an admin or on expiry), with the player.
+   */
+  async latestBanEvents(db: DbOrTx, kind: "banned" | "lifted", limit: number) {
+    const at = kind === "banned" ? bans.createdAt : bans.liftedAt;
+    const rows = await db
+      .select({ at, reason: bans.reason, user: activityUser })
+      .from(bans)
+      .innerJoin(users, eq(users.id, bans.userId))
+      .where(and(isLive, isNotNull(at)))
+      .orderBy(desc(at))
+      .limit(limit);
+    return rows.flatMap((row) => (row.at ? [{ ...row, at: row.at }] : []));
+  },
+};

@@ -1,0 +1,40 @@
+import net from "node:net";
+import tls from "node:tls";
+
+/** How long the SMTP server may take to greet us. */
+const PROBE_TIMEOUT_MS = 3_000;
+
+/**
+ * Whether the SMTP server of `smtpUrl` (smtp:// or smtps://) is up: it greets a new connection
+ * with `220`. The probe says QUIT and closes; it never signs in or sends mail.
+ */
+export function probeSmtp(smtpUrl: string, timeoutMs: number = PROBE_TIMEOUT_MS): Promise<boolean> {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:";
+  const port = Number(url.port) || (secure ? 465 : 587);
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  return new Promise((resolve) => {
+    const socket = secure
+      ? tls.connect({ host, port, servername: net.isIP(host) ? undefined : host })
+      : net.connect({ host, port });
+    let greeting = "";
+    const finish = (up: boolean) => {
+      socket.removeAllListeners("data");
+      if (up) {
+        socket.end("QUIT\r\n");
+      } else {
+        socket.destroy();
+      }
+      resolve(up);
+    };
+    socket.setTimeout(timeoutMs, () => finish(false));
+    socket.on("error", () => finish(false));
+    socket.on("close", () => resolve(false));
+    socket.on("data", (chunk: Buffer) => {
+      greeting += chunk.toString("latin1");
+      if (greeting.includes("\n")) {
+        finish(/^220[ -]/.test(greeting));
+      }
+    });
+  });
+}
