@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "@/config/env";
 import type { Db } from "@/db/client";
 import type { RiotClient } from "@/features/riot/riot.client";
+import type { HubListCache } from "@/features/scrims/hub/hub.service";
 import type { Realtime } from "@/lib/realtime";
 import type { Storage } from "@/lib/storage";
 import type { SocialLimits } from "@/lib/token-bucket";
@@ -17,6 +18,8 @@ export type Deps = {
   storage: Storage;
   /** Per-user limits of messages and friend requests. */
   limits: SocialLimits;
+  /** The hub lists kept in memory, dropped on every committed change in any process. */
+  hubList: HubListCache;
   /** For work that outlives a request (broadcasts after commit, the scheduler). */
   log: FastifyBaseLogger;
 };

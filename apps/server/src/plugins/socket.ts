@@ -9,6 +9,7 @@ import { trackPresence } from "@/features/presence/presence.service";
 import type { Db } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import type { Realtime } from "@/lib/realtime";
+import { createLocalBus, createRedisBus, type InvalidationBus } from "@/lib/invalidation";
 import { sessionRoom, userRoom } from "@/lib/rooms";
 import {
   CLIENT_EVENT_LIMITS,
@@ -29,6 +30,8 @@ export type RealtimeServer = {
    * through the one pipeline of lib/socket-events.ts. Called once, with the app's deps.
    */
   serve: (deps: Deps, features: RegisterSocketHandlers[]) => void;
+  /** Tells every process that cached data went stale: over Redis when configured. */
+  bus: InvalidationBus;
   /** Keyed token buckets for a per-user limit: in Redis when configured, else in memory. */
   buckets: (spec: TokenBucketSpec, name: string) => TokenBuckets;
 };
@@ -75,6 +78,9 @@ export async function createRealtime(
     );
   });
 
+  const onBusError = (error: unknown) =>
+    app.log.warn({ err: error }, "could not pass on a cache invalidation");
+  let bus = createLocalBus(onBusError);
   let redis: Redis[] = [];
   let limitsClient: Redis | undefined;
   let userBuckets: TokenBuckets = new MemoryTokenBuckets(CLIENT_EVENT_LIMITS.perUser);
@@ -87,13 +93,16 @@ export async function createRealtime(
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
     });
-    redis = [pub, sub, limits];
+    // The cache invalidations have a subscriber connection of their own.
+    const busSub = pub.duplicate();
+    redis = [pub, sub, limits, busSub];
     limitsClient = limits;
     for (const client of redis) {
       client.on("error", (error) => app.log.warn({ err: error }, "redis connection error"));
     }
     await Promise.all(redis.map((client) => client.connect()));
     io.adapter(createAdapter(pub, sub));
+    bus = await createRedisBus(pub, busSub, onBusError);
     userBuckets = new RedisTokenBuckets(
       limits,
       CLIENT_EVENT_LIMITS.perUser,
@@ -115,6 +124,7 @@ export async function createRealtime(
   });
   return {
     io,
+    bus,
     buckets(spec, name) {
       if (!limitsClient) {
         return new MemoryTokenBuckets(spec);

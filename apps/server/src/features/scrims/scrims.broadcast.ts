@@ -79,6 +79,7 @@ async function reload(deps: Deps, scrimId: string): Promise<ScrimAggregate | und
 async function publish(deps: Deps, change: ScrimChange): Promise<void> {
   const { scrimId } = change;
   if (change.kind === "deleted") {
+    await deps.hubList.invalidateRegion(change.place.region);
     const audience = { isPrivate: change.place.isPrivate, memberIds: change.memberIds };
     const gone = { type: "delete" as const, scrimId, region: change.place.region };
     await emitAbout(deps, audience, hubRoom(gone.region), "getScrimTransaction", gone);
@@ -93,6 +94,11 @@ async function publish(deps: Deps, change: ScrimChange): Promise<void> {
   const memberIds = memberIdsOf(aggregate);
   const { before } = change;
   const { region, isPrivate } = aggregate.scrim;
+  // The hub lists of its region (and of the one it left) are made again on their next request.
+  await deps.hubList.invalidateRegion(region);
+  if (before && before.region !== region) {
+    await deps.hubList.invalidateRegion(before.region);
+  }
   if (before && (before.region !== region || (!before.isPrivate && isPrivate))) {
     // A scrim that was public was seen by all, who must drop it; a private one's id goes only to
     // those who could see it.
@@ -110,7 +116,8 @@ async function publish(deps: Deps, change: ScrimChange): Promise<void> {
 }
 
 /**
- * Tells watchers about a committed change: `scrimUpdate` to the scrim's room and
+ * Tells watchers about a committed change (and drops the cached hub lists of its region, in every
+ * process): `scrimUpdate` to the scrim's room and
  * `getScrimTransaction` to the watchers of its region's hub, with what anyone may see of the scrim
  * (never lobby name or password: entitled clients fetch those over HTTP). Every event about a
  * private scrim, deletions included, reaches only the sockets of its members and of admins.
@@ -122,6 +129,8 @@ export async function publishScrimChange(deps: Deps, change: ScrimChange): Promi
     await publish(deps, change);
   } catch (error) {
     deps.log.error({ err: error, scrimId: change.scrimId }, "could not broadcast a scrim change");
+    // Whichever hub list shows it must not stay as it was.
+    await deps.hubList.invalidateAll();
   }
 }
 
