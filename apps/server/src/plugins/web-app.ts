@@ -12,7 +12,8 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the built web app and, for any other GET of a page, its index.html (SPA fallback) so a
+ * Serves the built web app (with the build's brotli/gzip copies to clients that accept them;
+ * hashed assets cached for a year, the rest revalidated) and, for any other GET of a page, its index.html (SPA fallback) so a
  * deep link like /scrims/<id> loads the app. Unknown API paths stay JSON 404s.
  */
 export const webAppPlugin = fp(
@@ -32,6 +33,8 @@ export const webAppPlugin = fp(
             "cache-control",
             hashed ? "public, max-age=31536000, immutable" : "no-cache",
           );
+          // The build's .br/.gz copies go to clients that accept them: caches must tell apart.
+          res.setHeader("vary", "Accept-Encoding");
         },
       });
     } else {
@@ -41,7 +44,11 @@ export const webAppPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === "GET" || request.method === "HEAD";
       if (hasWebApp && wantsPage && !isApiPath(request.url)) {
-        return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+        return reply
+          .header("cache-control", "no-cache")
+          .header("vary", "Accept-Encoding")
+          .type("text/html")
+          .sendFile("index.html");
       }
       return reply.status(404).send({
         error: `Route ${request.method} ${request.url.split("?")[0]} not found`,
