@@ -39,7 +39,11 @@ describe.skipIf(!shared)("the hub lists kept by each process", () => {
     expect(await listOnSecond()).toMatchObject({ title: scrim.title, teamOne: [] });
 
     const applied = second.deps.hubList.invalidationsApplied;
-    await injectAs(first, admin, scrimRequests.edit(scrim.id, scrimEditOf(scrim, { title: "Seen there" })));
+    await injectAs(
+      first,
+      admin,
+      scrimRequests.edit(scrim.id, scrimEditOf(scrim, { title: "Seen there" })),
+    );
     await waitFor(
       () => second.deps.hubList.invalidationsApplied > applied,
       "the invalidation reaching the second process",
@@ -47,7 +51,11 @@ describe.skipIf(!shared)("the hub lists kept by each process", () => {
     expect(await listOnSecond()).toMatchObject({ title: "Seen there" });
 
     const next = second.deps.hubList.invalidationsApplied;
-    await injectAs(first, player, lobbyRequests.insertPlayer(scrim.id, player.id, "teamOne", "Jungle"));
+    await injectAs(
+      first,
+      player,
+      lobbyRequests.insertPlayer(scrim.id, player.id, "teamOne", "Jungle"),
+    );
     await waitFor(() => second.deps.hubList.invalidationsApplied > next, "the join's invalidation");
     expect(await listOnSecond()).toMatchObject({ teamOne: [{ _user: { _id: player.id } }] });
   });

@@ -119,7 +119,10 @@ describe("GET /api/scrims served from the hub cache", () => {
     await injectAs(
       app,
       admin,
-      scrimRequests.edit(scrim.id, scrimEditOf(scrim, { gameStartTime: day.at(26), region: "EUW" })),
+      scrimRequests.edit(
+        scrim.id,
+        scrimEditOf(scrim, { gameStartTime: day.at(26), region: "EUW" }),
+      ),
     );
     expect(await cardOf(viewer, nextDay, scrim.id)).toBeUndefined();
     expect((await hubList(viewer, nextDay, "EUW")).map((card) => card._id)).toContain(scrim.id);
@@ -142,12 +145,16 @@ describe("GET /api/scrims served from the hub cache", () => {
     const creator = await buildAdmin(app);
     const scrim = await buildScrim(app, { gameStartTime: day.at(5), createdById: creator.id });
     const viewer = await buildUser(app);
-    expect(await cardOf(viewer, day, scrim.id)).toMatchObject({ createdBy: { name: creator.name } });
+    expect(await cardOf(viewer, day, scrim.id)).toMatchObject({
+      createdBy: { name: creator.name },
+    });
 
     const details = accountDetails();
     const res = await injectAs(app, creator, authRequests.updateUser(details));
     expect(res.statusCode).toBe(200);
-    expect(await cardOf(viewer, day, scrim.id)).toMatchObject({ createdBy: { name: details.name } });
+    expect(await cardOf(viewer, day, scrim.id)).toMatchObject({
+      createdBy: { name: details.name },
+    });
   });
 
   it("gives members their private scrims and lobby details, and never to others from the same list", async () => {
@@ -175,14 +182,17 @@ describe("GET /api/scrims served from the hub cache", () => {
     expect(admin.find((card) => card._id === secret.scrim.id)?.teamOne[0]?._user.isBanned).toBe(
       false,
     );
-    expect(outsiders.find((card) => card._id === open.scrim.id)?.teamOne[0]?._user).not.toHaveProperty(
-      "isBanned",
-    );
+    expect(
+      outsiders.find((card) => card._id === open.scrim.id)?.teamOne[0]?._user,
+    ).not.toHaveProperty("isBanned");
   });
 
   it("moves a scrim from upcoming to current to previous as time passes, with no change to it", async () => {
     const start = new Date(Math.ceil(Date.now() / HOUR) * HOUR + 2 * HOUR);
-    const range = { start: new Date(start.getTime() - HOUR), end: new Date(start.getTime() + HOUR) };
+    const range = {
+      start: new Date(start.getTime() - HOUR),
+      end: new Date(start.getTime() + HOUR),
+    };
     const scrim = await buildScrim(app, { gameStartTime: start });
     const [seat] = await seatPlayers(app, scrim.id, [{ team: "teamOne", role: "Top" }]);
     const viewer = await buildUser(app);
@@ -191,9 +201,9 @@ describe("GET /api/scrims served from the hub cache", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(start.getTime() + MINUTE));
     expect(await cardOf(viewer, range, scrim.id)).toMatchObject({ status: "current" });
-    expect(
-      (await hubList(seat!.user, range)).find((card) => card._id === scrim.id),
-    ).toMatchObject({ status: "current" });
+    expect((await hubList(seat!.user, range)).find((card) => card._id === scrim.id)).toMatchObject({
+      status: "current",
+    });
     vi.setSystemTime(new Date(start.getTime() + 4 * HOUR));
     expect(await cardOf(viewer, range, scrim.id)).toMatchObject({ status: "previous" });
   });
@@ -225,9 +235,11 @@ describe("GET /api/scrims served from the hub cache", () => {
       expect(decode(res.rawPayload).toString()).toBe(plain.body);
     }
     // A member's own list is compressed too (made for them).
-    const member = (await seatPlayers(app, (await buildScrim(app, { gameStartTime: day.at(9) })).id, [
-      { team: "teamOne", role: "Mid" },
-    ]))[0]!.user;
+    const member = (
+      await seatPlayers(app, (await buildScrim(app, { gameStartTime: day.at(9) })).id, [
+        { team: "teamOne", role: "Mid" },
+      ])
+    )[0]!.user;
     const theirs = await injectAs(app, member, {
       ...scrimRequests.list("NA", day),
       headers: { "accept-encoding": "gzip" },

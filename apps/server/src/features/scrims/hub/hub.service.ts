@@ -97,8 +97,7 @@ export class HubListCache {
       return list.outsiders;
     }
     const visible = list.aggregates.filter(
-      (aggregate) =>
-        !aggregate.scrim.isPrivate || isMember(membershipOf(aggregate), viewer.id),
+      (aggregate) => !aggregate.scrim.isPrivate || isMember(membershipOf(aggregate), viewer.id),
     );
     return encodeBody(
       serialize(visible.map((aggregate) => presentScrim(aggregate, viewer, now))),
@@ -144,7 +143,11 @@ export class HubListCache {
         return kept;
       }
       // A scrim's status changed with time; its data did not.
-      return this.keep(key, this.stamp(query.region), await this.build(kept.region, kept.aggregates, now));
+      return this.keep(
+        key,
+        this.stamp(query.region),
+        await this.build(kept.region, kept.aggregates, now),
+      );
     }
     const pending = this.loading.get(key);
     if (pending) {
