@@ -3,7 +3,7 @@ import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { usersRepository } from "@/features/users/users.repository";
 import type { Deps } from "@/lib/deps";
 import { hubRoom, scrimRoom, userRoom } from "@/lib/rooms";
-import { membershipOf, presentScrim } from "./scrims.presenter";
+import { memberIdsOf, presentScrim } from "./scrims.presenter";
 import { scrimsRepository, type ScrimAggregate } from "./scrims.repository";
 
 /** Where a scrim was listed, and who may see it while it is private. */
@@ -24,13 +24,6 @@ export type ScrimChange =
 
 type ServerEvent = keyof ServerToClientEvents;
 type PayloadOf<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>[0];
-
-/** Everyone in a scrim (creator, lobby host, players, casters): who may see it while private. */
-export function memberIdsOf(aggregate: ScrimAggregate): string[] {
-  const scrim = membershipOf(aggregate);
-  const ids = [scrim.createdById, scrim.lobbyHostId, ...scrim.playerIds, ...scrim.casterIds];
-  return [...new Set(ids.filter((id): id is string => id !== null))];
-}
 
 /** Sends to the sockets of a room whose user is a member of the private scrim, or an admin. */
 async function emitToEntitled<E extends ServerEvent>(

@@ -5,8 +5,7 @@ import type { Db } from "@/db/client";
 import { encodeBody, type EncodedBody } from "@/lib/encoded-body";
 import type { InvalidationBus } from "@/lib/invalidation";
 import { isMember, type Actor } from "../scrims.policy";
-import { memberIdsOf } from "../scrims.broadcast";
-import { membershipOf, presentScrim } from "../scrims.presenter";
+import { memberIdsOf, membershipOf, presentScrim } from "../scrims.presenter";
 import { scrimsRepository, type ScrimAggregate } from "../scrims.repository";
 
 const TOPIC = "hub-list";
