@@ -7,16 +7,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import {
-  agent,
-  formatRow,
-  freshPostgres,
-  json,
-  quantile,
-  request,
-  signUp,
-  startServer,
-} from "./lib.mjs";
+import { formatRow, json, onEachDatabase, quantile, request, signUp, startServer } from "./lib.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3251);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -141,16 +132,4 @@ async function run(label, databaseUrl) {
   }
 }
 
-try {
-  await run("PGlite (embedded)");
-  if (process.env.DATABASE_URL) {
-    const database = await freshPostgres(process.env.DATABASE_URL);
-    try {
-      await run("PostgreSQL (DATABASE_URL)", database.url);
-    } finally {
-      await database.drop();
-    }
-  }
-} finally {
-  agent.destroy();
-}
+await onEachDatabase(run);

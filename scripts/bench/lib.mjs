@@ -64,19 +64,33 @@ export async function signUp(baseUrl, email, name, discord) {
 export const quantile = (sorted, q) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
-/** A database of its own on the PostgreSQL server of `baseUrl`, dropped by `drop()`. */
-export async function freshPostgres(baseUrl) {
-  const name = `scrims_bench_${randomUUID().replaceAll("-", "")}`;
-  const run = async (statement) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create database "${name}"`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
+/**
+ * Runs `run(label, databaseUrl)` on a fresh embedded database, then, when DATABASE_URL is set, on
+ * a database of its own on that PostgreSQL server (dropped afterwards); then lets the
+ * keep-alive connections go.
+ */
+export async function onEachDatabase(run) {
+  try {
+    await run("PGlite (embedded)");
+    const serverUrl = process.env.DATABASE_URL;
+    if (!serverUrl) {
+      return;
+    }
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    const name = `scrims_bench_${randomUUID().replaceAll("-", "")}`;
+    await admin.query(`create database "${name}"`);
+    try {
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      await run("PostgreSQL (DATABASE_URL)", url.toString());
+    } finally {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  } finally {
+    agent.destroy();
+  }
 }
 
 /**

@@ -5,7 +5,7 @@
 // the transaction and its commit: an upper bound of commit → delivery). Prints figures; asserts
 // nothing.
 import { Worker } from "node:worker_threads";
-import { agent, freshPostgres, json, quantile, signUp, startServer } from "./lib.mjs";
+import { json, onEachDatabase, quantile, signUp, startServer } from "./lib.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3252) + 1;
 const socketCount = Number(process.env.BENCH_SOCKETS ?? 2000);
@@ -130,16 +130,4 @@ async function run(label, databaseUrl) {
   }
 }
 
-try {
-  await run("PGlite (embedded)");
-  if (process.env.DATABASE_URL) {
-    const database = await freshPostgres(process.env.DATABASE_URL);
-    try {
-      await run("PostgreSQL (DATABASE_URL)", database.url);
-    } finally {
-      await database.drop();
-    }
-  }
-} finally {
-  agent.destroy();
-}
+await onEachDatabase(run);

@@ -1,14 +1,8 @@
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { injectAs, testApp } from "@/test/app";
-import {
-  buildAdmin,
-  buildPlayedScrim,
-  buildScrim,
-  buildUser,
-  seatPlayers,
-  type TestUser,
-} from "@/test/factories";
+import { buildAdmin, buildPlayedScrim, buildScrim, buildUser, seatPlayers } from "@/test/factories";
+import type { TestUser } from "@/test/factories/users";
 import { accountDetails, authRequests } from "@/test/requests";
 import { lobbyRequests, scrimEditOf, scrimRequests } from "@/test/scrim-requests";
 import { DAY, HOUR, MINUTE, uniqueDay } from "@/test/time";
