@@ -3,13 +3,17 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { serverDir, webDist } from "../lib.mjs";
+import { buildWebIfStale, serverDir, webDist } from "../lib.mjs";
 
 /**
  * Starts the server on `port` (extra environment in `env`) and waits until it answers. Returns
  * its base URL and `stop()`, which ends this server by its pid and removes its data folder.
  */
 export async function startBenchServer({ port, env = {} }) {
+  // The page benches measure the current build, so a missing or stale one is built first.
+  if ((await buildWebIfStale()) !== 0) {
+    throw new Error("web build failed");
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scrims-bench-"));
   const server = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {

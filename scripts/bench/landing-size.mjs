@@ -1,6 +1,7 @@
 // Benchmark: what the landing page's first load costs a visitor. Starts the real server on a
 // fresh data folder, opens / in Chromium, waits for the page to settle, and prints every script
-// it fetched with raw and gzipped sizes. Run with `npm run bench:landing` (after `npm run build`).
+// it fetched with raw and gzipped sizes. Run with `npm run bench:landing`
+// (builds first when the build is missing or stale).
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { startBenchServer } from "./bench-server.mjs";

@@ -9,16 +9,11 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
-import { buildWebIfStale } from "../lib.mjs";
 import { startBenchServer } from "./bench-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3291);
 const adminEmail = "bench-admin@example.test";
 const SESSION_TOKEN_KEY = "scrims.session";
-
-if ((await buildWebIfStale()) !== 0) {
-  throw new Error("web build failed");
-}
 
 async function api(method, url, { token, body } = {}) {
   const res = await fetch(`${baseUrl}${url}`, {

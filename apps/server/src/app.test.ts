@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@/app";
 import { expectError } from "@/test/assertions";
@@ -19,6 +20,12 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(distDir, "assets", "main-abc123.js"), "console.log('scrims')");
   fs.writeFileSync(path.join(distDir, "favicon.svg"), "<svg/>");
+  // What the build leaves next to its assets (scripts/compress-dist.mjs): brotli and gzip copies.
+  for (const file of ["index.html", "assets/main-abc123.js"]) {
+    const body = fs.readFileSync(path.join(distDir, file));
+    fs.writeFileSync(path.join(distDir, `${file}.br`), zlib.brotliCompressSync(body));
+    fs.writeFileSync(path.join(distDir, `${file}.gz`), zlib.gzipSync(body));
+  }
   app = await buildTestApp({ WEB_DIST_DIR: distDir });
 });
 afterAll(async () => {
@@ -42,7 +49,10 @@ describe("serving the web app", () => {
     for (const headers of [{}, { "accept-encoding": "gzip, br" }]) {
       const res = await app.inject({ method: "GET", url: "/", headers });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain("<div id=root>");
+      const body = res.headers["content-encoding"]
+        ? zlib.brotliDecompressSync(res.rawPayload).toString()
+        : res.body;
+      expect(body).toContain("<div id=root>");
       expect(res.headers["cache-control"]).toBe("no-cache");
     }
   });
@@ -51,6 +61,56 @@ describe("serving the web app", () => {
     const res = await app.inject({ method: "GET", url: "/assets/main-abc123.js" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("sends the build's brotli or gzip copy of an asset to a client that accepts it", async () => {
+    const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    for (const url of ["/assets/main-abc123.js", "/", "/scrims/some-deep-link"]) {
+      const plain = await app.inject({ method: "GET", url });
+      expect(plain.headers["content-encoding"], url).toBeUndefined();
+      for (const [encoding, decode] of Object.entries(decoders)) {
+        const res = await app.inject({
+          method: "GET",
+          url,
+          headers: { "accept-encoding": encoding === "br" ? "gzip, deflate, br" : "gzip" },
+        });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers["content-encoding"], url).toBe(encoding);
+        expect(res.headers.vary, url).toMatch(/accept-encoding/i);
+        expect(res.headers["content-type"], url).toBe(plain.headers["content-type"]);
+        expect(res.headers["cache-control"], url).toBe(
+          url.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+        expect(decode(res.rawPayload).toString(), url).toBe(plain.body);
+      }
+    }
+  });
+
+  it("compresses JSON answers of 1 KB or more as the client accepts, and leaves small ones", async () => {
+    const spec = await app.inject({
+      method: "GET",
+      url: "/api/docs/json",
+      headers: { "accept-encoding": "br;q=0, gzip" },
+    });
+    expect(spec.headers["content-encoding"]).toBe("gzip");
+    expect(spec.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(zlib.gunzipSync(spec.rawPayload).toString()).openapi).toMatch(/^3\./);
+
+    const refused = await app.inject({
+      method: "GET",
+      url: "/api/docs/json",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.json().openapi).toMatch(/^3\./);
+
+    const small = await app.inject({
+      method: "GET",
+      url: "/api/server-status",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers["content-encoding"]).toBeUndefined();
   });
 
   it("keeps unknown API paths as JSON 404s", async () => {

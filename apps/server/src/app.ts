@@ -23,6 +23,7 @@ import { securityPlugin } from "@/plugins/security";
 import { createRealtime } from "@/plugins/socket";
 import { uploadsPlugin } from "@/plugins/uploads";
 import { webAppPlugin } from "@/plugins/web-app";
+import { compressPlugin } from "@/plugins/compress";
 import { createStorage } from "@/lib/storage";
 import { accountRoutes } from "@/features/auth/account.routes";
 import { authRoutes } from "@/features/auth/auth.routes";
@@ -39,6 +40,7 @@ import { registerScrimSocketHandlers } from "@/features/scrims/scrims.socket";
 import { lobbyRoutes } from "@/features/scrims/lobby/lobby.routes";
 import { recordRoutes } from "@/features/scrims/record/record.routes";
 import { scrimsRoutes } from "@/features/scrims/scrims.routes";
+import { HubListCache } from "@/features/scrims/hub/hub.service";
 import { createRiotClient } from "@/features/riot/riot.client";
 import { riotRoutes } from "@/features/riot/riot.routes";
 import { postGameImageRoutes } from "@/features/scrims/image/image.routes";
@@ -155,6 +157,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       log: app.log,
       riot,
       storage,
+      hubList: new HubListCache(database.db, realtime.bus),
       limits: {
         messages: realtime.buckets(MESSAGE_RATE, "messages"),
         friendRequests: realtime.buckets(FRIEND_REQUEST_RATE, "friend-requests"),
@@ -174,6 +177,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
 
     await app.register(securityPlugin, { config });
+    await app.register(compressPlugin);
     await app.register(docsPlugin, { serve: config.apiDocs });
     await app.register(rateLimitPlugin, { config });
     await app.register(authPlugin);

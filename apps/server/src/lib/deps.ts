@@ -3,6 +3,7 @@ import type { Config } from "@/config/env";
 import type { Db } from "@/db/client";
 import type { RiotClient } from "@/features/riot/riot.client";
 import type { PresenceStore } from "@/lib/presence-store";
+import type { HubListCache } from "@/features/scrims/hub/hub.service";
 import type { Realtime } from "@/lib/realtime";
 import type { Storage } from "@/lib/storage";
 import type { SocialLimits } from "@/lib/token-bucket";
@@ -20,6 +21,8 @@ export type Deps = {
   limits: SocialLimits;
   /** Who is online: each user's connected sockets, on every process (Redis when configured). */
   presence: PresenceStore;
+  /** The hub lists kept in memory, dropped on every committed change in any process. */
+  hubList: HubListCache;
   /** For work that outlives a request (broadcasts after commit, the scheduler). */
   log: FastifyBaseLogger;
 };

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "@/config/env";
 
 /** Stored objects never change (a new upload gets a new key), so caches may keep them a year. */
@@ -87,8 +86,12 @@ export function s3PublicBase(s3: S3Config): string {
   return `https://${s3.bucket}.s3.${s3.region}.amazonaws.com/`;
 }
 
-/** An S3-compatible bucket; objects are written with their content type and a year of cache. */
-export function createS3Storage(s3: S3Config): Storage {
+/**
+ * An S3-compatible bucket; objects are written with their content type and a year of cache. The
+ * AWS SDK is loaded only here (it is heavy, and a start without S3 does not need it).
+ */
+export async function createS3Storage(s3: S3Config): Promise<Storage> {
+  const { DeleteObjectCommand, PutObjectCommand, S3Client } = await import("@aws-sdk/client-s3");
   const client = new S3Client({
     region: s3.region,
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
@@ -124,7 +127,5 @@ export function createS3Storage(s3: S3Config): Storage {
 
 /** S3 when `S3_*` is configured, else local files under `DATA_DIR/uploads`. */
 export function createStorage(config: Pick<Config, "s3" | "dataDir">): Promise<Storage> {
-  return config.s3
-    ? Promise.resolve(createS3Storage(config.s3))
-    : createLocalStorage(config.dataDir);
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir);
 }

@@ -1,6 +1,5 @@
-import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { Server } from "socket.io";
 import { SOCKET_UNAUTHORIZED } from "@scrims/shared/realtime";
 import type { Config } from "@/config/env";
@@ -10,6 +9,7 @@ import type { Db } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { MemoryPresenceStore, RedisPresenceStore, type PresenceStore } from "@/lib/presence-store";
 import type { Realtime } from "@/lib/realtime";
+import { createLocalBus, createRedisBus, type InvalidationBus } from "@/lib/invalidation";
 import { sessionRoom, userRoom } from "@/lib/rooms";
 import {
   CLIENT_EVENT_LIMITS,
@@ -30,6 +30,8 @@ export type RealtimeServer = {
    * through the one pipeline of lib/socket-events.ts. Called once, with the app's deps.
    */
   serve: (deps: Deps, features: RegisterSocketHandlers[]) => void;
+  /** Tells every process that cached data went stale: over Redis when configured. */
+  bus: InvalidationBus;
   /** Keyed token buckets for a per-user limit: in Redis when configured, else in memory. */
   buckets: (spec: TokenBucketSpec, name: string) => TokenBuckets;
   /** Who is online: in Redis when configured (sockets of every process), else in memory. */
@@ -83,11 +85,19 @@ export async function createRealtime(
     );
   });
 
+  const onBusError = (error: unknown) =>
+    app.log.warn({ err: error }, "could not pass on a cache invalidation");
+  let bus = createLocalBus(onBusError);
   let redis: Redis[] = [];
   let limitsClient: Redis | undefined;
   let userBuckets: TokenBuckets = new MemoryTokenBuckets(CLIENT_EVENT_LIMITS.perUser);
   let presence: PresenceStore = new MemoryPresenceStore();
   if (config.redisUrl) {
+    // Loaded only with Redis configured: a single process starts faster without them.
+    const [{ Redis }, { createAdapter }] = await Promise.all([
+      import("ioredis"),
+      import("@socket.io/redis-adapter"),
+    ]);
     const pub = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
     const sub = pub.duplicate();
     // Fails at once while Redis is away (no queue), so a client event is never held up by it.
@@ -96,7 +106,9 @@ export async function createRealtime(
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
     });
-    redis = [pub, sub, limits];
+    // The cache invalidations have a subscriber connection of their own.
+    const busSub = pub.duplicate();
+    redis = [pub, sub, limits, busSub];
     limitsClient = limits;
     for (const client of redis) {
       client.on("error", (error) => app.log.warn({ err: error }, "redis connection error"));
@@ -104,6 +116,7 @@ export async function createRealtime(
     await Promise.all(redis.map((client) => client.connect()));
     io.adapter(createAdapter(pub, sub, channel ? { key: channel } : {}));
     presence = new RedisPresenceStore(pub, PRESENCE_LEASE_MS);
+    bus = await createRedisBus(pub, busSub, onBusError);
     userBuckets = new RedisTokenBuckets(
       limits,
       CLIENT_EVENT_LIMITS.perUser,
@@ -128,6 +141,7 @@ export async function createRealtime(
   return {
     io,
     presence,
+    bus,
     buckets(spec, name) {
       if (!limitsClient) {
         return new MemoryTokenBuckets(spec);

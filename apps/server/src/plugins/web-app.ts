@@ -13,8 +13,9 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the built web app. The public pages the build prerendered (landing, guide, legal) get
- * their prerendered HTML; any other GET of a path the app routes gets index.html (SPA fallback) so
+ * Serves the built web app, with the build's brotli/gzip copies to clients that accept them
+ * (hashed assets cached for a year, the rest revalidated). The public pages the build prerendered
+ * (landing, guide, legal) get their prerendered HTML; any other GET of a path the app routes gets index.html (SPA fallback) so
  * a deep link like /scrims/<id> loads the app, and a path it does not route the prerendered
  * not-found page with a 404. Unknown API paths stay JSON 404s.
  */
@@ -35,6 +36,8 @@ export const webAppPlugin = fp(
             "cache-control",
             hashed ? "public, max-age=31536000, immutable" : "no-cache",
           );
+          // The build's .br/.gz copies go to clients that accept them: caches must tell apart.
+          res.setHeader("vary", "Accept-Encoding");
         },
       });
     } else {
@@ -45,7 +48,11 @@ export const webAppPlugin = fp(
       app.get(page, { config: { public: true } }, (request, reply) => {
         // With a query string (`/guide?slide=3`) the page would differ: the SPA shell renders it.
         const sent = request.url.includes("?") ? "index.html" : file;
-        return reply.header("cache-control", "no-cache").type("text/html").sendFile(sent);
+        return reply
+          .header("cache-control", "no-cache")
+          .header("vary", "Accept-Encoding")
+          .type("text/html")
+          .sendFile(sent);
       });
     }
 
@@ -53,7 +60,7 @@ export const webAppPlugin = fp(
       const wantsPage = request.method === "GET" || request.method === "HEAD";
       if (webPages && wantsPage && !isApiPath(request.url)) {
         const page = webPages.resolve(request.url);
-        reply.header("cache-control", "no-cache").type("text/html");
+        reply.header("cache-control", "no-cache").header("vary", "Accept-Encoding").type("text/html");
         if (page.kind === "not-found") {
           return reply.status(404).send(page.html);
         }

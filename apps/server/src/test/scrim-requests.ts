@@ -45,6 +45,11 @@ export function scrimEditOf(scrim: TestScrim, overrides: Record<string, unknown>
 
 /** Request builders for the scrim routes (for `app.inject` / `injectAs`). */
 export const scrimRequests = {
+  /** The hub list of a region for [start, end). */
+  list: (region: string, range: { start: Date; end: Date }) =>
+    get(
+      `/api/scrims?region=${region}&startDate=${range.start.toISOString()}&endDate=${range.end.toISOString()}`,
+    ),
   create: (payload: object) => post("/api/scrims", payload),
   read: (scrimId: string) => get(`/api/scrims/${scrimId}`),
   edit: (scrimId: string, payload: object) => put(`/api/scrims/${scrimId}`, payload),

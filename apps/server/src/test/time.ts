@@ -1,3 +1,5 @@
+import { randomInt } from "node:crypto";
+
 /** Durations in milliseconds, for dates relative to now in tests. */
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -8,3 +10,17 @@ export const fromNow = (ms: number): Date => new Date(Date.now() + ms);
 
 /** The moment `ms` ago. */
 export const ago = (ms: number): Date => new Date(Date.now() - ms);
+
+/**
+ * A day of its own, 400 to 700 days ahead (dates inputs stay within two years), so hub lists of
+ * one test never see another's scrims; other tests put theirs near today.
+ */
+export function uniqueDay(): { start: Date; end: Date; at: (hours: number) => Date } {
+  const today = Math.floor(Date.now() / DAY) * DAY;
+  const start = new Date(today + randomInt(400, 700) * DAY);
+  return {
+    start,
+    end: new Date(start.getTime() + DAY),
+    at: (hours) => new Date(start.getTime() + hours * HOUR),
+  };
+}

@@ -104,6 +104,8 @@ export async function updateAccount(
   if (!updated) {
     throw new AppError("UNAUTHORIZED", authMessages.loginRequired);
   }
+  // Hub lists show players' names, ranks and Discord.
+  await deps.hubList.invalidateAll();
   return updated;
 }
 
@@ -127,6 +129,8 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
     await deleteFriendsOfAccount(tx, userId);
     await deleteNotificationsOfAccount(tx, userId);
     await deleteChatOfAccount(tx, userId);
+    // Hub lists show it as the anonymous 'Deleted player' from now on.
+    afterCommit(() => deps.hubList.invalidateAll());
     // The account is gone: its sockets too (after commit, so a rollback keeps them).
     afterCommit(() => {
       deps.realtime.in(userRoom(userId)).disconnectSockets(true);

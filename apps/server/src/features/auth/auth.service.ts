@@ -3,7 +3,7 @@ import type { DbOrTx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { sessionRoom } from "@/lib/rooms";
 import { AppError } from "@/lib/errors";
-import { withTransaction } from "@/lib/transaction";
+import { withTransaction, type AfterCommit } from "@/lib/transaction";
 import { hashToken, looksLikeToken, newSecretToken } from "@/lib/tokens";
 import { usersRepository, type UserRow } from "@/features/users/users.repository";
 import { authRepository, type IdentityInput, type IdentityRow } from "./auth.repository";
@@ -33,11 +33,13 @@ export type SignedIn = { token: string; user: UserRow | null };
  * makes no admin.
  */
 async function refreshAccount(
-  { config }: Pick<Deps, "config">,
-  db: DbOrTx,
+  deps: Pick<Deps, "config" | "hubList">,
+  unit: { db: DbOrTx; afterCommit: AfterCommit },
   identity: IdentityRow,
   { loggingIn }: { loggingIn: boolean },
 ): Promise<UserRow | null> {
+  const { config } = deps;
+  const { db } = unit;
   if (!identity.userId) {
     return null;
   }
@@ -53,11 +55,20 @@ async function refreshAccount(
     ...(grantAdmin ? { isAdmin: true } : {}),
     ...(loggingIn ? { lastLoggedIn: new Date(), lastSeenAt: new Date() } : {}),
   });
+  if (grantAdmin) {
+    // Hub lists show who is an admin.
+    unit.afterCommit(() => deps.hubList.invalidateAll());
+  }
   return updated ?? user;
 }
 
 /** Opens a session for an identity; the token is returned once and only its hash is kept. */
-async function openSession(deps: Pick<Deps, "config">, db: DbOrTx, identity: IdentityRow) {
+async function openSession(
+  deps: Pick<Deps, "config" | "hubList">,
+  unit: { db: DbOrTx; afterCommit: AfterCommit },
+  identity: IdentityRow,
+) {
+  const { db } = unit;
   const now = new Date();
   await authRepository.deleteExpiredSessions(db, identity.id, now);
   const token = newSecretToken();
@@ -66,7 +77,7 @@ async function openSession(deps: Pick<Deps, "config">, db: DbOrTx, identity: Ide
     identityId: identity.id,
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
   });
-  const user = await refreshAccount(deps, db, identity, { loggingIn: true });
+  const user = await refreshAccount(deps, unit, identity, { loggingIn: true });
   return { token, user };
 }
 
@@ -77,9 +88,9 @@ async function openSession(deps: Pick<Deps, "config">, db: DbOrTx, identity: Ide
  * email the provider verified.
  */
 export async function signInWithIdentity(deps: Deps, input: IdentityInput): Promise<SignedIn> {
-  return deps.db.transaction(async (tx) => {
+  return withTransaction(deps, async (tx, afterCommit) => {
     const identity = await authRepository.upsertIdentity(tx, input);
-    return openSession(deps, tx, identity);
+    return openSession(deps, { db: tx, afterCommit }, identity);
   });
 }
 
@@ -114,7 +125,7 @@ export async function issueLoginCode(deps: Deps, input: IdentityInput): Promise<
  * @throws AppError LOGIN_CODE_INVALID when the code is unknown, used or expired
  */
 export async function exchangeLoginCode(deps: Deps, code: string): Promise<SignedIn> {
-  return deps.db.transaction(async (tx) => {
+  return withTransaction(deps, async (tx, afterCommit) => {
     const taken = await authRepository.takeLoginCode(tx, hashToken(code));
     if (!taken || taken.expiresAt.getTime() <= Date.now()) {
       throw new AppError("LOGIN_CODE_INVALID", authMessages.loginCodeInvalid);
@@ -123,7 +134,7 @@ export async function exchangeLoginCode(deps: Deps, code: string): Promise<Signe
     if (!identity) {
       throw new AppError("LOGIN_CODE_INVALID", authMessages.loginCodeInvalid);
     }
-    return openSession(deps, tx, identity);
+    return openSession(deps, { db: tx, afterCommit }, identity);
   });
 }
 
@@ -173,7 +184,9 @@ export async function resolveSessionByToken(
  * ADMIN_EMAILS (which grants admin rights and never takes them away).
  */
 export async function verifySession(deps: Deps, auth: AuthContext): Promise<SignedIn> {
-  const user = await refreshAccount(deps, deps.db, auth.identity, { loggingIn: false });
+  const user = await withTransaction(deps, (tx, afterCommit) =>
+    refreshAccount(deps, { db: tx, afterCommit }, auth.identity, { loggingIn: false }),
+  );
   return { token: auth.token, user };
 }
 

@@ -3,7 +3,7 @@ import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { usersRepository } from "@/features/users/users.repository";
 import type { Deps } from "@/lib/deps";
 import { hubRoom, scrimRoom, userRoom } from "@/lib/rooms";
-import { membershipOf, presentScrim } from "./scrims.presenter";
+import { memberIdsOf, presentScrim } from "./scrims.presenter";
 import { scrimsRepository, type ScrimAggregate } from "./scrims.repository";
 
 /** Where a scrim was listed, and who may see it while it is private. */
@@ -24,13 +24,6 @@ export type ScrimChange =
 
 type ServerEvent = keyof ServerToClientEvents;
 type PayloadOf<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>[0];
-
-/** Everyone in a scrim (creator, lobby host, players, casters): who may see it while private. */
-export function memberIdsOf(aggregate: ScrimAggregate): string[] {
-  const scrim = membershipOf(aggregate);
-  const ids = [scrim.createdById, scrim.lobbyHostId, ...scrim.playerIds, ...scrim.casterIds];
-  return [...new Set(ids.filter((id): id is string => id !== null))];
-}
 
 /** Sends to the sockets of a room whose user is a member of the private scrim, or an admin. */
 async function emitToEntitled<E extends ServerEvent>(
@@ -79,6 +72,7 @@ async function reload(deps: Deps, scrimId: string): Promise<ScrimAggregate | und
 async function publish(deps: Deps, change: ScrimChange): Promise<void> {
   const { scrimId } = change;
   if (change.kind === "deleted") {
+    await deps.hubList.invalidateRegion(change.place.region);
     const audience = { isPrivate: change.place.isPrivate, memberIds: change.memberIds };
     const gone = { type: "delete" as const, scrimId, region: change.place.region };
     await emitAbout(deps, audience, hubRoom(gone.region), "getScrimTransaction", gone);
@@ -93,6 +87,11 @@ async function publish(deps: Deps, change: ScrimChange): Promise<void> {
   const memberIds = memberIdsOf(aggregate);
   const { before } = change;
   const { region, isPrivate } = aggregate.scrim;
+  // The hub lists of its region (and of the one it left) are made again on their next request.
+  await deps.hubList.invalidateRegion(region);
+  if (before && before.region !== region) {
+    await deps.hubList.invalidateRegion(before.region);
+  }
   if (before && (before.region !== region || (!before.isPrivate && isPrivate))) {
     // A scrim that was public was seen by all, who must drop it; a private one's id goes only to
     // those who could see it.
@@ -110,7 +109,8 @@ async function publish(deps: Deps, change: ScrimChange): Promise<void> {
 }
 
 /**
- * Tells watchers about a committed change: `scrimUpdate` to the scrim's room and
+ * Tells watchers about a committed change (and drops the cached hub lists of its region, in every
+ * process): `scrimUpdate` to the scrim's room and
  * `getScrimTransaction` to the watchers of its region's hub, with what anyone may see of the scrim
  * (never lobby name or password: entitled clients fetch those over HTTP). Every event about a
  * private scrim, deletions included, reaches only the sockets of its members and of admins.
@@ -122,6 +122,8 @@ export async function publishScrimChange(deps: Deps, change: ScrimChange): Promi
     await publish(deps, change);
   } catch (error) {
     deps.log.error({ err: error, scrimId: change.scrimId }, "could not broadcast a scrim change");
+    // Whichever hub list shows it must not stay as it was.
+    await deps.hubList.invalidateAll();
   }
 }
 

@@ -37,6 +37,13 @@ export function membershipOf(aggregate: ScrimAggregate) {
   };
 }
 
+/** Everyone in a scrim (creator, lobby host, players, casters): who may see it while private. */
+export function memberIdsOf(aggregate: ScrimAggregate): string[] {
+  const scrim = membershipOf(aggregate);
+  const ids = [scrim.createdById, scrim.lobbyHostId, ...scrim.playerIds, ...scrim.casterIds];
+  return [...new Set(ids.filter((id): id is string => id !== null))];
+}
+
 /**
  * A scrim as `viewer` may see it: public user fields only (deleted accounts appear as the
  * anonymous 'Deleted player'); `lobbyName` and `lobbyPassword` only when canSeeLobbyDetails, and

@@ -13,7 +13,7 @@ import { withTransaction, type AfterCommit } from "@/lib/transaction";
 import { usersRepository } from "@/features/users/users.repository";
 import { lobbyRepository } from "./lobby/lobby.repository";
 import { privateScrimsFor, type Actor } from "./scrims.policy";
-import { presentScrim } from "./scrims.presenter";
+import { memberIdsOf, presentScrim } from "./scrims.presenter";
 import { scrimsRepository, type ScrimAggregate, type ScrimRow } from "./scrims.repository";
 import {
   assertCastersFit,
@@ -24,7 +24,7 @@ import {
   scrimConflictFromConstraint,
   titleAndLobbyName,
 } from "./scrims.rules";
-import { memberIdsOf, publishScrimChange, type ScrimChange } from "./scrims.broadcast";
+import { publishScrimChange, type ScrimChange } from "./scrims.broadcast";
 import { cancelScrimStart, scheduleScrimStart } from "./scrims.jobs";
 import { settleTournament } from "./tournament/tournament.service";
 

@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { expectError } from "@/test/assertions";
 import { injectAs, testApp } from "@/test/app";
@@ -10,26 +9,14 @@ import {
   buildUser,
   seatPlayers,
 } from "@/test/factories";
-import { HOUR } from "@/test/time";
+import { HOUR, uniqueDay } from "@/test/time";
+import { scrimRequests } from "@/test/scrim-requests";
 import { get } from "@/test/requests";
 
 const app = await testApp();
 
-/**
- * A day of its own, 400 to 700 days ahead (dates inputs stay within two years), so lists of one
- * test never see another's scrims; other tests put theirs near today.
- */
-function uniqueDay(): { start: Date; end: Date; at: (hours: number) => Date } {
-  const today = Math.floor(Date.now() / (24 * HOUR)) * 24 * HOUR;
-  const start = new Date(today + randomInt(400, 700) * 24 * HOUR);
-  return {
-    start,
-    end: new Date(start.getTime() + 24 * HOUR),
-    at: (hours) => new Date(start.getTime() + hours * HOUR),
-  };
-}
 const listUrl = (region: string, day: { start: Date; end: Date }) =>
-  `/api/scrims?region=${region}&startDate=${day.start.toISOString()}&endDate=${day.end.toISOString()}`;
+  scrimRequests.list(region, day).url;
 const ids = (body: { _id: string }[]) => body.map((scrim) => scrim._id);
 
 describe("GET /api/scrims (hub list)", () => {

@@ -88,16 +88,17 @@ export async function findUserByName(
  * @throws AppError FORBIDDEN | NOT_FOUND
  */
 export async function setProfileBackground(
-  { db }: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "hubList">,
   input: { actorId: string; userId: string; background: ProfileBackgroundInput },
 ): Promise<UserRow> {
   if (input.actorId !== input.userId) {
     throw new AppError("FORBIDDEN", "You can only change your own profile background");
   }
-  const updated = await usersRepository.update(db, input.userId, input.background);
+  const updated = await usersRepository.update(deps.db, input.userId, input.background);
   if (!updated) {
     throw notFound();
   }
+  await deps.hubList.invalidateAll();
   return updated;
 }
 
@@ -108,7 +109,7 @@ export async function setProfileBackground(
  * @throws AppError NOT_FOUND | CONFLICT
  */
 export async function adminUpdateUser(
-  deps: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "hubList">,
   input: { userId: string; changes: AdminUpdateUserInput },
 ): Promise<UserRow> {
   const { changes } = input;
@@ -127,6 +128,7 @@ export async function adminUpdateUser(
   if (!updated) {
     throw notFound();
   }
+  await deps.hubList.invalidateAll();
   return updated;
 }
 
@@ -137,15 +139,16 @@ export async function adminUpdateUser(
  * @throws AppError FORBIDDEN (own flag) | NOT_FOUND
  */
 export async function setAdminFlag(
-  { db }: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "hubList">,
   input: { actorId: string; userId: string; isAdmin: boolean },
 ): Promise<UserRow> {
   if (input.actorId === input.userId) {
     throw new AppError("FORBIDDEN", "You cannot change your own admin rights");
   }
-  const updated = await usersRepository.update(db, input.userId, { isAdmin: input.isAdmin });
+  const updated = await usersRepository.update(deps.db, input.userId, { isAdmin: input.isAdmin });
   if (!updated) {
     throw notFound();
   }
+  await deps.hubList.invalidateAll();
   return updated;
 }

@@ -15,6 +15,14 @@ export const ALL_SEATS: { team: TeamName; role: Role }[] = TEAMS.flatMap((team) 
 );
 
 /**
+ * What the services do after each committed change, for rows written here behind their back: the
+ * app's hub lists (kept in memory) are made again on their next request.
+ */
+export function forgetHubLists(app: App): Promise<void> {
+  return app.deps.hubList.invalidateAll();
+}
+
+/**
  * Inserts a scrim straight into the database (starting in an hour, in NA, created by a new
  * admin unless given). For what the API does on creation, call POST /api/scrims instead.
  */
@@ -36,6 +44,7 @@ export async function buildScrim(app: App, overrides: Partial<NewScrim> = {}): P
   if (!scrim) {
     throw new Error("buildScrim: insert returned no row");
   }
+  await forgetHubLists(app);
   return scrim;
 }
 
@@ -77,6 +86,7 @@ export async function seatPlayers(
       .values(
         seated.map((seat) => ({ scrimId, userId: seat.user.id, team: seat.team, role: seat.role })),
       );
+    await forgetHubLists(app);
   }
   return seated;
 }
@@ -86,6 +96,7 @@ export async function addCasters(app: App, scrimId: string, casters: TestUser[])
   for (const caster of casters) {
     await app.deps.db.insert(scrimCasters).values({ scrimId, userId: caster.id });
   }
+  await forgetHubLists(app);
 }
 
 /** The stored scrim row (what the API hides, such as lobbyHostRandom). */

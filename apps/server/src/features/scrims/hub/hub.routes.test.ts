@@ -1,0 +1,244 @@
+import zlib from "node:zlib";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { injectAs, testApp } from "@/test/app";
+import { buildAdmin, buildPlayedScrim, buildScrim, buildUser, seatPlayers } from "@/test/factories";
+import type { TestUser } from "@/test/factories/users";
+import { accountDetails, authRequests } from "@/test/requests";
+import { lobbyRequests, scrimEditOf, scrimRequests } from "@/test/scrim-requests";
+import { DAY, HOUR, MINUTE, uniqueDay } from "@/test/time";
+
+const app = await testApp();
+
+type Card = {
+  _id: string;
+  title: string;
+  status: string;
+  teamWon: string | null;
+  lobbyPassword?: string;
+  createdBy: { name: string };
+  teamOne: { role: string; _user: { _id: string; isBanned?: boolean } }[];
+  teamTwo: { role: string; _user: { _id: string } }[];
+};
+
+/** The hub list as `viewer` gets it (PGlite and PostgreSQL runs share regions: find by id). */
+async function hubList(viewer: TestUser, range: { start: Date; end: Date }, region = "NA") {
+  const res = await injectAs(app, viewer, scrimRequests.list(region, range));
+  expect(res.statusCode).toBe(200);
+  return res.json<Card[]>();
+}
+
+async function cardOf(viewer: TestUser, range: { start: Date; end: Date }, scrimId: string) {
+  return (await hubList(viewer, range)).find((card) => card._id === scrimId);
+}
+
+const seatIds = (card: Card | undefined) =>
+  [...(card?.teamOne ?? []), ...(card?.teamTwo ?? [])].map((seat) => seat._user._id);
+
+describe("GET /api/scrims served from the hub cache", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("answers a repeat load with 304 while nothing changed, and the new list once something did", async () => {
+    const day = uniqueDay();
+    const scrim = await buildScrim(app, { gameStartTime: day.at(3) });
+    const viewer = await buildUser(app);
+    const first = await injectAs(app, viewer, scrimRequests.list("NA", day));
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers["cache-control"]).toBe("private, no-cache");
+
+    const again = await injectAs(app, viewer, {
+      ...scrimRequests.list("NA", day),
+      headers: { "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    // Another outsider holds the same list: same validator.
+    const other = await injectAs(app, await buildUser(app), {
+      ...scrimRequests.list("NA", day),
+      headers: { "if-none-match": etag },
+    });
+    expect(other.statusCode).toBe(304);
+
+    const admin = await buildAdmin(app);
+    await injectAs(
+      app,
+      admin,
+      scrimRequests.edit(scrim.id, scrimEditOf(scrim, { title: "Renamed in the hub" })),
+    );
+    const changed = await injectAs(app, viewer, {
+      ...scrimRequests.list("NA", day),
+      headers: { "if-none-match": etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json<Card[]>().map((card) => card.title)).toEqual(["Renamed in the hub"]);
+  });
+
+  it("shows every kind of change on the next load: join, move, leave, edit, winner, delete", async () => {
+    const admin = await buildAdmin(app);
+    const viewer = await buildUser(app);
+    const player = await buildUser(app);
+    const day = uniqueDay();
+    const scrim = await buildScrim(app, { gameStartTime: day.at(2) });
+    expect(seatIds(await cardOf(viewer, day, scrim.id))).toEqual([]);
+
+    await injectAs(app, player, lobbyRequests.insertPlayer(scrim.id, player.id, "teamOne", "Top"));
+    expect(await cardOf(viewer, day, scrim.id)).toMatchObject({
+      teamOne: [{ role: "Top", _user: { _id: player.id } }],
+    });
+
+    await injectAs(app, player, lobbyRequests.movePlayer(scrim.id, player.id, "teamTwo", "Mid"));
+    expect(await cardOf(viewer, day, scrim.id)).toMatchObject({
+      teamOne: [],
+      teamTwo: [{ role: "Mid", _user: { _id: player.id } }],
+    });
+
+    await injectAs(app, player, lobbyRequests.removePlayer(scrim.id, player.id));
+    expect(seatIds(await cardOf(viewer, day, scrim.id))).toEqual([]);
+
+    // An edit that moves it to another day takes it off this list and onto that one's.
+    const nextDay = { start: day.end, end: new Date(day.end.getTime() + DAY) };
+    expect(await cardOf(viewer, nextDay, scrim.id)).toBeUndefined();
+    await injectAs(
+      app,
+      admin,
+      scrimRequests.edit(scrim.id, scrimEditOf(scrim, { gameStartTime: day.at(26) })),
+    );
+    expect(await cardOf(viewer, day, scrim.id)).toBeUndefined();
+    expect(await cardOf(viewer, nextDay, scrim.id)).toMatchObject({ title: scrim.title });
+
+    // To another region: gone from this region's list.
+    await injectAs(
+      app,
+      admin,
+      scrimRequests.edit(
+        scrim.id,
+        scrimEditOf(scrim, { gameStartTime: day.at(26), region: "EUW" }),
+      ),
+    );
+    expect(await cardOf(viewer, nextDay, scrim.id)).toBeUndefined();
+    expect((await hubList(viewer, nextDay, "EUW")).map((card) => card._id)).toContain(scrim.id);
+
+    const range = { start: new Date(Date.now() - 3 * HOUR), end: new Date(Date.now() + HOUR) };
+    const played = await buildPlayedScrim(app);
+    expect(await cardOf(viewer, range, played.scrim.id)).toMatchObject({ teamWon: null });
+    await injectAs(app, played.host, lobbyRequests.setWinner(played.scrim.id, "teamTwo"));
+    expect(await cardOf(viewer, range, played.scrim.id)).toMatchObject({
+      teamWon: "teamTwo",
+      status: "previous",
+    });
+
+    await injectAs(app, admin, scrimRequests.remove(played.scrim.id));
+    expect(await cardOf(viewer, range, played.scrim.id)).toBeUndefined();
+  });
+
+  it("shows a player's new name in every list once they change it", async () => {
+    const day = uniqueDay();
+    const creator = await buildAdmin(app);
+    const scrim = await buildScrim(app, { gameStartTime: day.at(5), createdById: creator.id });
+    const viewer = await buildUser(app);
+    expect(await cardOf(viewer, day, scrim.id)).toMatchObject({
+      createdBy: { name: creator.name },
+    });
+
+    const details = accountDetails();
+    const res = await injectAs(app, creator, authRequests.updateUser(details));
+    expect(res.statusCode).toBe(200);
+    expect(await cardOf(viewer, day, scrim.id)).toMatchObject({
+      createdBy: { name: details.name },
+    });
+  });
+
+  it("gives members their private scrims and lobby details, and never to others from the same list", async () => {
+    const range = { start: new Date(Date.now() - 3 * HOUR), end: new Date(Date.now() + HOUR) };
+    const secret = await buildPlayedScrim(app, { overrides: { isPrivate: true } });
+    const open = await buildPlayedScrim(app);
+    const outsider = await buildUser(app);
+
+    const outsiders = await hubList(outsider, range);
+    expect(outsiders.map((card) => card._id)).not.toContain(secret.scrim.id);
+    expect(outsiders.find((card) => card._id === open.scrim.id)?.lobbyPassword).toBeUndefined();
+
+    const mine = await hubList(secret.players[0]!, range);
+    expect(mine.find((card) => card._id === secret.scrim.id)?.lobbyPassword).toBe(
+      secret.scrim.lobbyPassword,
+    );
+    // A public scrim they do not play in: what everyone sees.
+    expect(mine.find((card) => card._id === open.scrim.id)?.lobbyPassword).toBeUndefined();
+    expect((await hubList(open.players[0]!, range)).map((card) => card._id)).not.toContain(
+      secret.scrim.id,
+    );
+
+    // Admins see them all, and who is banned.
+    const admin = await hubList(await buildAdmin(app), range);
+    expect(admin.find((card) => card._id === secret.scrim.id)?.teamOne[0]?._user.isBanned).toBe(
+      false,
+    );
+    expect(
+      outsiders.find((card) => card._id === open.scrim.id)?.teamOne[0]?._user,
+    ).not.toHaveProperty("isBanned");
+  });
+
+  it("moves a scrim from upcoming to current to previous as time passes, with no change to it", async () => {
+    const start = new Date(Math.ceil(Date.now() / HOUR) * HOUR + 2 * HOUR);
+    const range = {
+      start: new Date(start.getTime() - HOUR),
+      end: new Date(start.getTime() + HOUR),
+    };
+    const scrim = await buildScrim(app, { gameStartTime: start });
+    const [seat] = await seatPlayers(app, scrim.id, [{ team: "teamOne", role: "Top" }]);
+    const viewer = await buildUser(app);
+    expect(await cardOf(viewer, range, scrim.id)).toMatchObject({ status: "upcoming" });
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(start.getTime() + MINUTE));
+    expect(await cardOf(viewer, range, scrim.id)).toMatchObject({ status: "current" });
+    expect((await hubList(seat!.user, range)).find((card) => card._id === scrim.id)).toMatchObject({
+      status: "current",
+    });
+    vi.setSystemTime(new Date(start.getTime() + 4 * HOUR));
+    expect(await cardOf(viewer, range, scrim.id)).toMatchObject({ status: "previous" });
+  });
+
+  it("compresses the list with brotli or gzip as the client accepts, the same JSON", async () => {
+    const day = uniqueDay();
+    for (let i = 0; i < 4; i += 1) {
+      const scrim = await buildScrim(app, { gameStartTime: day.at(i + 1) });
+      await seatPlayers(app, scrim.id, [
+        { team: "teamOne", role: "Top" },
+        { team: "teamTwo", role: "Top" },
+      ]);
+    }
+    const viewer = await buildUser(app);
+    const plain = await injectAs(app, viewer, scrimRequests.list("NA", day));
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+
+    const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    for (const [encoding, decode] of Object.entries(decoders)) {
+      const res = await injectAs(app, viewer, {
+        ...scrimRequests.list("NA", day),
+        headers: { "accept-encoding": `${encoding}, deflate` },
+      });
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
+    // A member's own list is compressed too (made for them).
+    const member = (
+      await seatPlayers(app, (await buildScrim(app, { gameStartTime: day.at(9) })).id, [
+        { team: "teamOne", role: "Mid" },
+      ])
+    )[0]!.user;
+    const theirs = await injectAs(app, member, {
+      ...scrimRequests.list("NA", day),
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(theirs.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(zlib.gunzipSync(theirs.rawPayload).toString())).toHaveLength(5);
+  });
+});

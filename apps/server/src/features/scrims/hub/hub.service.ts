@@ -1,0 +1,209 @@
+import { CURRENT_WINDOW_MS } from "@scrims/shared/scrims/scrims.constants";
+import { scrimListDtoSchema, type ListScrimsQuery } from "@scrims/shared/scrims/scrims.schema";
+import { z } from "zod";
+import type { Db } from "@/db/client";
+import { encodeBody, type EncodedBody } from "@/lib/encoded-body";
+import type { InvalidationBus } from "@/lib/invalidation";
+import { isMember, type Actor } from "../scrims.policy";
+import { memberIdsOf, membershipOf, presentScrim } from "../scrims.presenter";
+import { scrimsRepository, type ScrimAggregate } from "../scrims.repository";
+
+const TOPIC = "hub-list";
+const EVERY_REGION = "*";
+/** Hub lists kept per process (one per region and date range asked for; the least used goes). */
+const MAX_LISTS = 256;
+/** Longest a list is kept without a change, as a bound should an invalidation ever be missed. */
+const MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * One hub list as stored: every scrim of the region and range (private ones too), who is a member
+ * of any of them, and the answer for everyone else, serialized and compressed once.
+ */
+type CachedList = {
+  region: string;
+  aggregates: ScrimAggregate[];
+  memberIds: Set<string>;
+  /** The answer to a player who is a member of none of these scrims (and no admin). */
+  outsiders: EncodedBody;
+  /** `status` (upcoming, current, previous) of some scrim changes at this time: made again then. */
+  validUntil: number;
+};
+
+/** The next time after `now` at which the time-dependent fields of a scrim change. */
+function nextTimeChange(aggregates: ScrimAggregate[], now: number): number {
+  let next = now + MAX_AGE_MS;
+  for (const { scrim } of aggregates) {
+    const start = scrim.gameStartTime.getTime();
+    for (const at of [start, start + CURRENT_WINDOW_MS]) {
+      if (at > now && at < next) {
+        next = at;
+      }
+    }
+  }
+  return next;
+}
+
+/** The list as GET /api/scrims answers it (same schema, same JSON as the route's serializer). */
+function serialize(dtos: unknown): string {
+  return JSON.stringify(z.encode(scrimListDtoSchema, dtos as z.output<typeof scrimListDtoSchema>));
+}
+
+/**
+ * The hub list (GET /api/scrims) served from memory: per region and date range, the answer to
+ * outsiders is made once and kept, serialized and compressed, until a scrim of that region
+ * changes (`invalidateRegion`, from the broadcast of every committed scrim change) or a player's
+ * public fields do (`invalidateAll`), in this process or another (the invalidation bus). A member
+ * of some scrim of the list gets their own answer, made from the kept scrims (their private
+ * scrims, their lobby details). Admins are answered from the database (they see every private
+ * scrim and the ban markers).
+ *
+ * A list read while a change commits is never kept past that change's invalidation: each region
+ * counts its invalidations, and a load that saw one happen meanwhile is answered but not kept.
+ */
+export class HubListCache {
+  private readonly lists = new Map<string, CachedList>();
+  private readonly loading = new Map<string, Promise<CachedList>>();
+  private readonly generations = new Map<string, number>();
+  private everyRegionGeneration = 0;
+  /** How many invalidations this process has applied, from itself or others (tests wait on it). */
+  invalidationsApplied = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly bus: InvalidationBus,
+  ) {
+    bus.subscribe(({ topic, key }) => {
+      if (topic === TOPIC) {
+        this.drop(key);
+      }
+    });
+  }
+
+  /** After a committed change of a scrim of `region`: every process forgets its lists. */
+  invalidateRegion(region: string): Promise<void> {
+    return this.bus.publish({ topic: TOPIC, key: region });
+  }
+
+  /** After a committed change of a player's public fields: every list may show them. */
+  invalidateAll(): Promise<void> {
+    return this.bus.publish({ topic: TOPIC, key: EVERY_REGION });
+  }
+
+  /** The list for a non-admin viewer, as it is committed now. */
+  async answer(viewer: Actor, query: ListScrimsQuery, now = new Date()): Promise<EncodedBody> {
+    const list = await this.listOf(query, now);
+    if (!list.memberIds.has(viewer.id)) {
+      return list.outsiders;
+    }
+    const visible = list.aggregates.filter(
+      (aggregate) => !aggregate.scrim.isPrivate || isMember(membershipOf(aggregate), viewer.id),
+    );
+    return encodeBody(
+      serialize(visible.map((aggregate) => presentScrim(aggregate, viewer, now))),
+      false,
+    );
+  }
+
+  private drop(region: string): void {
+    if (region === EVERY_REGION) {
+      this.everyRegionGeneration += 1;
+      this.lists.clear();
+      this.loading.clear();
+    } else {
+      this.generations.set(region, this.generation(region) + 1);
+      for (const map of [this.lists, this.loading]) {
+        for (const key of map.keys()) {
+          if (key.startsWith(`${region}|`)) {
+            map.delete(key);
+          }
+        }
+      }
+    }
+    this.invalidationsApplied += 1;
+  }
+
+  private generation(region: string): number {
+    return this.generations.get(region) ?? 0;
+  }
+
+  private stamp(region: string): string {
+    return `${this.everyRegionGeneration}:${this.generation(region)}`;
+  }
+
+  private async listOf(query: ListScrimsQuery, now: Date): Promise<CachedList> {
+    const from = new Date(query.startDate);
+    const to = new Date(query.endDate);
+    const key = `${query.region}|${from.getTime()}|${to.getTime()}`;
+    const kept = this.lists.get(key);
+    if (kept) {
+      this.lists.delete(key);
+      if (now.getTime() < kept.validUntil) {
+        this.lists.set(key, kept); // Most recently used last.
+        return kept;
+      }
+      // A scrim's status changed with time; its data did not.
+      return this.keep(
+        key,
+        this.stamp(query.region),
+        await this.build(kept.region, kept.aggregates, now),
+      );
+    }
+    const pending = this.loading.get(key);
+    if (pending) {
+      return pending;
+    }
+    const stamp = this.stamp(query.region);
+    const load = (async () => {
+      const rows = await scrimsRepository.listByRegionAndStart(this.db, {
+        region: query.region,
+        from,
+        to,
+        privateScrims: "all",
+      });
+      const aggregates = await scrimsRepository.loadAggregates(this.db, rows);
+      return this.build(query.region, aggregates, new Date());
+    })();
+    this.loading.set(key, load);
+    try {
+      return this.keep(key, stamp, await load);
+    } finally {
+      if (this.loading.get(key) === load) {
+        this.loading.delete(key);
+      }
+    }
+  }
+
+  /** Keeps the list unless its region was invalidated since `stamp` (then it may be stale). */
+  private keep(key: string, stamp: string, list: CachedList): CachedList {
+    if (stamp === this.stamp(list.region)) {
+      this.lists.set(key, list);
+      while (this.lists.size > MAX_LISTS) {
+        const oldest = this.lists.keys().next().value;
+        if (oldest === undefined) {
+          break;
+        }
+        this.lists.delete(oldest);
+      }
+    }
+    return list;
+  }
+
+  private async build(
+    region: string,
+    aggregates: ScrimAggregate[],
+    now: Date,
+  ): Promise<CachedList> {
+    const publicOnes = aggregates.filter((aggregate) => !aggregate.scrim.isPrivate);
+    const outsiders = await encodeBody(
+      serialize(publicOnes.map((aggregate) => presentScrim(aggregate, null, now))),
+      true,
+    );
+    return {
+      region,
+      aggregates,
+      memberIds: new Set(aggregates.flatMap(memberIdsOf)),
+      outsiders,
+      validUntil: nextTimeChange(aggregates, now.getTime()),
+    };
+  }
+}

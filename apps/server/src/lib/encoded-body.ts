@@ -1,0 +1,108 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/** Bodies below this many bytes go out as they are: compressing them gains nothing. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+export type ContentEncoding = "br" | "gzip";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Compresses with settings fast enough for a body made per request. */
+export function compress(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  return encoding === "br"
+    ? brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzip(body, { level: 6 });
+}
+
+/**
+ * The encoding to answer with, from the request's Accept-Encoding: brotli before gzip, none when
+ * neither is accepted (an entry with q=0 refuses it).
+ */
+export function negotiateEncoding(header: string | string[] | undefined): ContentEncoding | null {
+  const value = Array.isArray(header) ? header.join(",") : (header ?? "");
+  const accepted = new Map<string, number>();
+  for (const part of value.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: ContentEncoding) => accepted.get(name) ?? accepted.get("*") ?? 0;
+  if (weight("br") > 0 && weight("br") >= weight("gzip")) {
+    return "br";
+  }
+  return weight("gzip") > 0 ? "gzip" : null;
+}
+
+/** A JSON body made once and sent many times: its bytes, a validator and compressed copies. */
+export type EncodedBody = {
+  body: Buffer;
+  etag: string;
+  compressed: Partial<Record<ContentEncoding, Buffer>>;
+};
+
+function etagOf(body: Buffer): string {
+  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+/** The body with its ETag; with `precompress`, its brotli and gzip copies too (when worth it). */
+export async function encodeBody(json: string, precompress: boolean): Promise<EncodedBody> {
+  const body = Buffer.from(json);
+  const compressed: EncodedBody["compressed"] = {};
+  if (precompress && body.length >= COMPRESS_MIN_BYTES) {
+    const [br, gz] = await Promise.all([compress(body, "br"), compress(body, "gzip")]);
+    compressed.br = br;
+    compressed.gzip = gz;
+  }
+  return { body, etag: etagOf(body), compressed };
+}
+
+/** Adds `Accept-Encoding` to the answer's Vary header (keeping what it names already). */
+export function varyOnEncoding(reply: FastifyReply): void {
+  const current = reply.getHeader("vary");
+  const names = (Array.isArray(current) ? current.join(",") : String(current ?? ""))
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!names.some((name) => name.toLowerCase() === "accept-encoding" || name === "*")) {
+    reply.header("vary", [...names, "Accept-Encoding"].join(", "));
+  }
+}
+
+/** True when the request's If-None-Match names this ETag (weak comparison, as for GET). */
+function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers["if-none-match"];
+  if (!header) {
+    return false;
+  }
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+}
+
+/**
+ * Answers a JSON body made in advance: `304 Not Modified` when the client holds it already, else
+ * the compressed copy its Accept-Encoding takes (or the plain bytes, which the compression hook
+ * may still compress). The client may keep it but must revalidate (`private, no-cache`).
+ */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, encoded: EncodedBody) {
+  reply.header("etag", encoded.etag).header("cache-control", "private, no-cache");
+  varyOnEncoding(reply);
+  if (notModified(request, encoded.etag)) {
+    return reply.status(304).send();
+  }
+  reply.type("application/json; charset=utf-8");
+  const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+  const copy = encoding ? encoded.compressed[encoding] : undefined;
+  if (encoding && copy) {
+    return reply.header("content-encoding", encoding).send(copy);
+  }
+  return reply.send(encoded.body);
+}

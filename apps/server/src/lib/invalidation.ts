@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import type { Redis } from "ioredis";
+
+/** What was changed, for the in-memory caches of every process: a topic and a key in it. */
+export type Invalidation = { topic: string; key: string };
+type Listener = (invalidation: Invalidation) => void;
+
+/**
+ * Tells every process of the app that cached data went stale. `publish` runs the listeners of
+ * this process at once (before it resolves), then relays the message to the other processes over
+ * Redis pub/sub when REDIS_URL is set; without Redis there is only this process.
+ */
+export type InvalidationBus = {
+  publish: (invalidation: Invalidation) => Promise<void>;
+  /** Runs `listener` for each invalidation, from this process or another. */
+  subscribe: (listener: Listener) => void;
+};
+
+const CHANNEL = "scrims:invalidate";
+
+/** Listeners of one process, run in subscription order; one that throws does not stop the rest. */
+function localListeners(onError: (error: unknown) => void) {
+  const listeners: Listener[] = [];
+  return {
+    add: (listener: Listener) => void listeners.push(listener),
+    run(invalidation: Invalidation) {
+      for (const listener of listeners) {
+        try {
+          listener(invalidation);
+        } catch (error) {
+          onError(error);
+        }
+      }
+    },
+  };
+}
+
+/** The bus of a single process. */
+export function createLocalBus(onError: (error: unknown) => void): InvalidationBus {
+  const listeners = localListeners(onError);
+  return {
+    publish: async (invalidation) => listeners.run(invalidation),
+    subscribe: listeners.add,
+  };
+}
+
+/**
+ * The bus across processes: `pub` publishes, `sub` (a connection of its own, in subscriber mode)
+ * receives; the messages this process sent come back and are skipped, as it already ran them.
+ */
+export async function createRedisBus(
+  pub: Redis,
+  sub: Redis,
+  onError: (error: unknown) => void,
+): Promise<InvalidationBus> {
+  const origin = randomUUID();
+  const listeners = localListeners(onError);
+  sub.on("message", (channel: string, message: string) => {
+    if (channel !== CHANNEL) {
+      return;
+    }
+    try {
+      const parsed = JSON.parse(message) as Invalidation & { origin: string };
+      if (parsed.origin !== origin) {
+        listeners.run({ topic: parsed.topic, key: parsed.key });
+      }
+    } catch (error) {
+      onError(error);
+    }
+  });
+  await sub.subscribe(CHANNEL);
+  return {
+    async publish(invalidation) {
+      listeners.run(invalidation);
+      try {
+        await pub.publish(CHANNEL, JSON.stringify({ ...invalidation, origin }));
+      } catch (error) {
+        onError(error);
+      }
+    },
+    subscribe: listeners.add,
+  };
+}
