@@ -60,7 +60,10 @@ export const webAppPlugin = fp(
       const wantsPage = request.method === "GET" || request.method === "HEAD";
       if (webPages && wantsPage && !isApiPath(request.url)) {
         const page = webPages.resolve(request.url);
-        reply.header("cache-control", "no-cache").header("vary", "Accept-Encoding").type("text/html");
+        reply
+          .header("cache-control", "no-cache")
+          .header("vary", "Accept-Encoding")
+          .type("text/html");
         if (page.kind === "not-found") {
           return reply.status(404).send(page.html);
         }
