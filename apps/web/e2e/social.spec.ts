@@ -35,7 +35,7 @@ test("two players become friends, chat directly and in a scrim's room; a third r
   browser,
   request,
 }) => {
-  test.setTimeout(720_000);
+  test.setTimeout(180_000);
   const playerA = await signUpByApi(request, { name: `Ahri ${uniqueSuffix()}` });
   const playerB = await signUpByApi(request, { name: `Brand ${uniqueSuffix()}` });
   const playerC = await signUpByApi(request, { name: `Caitlyn ${uniqueSuffix()}` });
@@ -258,7 +258,7 @@ test("a sent request is cancelled, a friend unfriended (both sides live), and ol
   browser,
   request,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(180_000);
   const playerA = await signUpByApi(request, { name: `Jinx ${uniqueSuffix()}` });
   const playerB = await signUpByApi(request, { name: `Vi ${uniqueSuffix()}` });
   const aContext = await contextFor(browser, playerA);
