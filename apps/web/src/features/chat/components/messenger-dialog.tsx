@@ -1,13 +1,11 @@
 import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
-import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
 import type { ConversationDto } from "@scrims/shared/chat/chat.schema";
 import dayjs from "dayjs";
-import { EmptyState, PanelDialog } from "@/components/dialogs/panel-dialog";
+import { PanelDialog, PanelList } from "@/components/dialogs/panel-dialog";
 import { PlayerAvatar } from "@/components/player/player-avatar";
-import { getErrorMessage } from "@/lib/api-client";
 import { useGlobalDialogs } from "@/lib/global-dialogs";
 import { useViewer } from "@/lib/session";
 import { useConversations } from "../api/get-conversations";
@@ -29,25 +27,16 @@ export function MessengerDialog({ open, onClose }: MessengerDialogProps) {
   const viewer = useViewer();
   const conversations = useConversations();
   const { open: openDialog } = useGlobalDialogs();
-  const direct = (conversations.data ?? []).filter((conversation) => conversation.otherMember);
 
-  let content;
-  if (conversations.isPending) {
-    content = (
-      <Box sx={{ display: "grid", placeItems: "center", py: 4 }}>
-        <CircularProgress size={28} aria-label="Loading conversations" />
-      </Box>
-    );
-  } else if (conversations.isError) {
-    content = <EmptyState>{getErrorMessage(conversations.error)}</EmptyState>;
-  } else if (direct.length === 0) {
-    content = (
-      <EmptyState>No conversations yet: message a friend from your friends list</EmptyState>
-    );
-  } else {
-    content = (
-      <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
-        {direct.map((conversation) => {
+  const content = (
+    <PanelList
+      query={conversations}
+      loadingLabel="Loading conversations"
+      items={conversations.data?.filter((conversation) => conversation.otherMember)}
+      empty="No conversations yet: message a friend from your friends list"
+    >
+      {(list) =>
+        list.map((conversation) => {
           const other = conversation.otherMember!;
           const unread = conversation.unseenCount;
           return (
@@ -96,10 +85,10 @@ export function MessengerDialog({ open, onClose }: MessengerDialogProps) {
               </ButtonBase>
             </Box>
           );
-        })}
-      </Box>
-    );
-  }
+        })
+      }
+    </PanelList>
+  );
 
   return (
     <PanelDialog

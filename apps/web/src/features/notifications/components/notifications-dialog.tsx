@@ -7,14 +7,12 @@ import PersonRoundedIcon from "@mui/icons-material/PersonRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import ButtonBase from "@mui/material/ButtonBase";
-import CircularProgress from "@mui/material/CircularProgress";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import dayjs from "dayjs";
 import { useNavigate } from "react-router";
-import { EmptyState, PanelDialog } from "@/components/dialogs/panel-dialog";
-import { getErrorMessage } from "@/lib/api-client";
+import { PanelDialog, PanelList } from "@/components/dialogs/panel-dialog";
 import { useGlobalDialogs } from "@/lib/global-dialogs";
 import { useViewer } from "@/lib/session";
 import { useNotifications } from "../api/get-notifications";
@@ -61,21 +59,15 @@ export function NotificationsDialog({ open, onClose }: NotificationsDialogProps)
     }
   };
 
-  let content;
-  if (notifications.isPending) {
-    content = (
-      <Box sx={{ display: "grid", placeItems: "center", py: 4 }}>
-        <CircularProgress size={28} aria-label="Loading notifications" />
-      </Box>
-    );
-  } else if (notifications.isError) {
-    content = <EmptyState>{getErrorMessage(notifications.error)}</EmptyState>;
-  } else if (notifications.data.length === 0) {
-    content = <EmptyState>No notifications found</EmptyState>;
-  } else {
-    content = (
-      <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
-        {notifications.data.map((notification) => (
+  const content = (
+    <PanelList
+      query={notifications}
+      loadingLabel="Loading notifications"
+      items={notifications.data}
+      empty="No notifications found"
+    >
+      {(list) =>
+        list.map((notification) => (
           <Box
             component="li"
             key={notification._id}
@@ -123,10 +115,10 @@ export function NotificationsDialog({ open, onClose }: NotificationsDialogProps)
               </IconButton>
             </Tooltip>
           </Box>
-        ))}
-      </Box>
-    );
-  }
+        ))
+      }
+    </PanelList>
+  );
 
   return (
     <PanelDialog
