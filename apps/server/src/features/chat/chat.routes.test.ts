@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { MESSAGE_MAX, MESSAGE_RATE, SCRIM_UNREAD_MAX } from "@scrims/shared/chat/chat.schema";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { injectAs, testApp } from "@/test/app";
 import { buildAdmin, buildScrim, buildUser, seatPlayers, type TestUser } from "@/test/factories";
 import { friendsRepository } from "@/features/friends/friends.repository";
 import { expectNoPrivateData, social } from "@/test/social";
 import { someoneWaitsOnLock } from "@/test/locks";
 import { waitFor } from "@/test/wait-for";
 
-let app: App;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = await testApp();
 
 const get = (user: TestUser, url: string) => injectAs(app, user, { method: "GET", url });
 const post = (user: TestUser, url: string, payload?: Record<string, unknown>) =>
