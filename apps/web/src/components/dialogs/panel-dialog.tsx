@@ -1,5 +1,6 @@
 import CloseRoundedIcon from "@mui/icons-material/CloseRounded";
 import Box from "@mui/material/Box";
+import ButtonBase from "@mui/material/ButtonBase";
 import CircularProgress from "@mui/material/CircularProgress";
 import Dialog from "@mui/material/Dialog";
 import DialogContent from "@mui/material/DialogContent";
@@ -93,5 +94,37 @@ export function PanelList<T>({ query, items, loadingLabel, empty, children }: Pa
     <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
       {children(items)}
     </Box>
+  );
+}
+
+type PanelRowButtonProps = {
+  onClick: () => void;
+  "aria-label"?: string;
+  children: ReactNode;
+};
+
+/** The clickable body of a `PanelList` item (a conversation, a notification): left-aligned, hover tint. */
+export function PanelRowButton({ onClick, children, "aria-label": label }: PanelRowButtonProps) {
+  return (
+    <ButtonBase
+      onClick={onClick}
+      aria-label={label}
+      sx={{
+        width: "100%",
+        flex: 1,
+        minWidth: 0,
+        display: "flex",
+        justifyContent: "flex-start",
+        alignItems: "center",
+        gap: 1.5,
+        textAlign: "left",
+        py: 1.25,
+        px: 1,
+        borderRadius: 1,
+        "&:hover": { bgcolor: "action.hover" },
+      }}
+    >
+      {children}
+    </ButtonBase>
   );
 }

@@ -1,10 +1,9 @@
 import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
-import ButtonBase from "@mui/material/ButtonBase";
 import Typography from "@mui/material/Typography";
 import type { ConversationDto } from "@scrims/shared/chat/chat.schema";
 import dayjs from "dayjs";
-import { PanelDialog, PanelList } from "@/components/dialogs/panel-dialog";
+import { PanelDialog, PanelList, PanelRowButton } from "@/components/dialogs/panel-dialog";
 import { PlayerAvatar } from "@/components/player/player-avatar";
 import { useGlobalDialogs } from "@/lib/global-dialogs";
 import { useViewer } from "@/lib/session";
@@ -45,22 +44,11 @@ export function MessengerDialog({ open, onClose }: MessengerDialogProps) {
               key={conversation._id}
               sx={{ "& + &": { borderTop: 1, borderColor: "divider" } }}
             >
-              <ButtonBase
+              <PanelRowButton
                 aria-label={`Chat with ${other.name}${unread ? `, ${unread} unread` : ""}`}
                 onClick={() =>
                   openDialog({ type: "chat", otherUser: other, conversationId: conversation._id })
                 }
-                sx={{
-                  width: "100%",
-                  display: "flex",
-                  justifyContent: "flex-start",
-                  gap: 1.5,
-                  py: 1.25,
-                  px: 1,
-                  borderRadius: 1,
-                  textAlign: "left",
-                  "&:hover": { bgcolor: "action.hover" },
-                }}
               >
                 <Badge badgeContent={unread} color="error" overlap="circular">
                   <PlayerAvatar name={other.name} rank={other.rank} />
@@ -82,7 +70,7 @@ export function MessengerDialog({ open, onClose }: MessengerDialogProps) {
                     {lastMessagePreview(conversation, viewer._id)}
                   </Typography>
                 </Box>
-              </ButtonBase>
+              </PanelRowButton>
             </Box>
           );
         })

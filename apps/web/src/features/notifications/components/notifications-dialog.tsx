@@ -6,13 +6,12 @@ import PeopleAltRoundedIcon from "@mui/icons-material/PeopleAltRounded";
 import PersonRoundedIcon from "@mui/icons-material/PersonRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import ButtonBase from "@mui/material/ButtonBase";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import dayjs from "dayjs";
 import { useNavigate } from "react-router";
-import { PanelDialog, PanelList } from "@/components/dialogs/panel-dialog";
+import { PanelDialog, PanelList, PanelRowButton } from "@/components/dialogs/panel-dialog";
 import { useGlobalDialogs } from "@/lib/global-dialogs";
 import { useViewer } from "@/lib/session";
 import { useNotifications } from "../api/get-notifications";
@@ -78,22 +77,7 @@ export function NotificationsDialog({ open, onClose }: NotificationsDialogProps)
               "& + &": { borderTop: 1, borderColor: "divider" },
             }}
           >
-            <ButtonBase
-              onClick={() => handleClick(notification)}
-              sx={{
-                flex: 1,
-                minWidth: 0,
-                display: "flex",
-                justifyContent: "flex-start",
-                alignItems: "center",
-                gap: 1.5,
-                textAlign: "left",
-                py: 1.25,
-                px: 1,
-                borderRadius: 1,
-                "&:hover": { bgcolor: "action.hover" },
-              }}
-            >
+            <PanelRowButton onClick={() => handleClick(notification)}>
               <NotificationIcon notification={notification} />
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
@@ -103,7 +87,7 @@ export function NotificationsDialog({ open, onClose }: NotificationsDialogProps)
                   {dayjs(notification.createdAt).format(NOTIFICATION_DATE_FORMAT)}
                 </Typography>
               </Box>
-            </ButtonBase>
+            </PanelRowButton>
             <Tooltip title="Mark read">
               <IconButton
                 size="small"
