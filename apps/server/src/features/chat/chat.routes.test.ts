@@ -6,6 +6,7 @@ import { friendsRepository } from "@/features/friends/friends.repository";
 import { expectNoPrivateData, social } from "@/test/social";
 import { someoneWaitsOnLock } from "@/test/locks";
 import { waitFor } from "@/test/wait-for";
+import { expectRefusal } from "@/test/assertions";
 
 const app = await testApp();
 
@@ -177,9 +178,9 @@ describe("direct messages", () => {
     const [alice, bob] = await friends();
     const conversationId = await social.converse(app, alice, bob);
     for (const text of ["", "   \n ", "a".repeat(MESSAGE_MAX + 1), "a\u0000b", 5]) {
-      const res = await post(alice, "/api/messages", { conversationId, text });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe("VALIDATION_FAILED");
+      expectRefusal(await post(alice, "/api/messages", { conversationId, text }), 400, {
+        code: "VALIDATION_FAILED",
+      });
     }
     const empty = await post(alice, "/api/messages", { conversationId, text: " " });
     expect(empty.json().error).toContain("Message is empty!");
@@ -407,9 +408,9 @@ describe("scrim chat", () => {
       "?scrimIds=nope",
       `?scrimIds=${crypto.randomUUID()},x`,
     ]) {
-      const res = await get(user, `/api/conversations/scrim-unread${query}`);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json()).toMatchObject({ code: "VALIDATION_FAILED", error: expect.any(String) });
+      expectRefusal(await get(user, `/api/conversations/scrim-unread${query}`), 400, {
+        code: "VALIDATION_FAILED",
+      });
     }
     const many = Array.from({ length: SCRIM_UNREAD_MAX + 1 }, () => crypto.randomUUID());
     expect(
