@@ -27,57 +27,6 @@ export function MessengerDialog({ open, onClose }: MessengerDialogProps) {
   const conversations = useConversations();
   const { open: openDialog } = useGlobalDialogs();
 
-  const content = (
-    <PanelList
-      query={conversations}
-      loadingLabel="Loading conversations"
-      items={conversations.data?.filter((conversation) => conversation.otherMember)}
-      empty="No conversations yet: message a friend from your friends list"
-    >
-      {(list) =>
-        list.map((conversation) => {
-          const other = conversation.otherMember!;
-          const unread = conversation.unseenCount;
-          return (
-            <Box
-              component="li"
-              key={conversation._id}
-              sx={{ "& + &": { borderTop: 1, borderColor: "divider" } }}
-            >
-              <PanelRowButton
-                aria-label={`Chat with ${other.name}${unread ? `, ${unread} unread` : ""}`}
-                onClick={() =>
-                  openDialog({ type: "chat", otherUser: other, conversationId: conversation._id })
-                }
-              >
-                <Badge badgeContent={unread} color="error" overlap="circular">
-                  <PlayerAvatar name={other.name} rank={other.rank} />
-                </Badge>
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Box sx={{ display: "flex", alignItems: "baseline", gap: 1 }}>
-                    <Typography sx={{ fontWeight: unread ? 700 : 600, flex: 1 }} noWrap>
-                      {other.name}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-                      {dayjs(conversation.updatedAt).format("MM/DD hh:mm A")}
-                    </Typography>
-                  </Box>
-                  <Typography
-                    variant="body2"
-                    color={unread ? "text.primary" : "text.secondary"}
-                    noWrap
-                  >
-                    {lastMessagePreview(conversation, viewer._id)}
-                  </Typography>
-                </Box>
-              </PanelRowButton>
-            </Box>
-          );
-        })
-      }
-    </PanelList>
-  );
-
   return (
     <PanelDialog
       open={open}
@@ -86,7 +35,54 @@ export function MessengerDialog({ open, onClose }: MessengerDialogProps) {
       maxWidth="xs"
       footer={<MessengerVolume />}
     >
-      {content}
+      <PanelList
+        query={conversations}
+        loadingLabel="Loading conversations"
+        items={conversations.data?.filter((conversation) => conversation.otherMember)}
+        empty="No conversations yet: message a friend from your friends list"
+      >
+        {(list) =>
+          list.map((conversation) => {
+            const other = conversation.otherMember!;
+            const unread = conversation.unseenCount;
+            return (
+              <Box
+                component="li"
+                key={conversation._id}
+                sx={{ "& + &": { borderTop: 1, borderColor: "divider" } }}
+              >
+                <PanelRowButton
+                  aria-label={`Chat with ${other.name}${unread ? `, ${unread} unread` : ""}`}
+                  onClick={() =>
+                    openDialog({ type: "chat", otherUser: other, conversationId: conversation._id })
+                  }
+                >
+                  <Badge badgeContent={unread} color="error" overlap="circular">
+                    <PlayerAvatar name={other.name} rank={other.rank} />
+                  </Badge>
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Box sx={{ display: "flex", alignItems: "baseline", gap: 1 }}>
+                      <Typography sx={{ fontWeight: unread ? 700 : 600, flex: 1 }} noWrap>
+                        {other.name}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                        {dayjs(conversation.updatedAt).format("MM/DD hh:mm A")}
+                      </Typography>
+                    </Box>
+                    <Typography
+                      variant="body2"
+                      color={unread ? "text.primary" : "text.secondary"}
+                      noWrap
+                    >
+                      {lastMessagePreview(conversation, viewer._id)}
+                    </Typography>
+                  </Box>
+                </PanelRowButton>
+              </Box>
+            );
+          })
+        }
+      </PanelList>
     </PanelDialog>
   );
 }

@@ -45,50 +45,46 @@ export function FriendRequestsDialog({ open, onClose }: FriendRequestsDialogProp
     showAlert({ type: "info", message: friendMessages.rejected(request._user.name) });
   };
 
-  const content = (
-    <PanelList
-      query={requests}
-      loadingLabel="Loading friend requests"
-      items={requests.data}
-      empty="No friend requests found"
-    >
-      {(list) =>
-        list.map((request) => (
-          <PlayerLine
-            key={request._id}
-            player={request._user}
-            onNavigate={onClose}
-            actions={
-              <>
-                <Button
-                  size="small"
-                  variant="contained"
-                  disabled={busy}
-                  onClick={() => void handleAccept(request).catch(() => {})}
-                  aria-label={`Accept ${request._user.name}`}
-                >
-                  Accept
-                </Button>
-                <Button
-                  size="small"
-                  color="inherit"
-                  disabled={busy}
-                  onClick={() => void handleReject(request).catch(() => {})}
-                  aria-label={`Reject ${request._user.name}`}
-                >
-                  Reject
-                </Button>
-              </>
-            }
-          />
-        ))
-      }
-    </PanelList>
-  );
-
   return (
     <PanelDialog open={open} onClose={onClose} title="Friend Requests" maxWidth="xs">
-      {content}
+      <PanelList
+        query={requests}
+        loadingLabel="Loading friend requests"
+        items={requests.data}
+        empty="No friend requests found"
+      >
+        {(list) =>
+          list.map((request) => (
+            <PlayerLine
+              key={request._id}
+              player={request._user}
+              onNavigate={onClose}
+              actions={
+                <>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    disabled={busy}
+                    onClick={() => void handleAccept(request).catch(() => {})}
+                    aria-label={`Accept ${request._user.name}`}
+                  >
+                    Accept
+                  </Button>
+                  <Button
+                    size="small"
+                    color="inherit"
+                    disabled={busy}
+                    onClick={() => void handleReject(request).catch(() => {})}
+                    aria-label={`Reject ${request._user.name}`}
+                  >
+                    Reject
+                  </Button>
+                </>
+              }
+            />
+          ))
+        }
+      </PanelList>
     </PanelDialog>
   );
 }

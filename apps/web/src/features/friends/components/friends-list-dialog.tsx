@@ -24,53 +24,6 @@ export function FriendsListDialog({ open, owner, onClose }: FriendsListDialogPro
   const isOwner = owner._id === viewer._id;
   const [unfriending, setUnfriending] = useState<DialogUser | null>(null);
 
-  const content = (
-    <PanelList
-      query={friends}
-      loadingLabel="Loading friends"
-      items={friends.data}
-      empty="No friends found"
-    >
-      {(list) => {
-        const sorted = [...list].sort(
-          (a, b) => Number(isOnline(b._id) === true) - Number(isOnline(a._id) === true),
-        );
-        return sorted.map((friend) => (
-          <PlayerLine
-            key={friend._id}
-            player={friend}
-            onNavigate={onClose}
-            badge={<OnlineDot online={isOnline(friend._id)} />}
-            actions={
-              isOwner && (
-                <>
-                  <Tooltip title={`Message ${friend.name}`}>
-                    <IconButton
-                      aria-label={`Message ${friend.name}`}
-                      color="primary"
-                      onClick={() => openDialog({ type: "chat", otherUser: friend })}
-                    >
-                      <ChatRoundedIcon />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={`Unfriend ${friend.name}`}>
-                    <IconButton
-                      aria-label={`Unfriend ${friend.name}`}
-                      aria-haspopup="dialog"
-                      onClick={() => setUnfriending(friend)}
-                    >
-                      <PersonRemoveRoundedIcon />
-                    </IconButton>
-                  </Tooltip>
-                </>
-              )
-            }
-          />
-        ));
-      }}
-    </PanelList>
-  );
-
   return (
     <PanelDialog
       open={open}
@@ -78,7 +31,50 @@ export function FriendsListDialog({ open, owner, onClose }: FriendsListDialogPro
       title={isOwner ? "My Friends" : `${owner.name}'s Friends`}
       maxWidth="xs"
     >
-      {content}
+      <PanelList
+        query={friends}
+        loadingLabel="Loading friends"
+        items={friends.data}
+        empty="No friends found"
+      >
+        {(list) => {
+          const sorted = [...list].sort(
+            (a, b) => Number(isOnline(b._id) === true) - Number(isOnline(a._id) === true),
+          );
+          return sorted.map((friend) => (
+            <PlayerLine
+              key={friend._id}
+              player={friend}
+              onNavigate={onClose}
+              badge={<OnlineDot online={isOnline(friend._id)} />}
+              actions={
+                isOwner && (
+                  <>
+                    <Tooltip title={`Message ${friend.name}`}>
+                      <IconButton
+                        aria-label={`Message ${friend.name}`}
+                        color="primary"
+                        onClick={() => openDialog({ type: "chat", otherUser: friend })}
+                      >
+                        <ChatRoundedIcon />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={`Unfriend ${friend.name}`}>
+                      <IconButton
+                        aria-label={`Unfriend ${friend.name}`}
+                        aria-haspopup="dialog"
+                        onClick={() => setUnfriending(friend)}
+                      >
+                        <PersonRemoveRoundedIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </>
+                )
+              }
+            />
+          ));
+        }}
+      </PanelList>
       {unfriending && (
         <FriendChangeDialog
           user={unfriending}

@@ -58,52 +58,6 @@ export function NotificationsDialog({ open, onClose }: NotificationsDialogProps)
     }
   };
 
-  const content = (
-    <PanelList
-      query={notifications}
-      loadingLabel="Loading notifications"
-      items={notifications.data}
-      empty="No notifications found"
-    >
-      {(list) =>
-        list.map((notification) => (
-          <Box
-            component="li"
-            key={notification._id}
-            sx={{
-              display: "flex",
-              alignItems: "center",
-              gap: 0.5,
-              "& + &": { borderTop: 1, borderColor: "divider" },
-            }}
-          >
-            <PanelRowButton onClick={() => handleClick(notification)}>
-              <NotificationIcon notification={notification} />
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
-                  {notification.message}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {dayjs(notification.createdAt).format(NOTIFICATION_DATE_FORMAT)}
-                </Typography>
-              </Box>
-            </PanelRowButton>
-            <Tooltip title="Mark read">
-              <IconButton
-                size="small"
-                aria-label={`Mark read: ${notification.message}`}
-                disabled={remove.isPending || removeAll.isPending}
-                onClick={() => remove.mutate(notification._id)}
-              >
-                <DoneRoundedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Box>
-        ))
-      }
-    </PanelList>
-  );
-
   return (
     <PanelDialog
       open={open}
@@ -122,7 +76,49 @@ export function NotificationsDialog({ open, onClose }: NotificationsDialogProps)
         )
       }
     >
-      {content}
+      <PanelList
+        query={notifications}
+        loadingLabel="Loading notifications"
+        items={notifications.data}
+        empty="No notifications found"
+      >
+        {(list) =>
+          list.map((notification) => (
+            <Box
+              component="li"
+              key={notification._id}
+              sx={{
+                display: "flex",
+                alignItems: "center",
+                gap: 0.5,
+                "& + &": { borderTop: 1, borderColor: "divider" },
+              }}
+            >
+              <PanelRowButton onClick={() => handleClick(notification)}>
+                <NotificationIcon notification={notification} />
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
+                    {notification.message}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {dayjs(notification.createdAt).format(NOTIFICATION_DATE_FORMAT)}
+                  </Typography>
+                </Box>
+              </PanelRowButton>
+              <Tooltip title="Mark read">
+                <IconButton
+                  size="small"
+                  aria-label={`Mark read: ${notification.message}`}
+                  disabled={remove.isPending || removeAll.isPending}
+                  onClick={() => remove.mutate(notification._id)}
+                >
+                  <DoneRoundedIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </Box>
+          ))
+        }
+      </PanelList>
     </PanelDialog>
   );
 }
