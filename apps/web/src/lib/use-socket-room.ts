@@ -11,10 +11,13 @@ export type SocketRoom = {
    * any room.
    */
   key: string | null;
-  /** Sends the join event; called on every connection, since rooms are per connection. */
-  join: (socket: RealtimeSocket) => void;
+  /**
+   * Sends the join event; called on every connection, since rooms are per connection. Omitted
+   * (with `leave`) for the viewer's own user room, which the server joins for every socket.
+   */
+  join?: (socket: RealtimeSocket) => void;
   /** Sends the leave event, on unmount or when the key changes. */
-  leave: (socket: RealtimeSocket) => void;
+  leave?: (socket: RealtimeSocket) => void;
   /** Server events to handle while in the room (the latest handlers are called). */
   listeners: RoomListeners;
   /** After a reconnection (not the first connection): refetch what may have been missed. */
@@ -51,7 +54,7 @@ export function useSocketRoom(room: SocketRoom) {
     let connections = 0;
     const stopWatching = socket.onConnect(() => {
       connections += 1;
-      latest.current.join(socket);
+      latest.current.join?.(socket);
       if (connections > 1) {
         latest.current.onRejoin?.();
       }
@@ -61,7 +64,7 @@ export function useSocketRoom(room: SocketRoom) {
       for (const [name, forward] of forwarders) {
         socket.off(name, forward as ServerToClientEvents[typeof name]);
       }
-      leave(socket);
+      leave?.(socket);
     };
   }, [socket, key]);
 }

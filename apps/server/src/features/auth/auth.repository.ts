@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
+import { writtenRow } from "@/db/rows";
 import { identities, loginCodes, sessions, users } from "@/db/schema/index";
 import type { UserRow } from "@/features/users/users.repository";
 
@@ -11,7 +12,7 @@ export type IdentityInput = { provider: string; subject: string; email: string |
 export const authRepository = {
   /** The identity for (provider, subject), created on first sign-in; its email is refreshed. */
   async upsertIdentity(db: DbOrTx, input: IdentityInput): Promise<IdentityRow> {
-    const [row] = await db
+    const rows = await db
       .insert(identities)
       .values(input)
       .onConflictDoUpdate({
@@ -19,10 +20,7 @@ export const authRepository = {
         set: { email: sql`excluded.email` },
       })
       .returning();
-    if (!row) {
-      throw new Error("upsert into identities returned no row");
-    }
-    return row;
+    return writtenRow(rows, "upsert into identities");
   },
 
   /** Locks the identity: two registrations of one sign-in are serialised here. */
@@ -44,11 +42,7 @@ export const authRepository = {
     db: DbOrTx,
     input: { tokenHash: string; identityId: string; expiresAt: Date },
   ): Promise<SessionRow> {
-    const [row] = await db.insert(sessions).values(input).returning();
-    if (!row) {
-      throw new Error("insert into sessions returned no row");
-    }
-    return row;
+    return writtenRow(await db.insert(sessions).values(input).returning(), "insert into sessions");
   },
 
   /** The session with this token hash, its identity and the identity's account (if any). */

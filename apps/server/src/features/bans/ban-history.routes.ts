@@ -7,7 +7,7 @@ import {
   banHistoryPageDtoSchema,
   banHistoryQuerySchema,
 } from "@scrims/shared/bans/ban-history.schema";
-import { adminRoutes, bearer, errorResponses } from "@/lib/api-routes";
+import { adminRoutes, errorResponses } from "@/lib/api-routes";
 import { listBanHistory, listBanStartDays, searchBannedNames } from "./ban-history.service";
 
 const errors = errorResponses(400, 401, 403);
@@ -21,7 +21,6 @@ export const banHistoryRoutes: FastifyPluginAsyncZod = adminRoutes(async (scope)
         tags: ["admin"],
         summary:
           "Admin: one page of every ban given, by createdAt ascending, filtered by name, start day and status",
-        security: bearer,
         querystring: banHistoryQuerySchema,
         response: { 200: banHistoryPageDtoSchema, ...errors },
       },
@@ -35,7 +34,6 @@ export const banHistoryRoutes: FastifyPluginAsyncZod = adminRoutes(async (scope)
       schema: {
         tags: ["admin"],
         summary: "Admin: banned players whose name contains q (the history's name autocomplete)",
-        security: bearer,
         querystring: banHistoryNamesQuerySchema,
         response: { 200: banHistoryNamesDtoSchema, ...errors },
       },
@@ -49,7 +47,6 @@ export const banHistoryRoutes: FastifyPluginAsyncZod = adminRoutes(async (scope)
       schema: {
         tags: ["admin"],
         summary: "Admin: the days bans start on in time zone tz, newest first (the date filter)",
-        security: bearer,
         querystring: banHistoryDatesQuerySchema,
         response: { 200: banHistoryDatesDtoSchema, ...errors },
       },

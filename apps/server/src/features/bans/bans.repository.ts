@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
+import { writtenRow } from "@/db/rows";
 import { bans } from "@/db/schema/index";
 
 export type BanRow = typeof bans.$inferSelect;
@@ -61,11 +62,7 @@ export const bansRepository = {
 
   /** Inserts a ban; the partial unique index refuses a second open ban of the same user. */
   async insert(db: DbOrTx, values: NewBanRow): Promise<BanRow> {
-    const [row] = await db.insert(bans).values(values).returning();
-    if (!row) {
-      throw new Error("bansRepository.insert: no row returned");
-    }
-    return row;
+    return writtenRow(await db.insert(bans).values(values).returning(), "insert into bans");
   },
 
   /** Lifts the open ban of `userId` (returns it), or nothing when there is none. */

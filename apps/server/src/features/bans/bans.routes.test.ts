@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { banMessages, BAN_REASON_MAX } from "@scrims/shared/bans/bans.schema";
 import { CONTROL_CHARACTERS_MESSAGE } from "@scrims/shared/common/text";
-import type { App } from "@/app";
 import { expectError } from "@/test/assertions";
-import { buildTestApp, devLogin, injectAs } from "@/test/app";
+import { devLogin, injectAs, testApp } from "@/test/app";
 import { bansOf, banWindow, insertBan } from "@/test/bans";
 import { buildAdmin, buildScrim, buildUser, seatPlayers, type TestUser } from "@/test/factories";
 
-let app: App;
-let admin: TestUser;
-beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await buildAdmin(app);
-});
-afterAll(() => app.close());
+const app = await testApp();
+const admin = await buildAdmin(app);
 
 const ban = (by: TestUser, userId: string, payload: object) =>
   injectAs(app, by, { method: "POST", url: `/api/users/${userId}/ban`, payload });

@@ -5,7 +5,7 @@ import {
   liftExpiredBansDtoSchema,
 } from "@scrims/shared/bans/bans.schema";
 import { userDtoSchema, userIdParamsSchema } from "@scrims/shared/users/users.schema";
-import { adminRoutes, bearer, commonErrors as errors, errorResponses } from "@/lib/api-routes";
+import { adminRoutes, commonErrors as errors, errorResponses } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
 import { presentUser } from "@/features/users/users.presenter";
 import { banHistoryRoutes } from "./ban-history.routes";
@@ -29,7 +29,6 @@ export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
             tags: ["users", "admin"],
             summary:
               "Admin: bans another player (not an admin) from dateFrom to dateTo, at least one day",
-            security: bearer,
             params: userIdParamsSchema,
             body: banInputSchema,
             response: { 200: userDtoSchema, ...errors, ...errorResponses(409) },
@@ -52,7 +51,6 @@ export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags: ["users", "admin"],
             summary: "Admin: lifts a player's ban",
-            security: bearer,
             params: userIdParamsSchema,
             response: { 200: userDtoSchema, ...errors, ...errorResponses(409) },
           },
@@ -73,7 +71,6 @@ export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags: ["admin"],
             summary: "Admin: lifts every ban whose end has passed",
-            security: bearer,
             response: { 200: liftExpiredBansDtoSchema, 500: liftExpiredBansDtoSchema, ...errors },
           },
         },

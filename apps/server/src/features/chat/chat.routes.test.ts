@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { MESSAGE_MAX, MESSAGE_RATE, SCRIM_UNREAD_MAX } from "@scrims/shared/chat/chat.schema";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { injectAs, testApp } from "@/test/app";
 import { buildAdmin, buildScrim, buildUser, seatPlayers, type TestUser } from "@/test/factories";
 import { friendsRepository } from "@/features/friends/friends.repository";
 import { expectNoPrivateData, social } from "@/test/social";
 import { someoneWaitsOnLock } from "@/test/locks";
 import { waitFor } from "@/test/wait-for";
+import { expectRefusal } from "@/test/assertions";
 
-let app: App;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = await testApp();
 
 const get = (user: TestUser, url: string) => injectAs(app, user, { method: "GET", url });
 const post = (user: TestUser, url: string, payload?: Record<string, unknown>) =>
@@ -185,9 +178,9 @@ describe("direct messages", () => {
     const [alice, bob] = await friends();
     const conversationId = await social.converse(app, alice, bob);
     for (const text of ["", "   \n ", "a".repeat(MESSAGE_MAX + 1), "a\u0000b", 5]) {
-      const res = await post(alice, "/api/messages", { conversationId, text });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe("VALIDATION_FAILED");
+      expectRefusal(await post(alice, "/api/messages", { conversationId, text }), 400, {
+        code: "VALIDATION_FAILED",
+      });
     }
     const empty = await post(alice, "/api/messages", { conversationId, text: " " });
     expect(empty.json().error).toContain("Message is empty!");
@@ -415,9 +408,9 @@ describe("scrim chat", () => {
       "?scrimIds=nope",
       `?scrimIds=${crypto.randomUUID()},x`,
     ]) {
-      const res = await get(user, `/api/conversations/scrim-unread${query}`);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json()).toMatchObject({ code: "VALIDATION_FAILED", error: expect.any(String) });
+      expectRefusal(await get(user, `/api/conversations/scrim-unread${query}`), 400, {
+        code: "VALIDATION_FAILED",
+      });
     }
     const many = Array.from({ length: SCRIM_UNREAD_MAX + 1 }, () => crypto.randomUUID());
     expect(

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { injectAs } from "@/test/app";
 import { buildAdmin, buildScrim, buildUser, seatPlayers, type TestUser } from "@/test/factories";
 import { socketTestApp } from "@/test/listen";
+import { get, post } from "@/test/requests";
 import { expectNoPrivateData, social } from "@/test/social";
 import { waitFor } from "@/test/wait-for";
 
@@ -24,8 +25,7 @@ async function roundTrip(socket: Socket): Promise<void> {
 
 /** The scrim's conversation id, as `user` reads it (made on first use). */
 const scrimConversationId = async (user: TestUser, scrimId: string) =>
-  (await injectAs(app, user, { method: "GET", url: `/api/conversations/scrim/${scrimId}` })).json()
-    ._id as string;
+  (await injectAs(app, user, get(`/api/conversations/scrim/${scrimId}`))).json()._id as string;
 
 const of = (received: Received, event: string) =>
   received.filter((entry) => entry.event === event).map((entry) => entry.payload);
@@ -79,10 +79,7 @@ describe("unfriend events", () => {
     const bobClient = await client(bob);
     const eve = await client(await buildUser(app));
 
-    const res = await injectAs(app, bob, {
-      method: "POST",
-      url: `/api/friends/unfriend/${alice.id}`,
-    });
+    const res = await injectAs(app, bob, post(`/api/friends/unfriend/${alice.id}`));
     expect(res.statusCode).toBe(200);
     for (const who of [aliceClient, aliceSecondTab]) {
       await waitFor(() => of(who.received, "friendRemoved").length === 1, "alice told");
@@ -94,10 +91,7 @@ describe("unfriend events", () => {
     expect(of(eve.received, "friendRemoved")).toEqual([]);
 
     // Not friends any more: a second unfriend changes nothing and tells nobody.
-    const again = await injectAs(app, alice, {
-      method: "POST",
-      url: `/api/friends/unfriend/${bob.id}`,
-    });
+    const again = await injectAs(app, alice, post(`/api/friends/unfriend/${bob.id}`));
     expect(again.statusCode).toBe(404);
     await roundTrip(bobClient.socket);
     expect(of(bobClient.received, "friendRemoved")).toHaveLength(1);
@@ -115,10 +109,7 @@ describe("direct chat events", () => {
     const aliceClient = await client(alice);
 
     // One message seen (the chat open in one tab when it arrived): one left.
-    const seenOne = await injectAs(app, bob, {
-      method: "POST",
-      url: `/api/messages/${first._id}/seen`,
-    });
+    const seenOne = await injectAs(app, bob, post(`/api/messages/${first._id}/seen`));
     expect(seenOne.statusCode).toBe(200);
     await waitFor(() => of(bobOtherTab.received, "conversationSeen").length === 1, "first seen");
     expect(of(bobOtherTab.received, "conversationSeen")[0]).toEqual({
@@ -127,10 +118,7 @@ describe("direct chat events", () => {
       unseenCount: 1,
     });
 
-    const seenAll = await injectAs(app, bob, {
-      method: "POST",
-      url: `/api/conversations/${conversationId}/seen`,
-    });
+    const seenAll = await injectAs(app, bob, post(`/api/conversations/${conversationId}/seen`));
     expect(seenAll.statusCode).toBe(200);
     await waitFor(() => of(bobOtherTab.received, "conversationSeen").length === 2, "all seen");
     expect(of(bobOtherTab.received, "conversationSeen")[1]).toEqual({

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FRIEND_REQUEST_RATE } from "@scrims/shared/friends/friends.schema";
-import type { App } from "@/app";
-import { buildTestApp, injectAs } from "@/test/app";
+import { injectAs, testApp } from "@/test/app";
 import { buildUser, type TestUser } from "@/test/factories";
 import { expectPublicOnly } from "@/test/assertions";
 import { expectNoPrivateData, social } from "@/test/social";
 
-let app: App;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = await testApp();
 
 async function pair(): Promise<[TestUser, TestUser]> {
   return [await buildUser(app), await buildUser(app)];

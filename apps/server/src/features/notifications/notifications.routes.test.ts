@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NOTIFICATIONS_MAX } from "@scrims/shared/notifications/notifications.schema";
-import type { App } from "@/app";
 import { withTransaction } from "@/lib/transaction";
-import { buildTestApp, injectAs } from "@/test/app";
+import { injectAs, testApp } from "@/test/app";
 import { buildUser, type TestUser } from "@/test/factories";
 import { social } from "@/test/social";
 import { notify } from "./notifications.service";
 
-let app: App;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = await testApp();
 
 const post = (user: TestUser, url: string) => injectAs(app, user, { method: "POST", url });
 

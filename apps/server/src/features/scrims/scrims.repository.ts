@@ -5,6 +5,7 @@ import type {
   ParticipatedScrimsFilter,
 } from "@scrims/shared/scrims/scrims.schema";
 import type { DbOrTx } from "@/db/client";
+import { writtenRow } from "@/db/rows";
 import { scrimCasters, scrimPlayers, scrims, users } from "@/db/schema/index";
 import { isBannedNow } from "@/features/bans/bans.repository";
 import type { UserRow } from "@/features/users/users.repository";
@@ -156,11 +157,7 @@ export const scrimsRepository = {
   },
 
   async insert(db: DbOrTx, values: NewScrimRow): Promise<ScrimRow> {
-    const [row] = await db.insert(scrims).values(values).returning();
-    if (!row) {
-      throw new Error("insert into scrims returned no row");
-    }
-    return row;
+    return writtenRow(await db.insert(scrims).values(values).returning(), "insert into scrims");
   },
 
   /** Changes a scrim and stamps updatedAt. */

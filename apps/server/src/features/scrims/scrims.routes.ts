@@ -9,7 +9,7 @@ import {
   scrimListDtoSchema,
   updateScrimInputSchema,
 } from "@scrims/shared/scrims/scrims.schema";
-import { adminRoutes, bearer, commonErrors as errors } from "@/lib/api-routes";
+import { adminRoutes, commonErrors as errors } from "@/lib/api-routes";
 import { sendEncoded } from "@/lib/encoded-body";
 import { userOf } from "@/plugins/auth";
 import { idempotencyRecorder } from "@/plugins/idempotency";
@@ -26,7 +26,6 @@ export const scrimsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["scrims"],
         summary:
           "Scrims of a region starting in [startDate, endDate): public ones, private ones only for their members (all for admins)",
-        security: bearer,
         querystring: listScrimsQuerySchema,
         response: { 200: scrimListDtoSchema, 304: z.null(), ...errors },
       },
@@ -51,7 +50,6 @@ export const scrimsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["scrims"],
         summary: "One scrim; private scrims too (their id is the share link)",
-        security: bearer,
         params: scrimIdParamsSchema,
         response: { 200: scrimDtoSchema, ...errors },
       },
@@ -69,7 +67,6 @@ export const scrimsRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags: ["scrims", "admin"],
             summary: "Admin: creates a scrim (the creator is the signed-in admin)",
-            security: bearer,
             body: createScrimInputSchema,
             response: { 200: scrimDtoSchema, ...errors },
           },
@@ -91,7 +88,6 @@ export const scrimsRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags: ["scrims", "admin"],
             summary: "Admin: edits a scrim (lobby password required; teamWon null = N/A)",
-            security: bearer,
             params: scrimIdParamsSchema,
             body: updateScrimInputSchema,
             response: { 200: scrimDtoSchema, ...errors, 409: scrimConflictDtoSchema },
@@ -112,7 +108,6 @@ export const scrimsRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags: ["scrims", "admin"],
             summary: "Admin: deletes a scrim",
-            security: bearer,
             params: scrimIdParamsSchema,
             response: { 204: z.null(), ...errors },
           },

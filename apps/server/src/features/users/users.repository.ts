@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
+import { writtenRow } from "@/db/rows";
 import { users } from "@/db/schema/index";
 import { isNotBanned } from "@/features/bans/bans.repository";
 
@@ -117,11 +118,7 @@ export const usersRepository = {
   },
 
   async insert(db: DbOrTx, values: NewUserRow): Promise<UserRow> {
-    const [row] = await db.insert(users).values(values).returning();
-    if (!row) {
-      throw new Error("insert into users returned no row");
-    }
-    return row;
+    return writtenRow(await db.insert(users).values(values).returning(), "insert into users");
   },
 
   /** Changes a live account; undefined when there is none with this id. */

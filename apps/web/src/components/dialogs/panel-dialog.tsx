@@ -1,5 +1,7 @@
 import CloseRoundedIcon from "@mui/icons-material/CloseRounded";
 import Box from "@mui/material/Box";
+import ButtonBase from "@mui/material/ButtonBase";
+import CircularProgress from "@mui/material/CircularProgress";
 import Dialog from "@mui/material/Dialog";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
@@ -7,6 +9,7 @@ import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useId } from "react";
+import { getErrorMessage } from "@/lib/api-client";
 
 type PanelDialogProps = {
   open: boolean;
@@ -57,5 +60,71 @@ export function EmptyState({ children }: { children: ReactNode }) {
     <Typography color="text.secondary" sx={{ textAlign: "center", py: 4 }}>
       {children}
     </Typography>
+  );
+}
+
+type PanelListProps<T> = {
+  /** The query behind the list: a spinner while pending, its error's message when it fails. */
+  query: { isPending: boolean; isError: boolean; error: unknown };
+  /** What the list shows once loaded (`empty` instead when there is none). */
+  items: T[] | undefined;
+  /** The spinner's accessible name ('Loading friends'). */
+  loadingLabel: string;
+  empty: ReactNode;
+  /** The list's `<li>` elements. */
+  children: (items: T[]) => ReactNode;
+};
+
+/** A global dialog's list: loading, failed, empty, or its items in a bare `<ul>`. */
+export function PanelList<T>({ query, items, loadingLabel, empty, children }: PanelListProps<T>) {
+  if (query.isPending) {
+    return (
+      <Box sx={{ display: "grid", placeItems: "center", py: 4 }}>
+        <CircularProgress size={28} aria-label={loadingLabel} />
+      </Box>
+    );
+  }
+  if (query.isError || !items) {
+    return <EmptyState>{getErrorMessage(query.error)}</EmptyState>;
+  }
+  if (items.length === 0) {
+    return <EmptyState>{empty}</EmptyState>;
+  }
+  return (
+    <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+      {children(items)}
+    </Box>
+  );
+}
+
+type PanelRowButtonProps = {
+  onClick: () => void;
+  "aria-label"?: string;
+  children: ReactNode;
+};
+
+/** The clickable body of a `PanelList` item (a conversation, a notification): left-aligned, hover tint. */
+export function PanelRowButton({ onClick, children, "aria-label": label }: PanelRowButtonProps) {
+  return (
+    <ButtonBase
+      onClick={onClick}
+      aria-label={label}
+      sx={{
+        width: "100%",
+        flex: 1,
+        minWidth: 0,
+        display: "flex",
+        justifyContent: "flex-start",
+        alignItems: "center",
+        gap: 1.5,
+        textAlign: "left",
+        py: 1.25,
+        px: 1,
+        borderRadius: 1,
+        "&:hover": { bgcolor: "action.hover" },
+      }}
+    >
+      {children}
+    </ButtonBase>
   );
 }

@@ -46,8 +46,6 @@ export function DirectChatDialog({
 
   useSocketRoom({
     key: id ? `chat:${id}` : null,
-    join: () => {},
-    leave: () => {},
     listeners: {
       getMessage: (message) => {
         if (message._conversation === id && message._sender._id !== viewer._id) {

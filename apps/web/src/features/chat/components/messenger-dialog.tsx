@@ -1,13 +1,10 @@
 import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
-import ButtonBase from "@mui/material/ButtonBase";
-import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
 import type { ConversationDto } from "@scrims/shared/chat/chat.schema";
 import dayjs from "dayjs";
-import { EmptyState, PanelDialog } from "@/components/dialogs/panel-dialog";
+import { PanelDialog, PanelList, PanelRowButton } from "@/components/dialogs/panel-dialog";
 import { PlayerAvatar } from "@/components/player/player-avatar";
-import { getErrorMessage } from "@/lib/api-client";
 import { useGlobalDialogs } from "@/lib/global-dialogs";
 import { useViewer } from "@/lib/session";
 import { useConversations } from "../api/get-conversations";
@@ -29,77 +26,6 @@ export function MessengerDialog({ open, onClose }: MessengerDialogProps) {
   const viewer = useViewer();
   const conversations = useConversations();
   const { open: openDialog } = useGlobalDialogs();
-  const direct = (conversations.data ?? []).filter((conversation) => conversation.otherMember);
-
-  let content;
-  if (conversations.isPending) {
-    content = (
-      <Box sx={{ display: "grid", placeItems: "center", py: 4 }}>
-        <CircularProgress size={28} aria-label="Loading conversations" />
-      </Box>
-    );
-  } else if (conversations.isError) {
-    content = <EmptyState>{getErrorMessage(conversations.error)}</EmptyState>;
-  } else if (direct.length === 0) {
-    content = (
-      <EmptyState>No conversations yet: message a friend from your friends list</EmptyState>
-    );
-  } else {
-    content = (
-      <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
-        {direct.map((conversation) => {
-          const other = conversation.otherMember!;
-          const unread = conversation.unseenCount;
-          return (
-            <Box
-              component="li"
-              key={conversation._id}
-              sx={{ "& + &": { borderTop: 1, borderColor: "divider" } }}
-            >
-              <ButtonBase
-                aria-label={`Chat with ${other.name}${unread ? `, ${unread} unread` : ""}`}
-                onClick={() =>
-                  openDialog({ type: "chat", otherUser: other, conversationId: conversation._id })
-                }
-                sx={{
-                  width: "100%",
-                  display: "flex",
-                  justifyContent: "flex-start",
-                  gap: 1.5,
-                  py: 1.25,
-                  px: 1,
-                  borderRadius: 1,
-                  textAlign: "left",
-                  "&:hover": { bgcolor: "action.hover" },
-                }}
-              >
-                <Badge badgeContent={unread} color="error" overlap="circular">
-                  <PlayerAvatar name={other.name} rank={other.rank} />
-                </Badge>
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Box sx={{ display: "flex", alignItems: "baseline", gap: 1 }}>
-                    <Typography sx={{ fontWeight: unread ? 700 : 600, flex: 1 }} noWrap>
-                      {other.name}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-                      {dayjs(conversation.updatedAt).format("MM/DD hh:mm A")}
-                    </Typography>
-                  </Box>
-                  <Typography
-                    variant="body2"
-                    color={unread ? "text.primary" : "text.secondary"}
-                    noWrap
-                  >
-                    {lastMessagePreview(conversation, viewer._id)}
-                  </Typography>
-                </Box>
-              </ButtonBase>
-            </Box>
-          );
-        })}
-      </Box>
-    );
-  }
 
   return (
     <PanelDialog
@@ -109,7 +35,54 @@ export function MessengerDialog({ open, onClose }: MessengerDialogProps) {
       maxWidth="xs"
       footer={<MessengerVolume />}
     >
-      {content}
+      <PanelList
+        query={conversations}
+        loadingLabel="Loading conversations"
+        items={conversations.data?.filter((conversation) => conversation.otherMember)}
+        empty="No conversations yet: message a friend from your friends list"
+      >
+        {(list) =>
+          list.map((conversation) => {
+            const other = conversation.otherMember!;
+            const unread = conversation.unseenCount;
+            return (
+              <Box
+                component="li"
+                key={conversation._id}
+                sx={{ "& + &": { borderTop: 1, borderColor: "divider" } }}
+              >
+                <PanelRowButton
+                  aria-label={`Chat with ${other.name}${unread ? `, ${unread} unread` : ""}`}
+                  onClick={() =>
+                    openDialog({ type: "chat", otherUser: other, conversationId: conversation._id })
+                  }
+                >
+                  <Badge badgeContent={unread} color="error" overlap="circular">
+                    <PlayerAvatar name={other.name} rank={other.rank} />
+                  </Badge>
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Box sx={{ display: "flex", alignItems: "baseline", gap: 1 }}>
+                      <Typography sx={{ fontWeight: unread ? 700 : 600, flex: 1 }} noWrap>
+                        {other.name}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                        {dayjs(conversation.updatedAt).format("MM/DD hh:mm A")}
+                      </Typography>
+                    </Box>
+                    <Typography
+                      variant="body2"
+                      color={unread ? "text.primary" : "text.secondary"}
+                      noWrap
+                    >
+                      {lastMessagePreview(conversation, viewer._id)}
+                    </Typography>
+                  </Box>
+                </PanelRowButton>
+              </Box>
+            );
+          })
+        }
+      </PanelList>
     </PanelDialog>
   );
 }

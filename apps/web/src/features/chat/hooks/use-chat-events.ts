@@ -23,8 +23,6 @@ export function useChatEvents(viewerId: string) {
 
   useSocketRoom({
     key: `chat:${viewerId}`,
-    join: () => {},
-    leave: () => {},
     listeners: {
       getMessage: (payload) => {
         const { messageId: _messageId, ...message } = payload;

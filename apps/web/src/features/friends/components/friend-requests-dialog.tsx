@@ -1,9 +1,7 @@
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAlerts } from "@/components/alerts/use-alerts";
-import { EmptyState, PanelDialog } from "@/components/dialogs/panel-dialog";
+import { PanelDialog, PanelList } from "@/components/dialogs/panel-dialog";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { useViewer } from "@/lib/session";
 import { dropRequestFrom, useAcceptFriendRequest } from "../api/accept-friend-request";
@@ -47,56 +45,46 @@ export function FriendRequestsDialog({ open, onClose }: FriendRequestsDialogProp
     showAlert({ type: "info", message: friendMessages.rejected(request._user.name) });
   };
 
-  let content;
-  if (requests.isPending) {
-    content = (
-      <Box sx={{ display: "grid", placeItems: "center", py: 4 }}>
-        <CircularProgress size={28} aria-label="Loading friend requests" />
-      </Box>
-    );
-  } else if (requests.isError) {
-    content = <EmptyState>{getErrorMessage(requests.error)}</EmptyState>;
-  } else if (requests.data.length === 0) {
-    content = <EmptyState>No friend requests found</EmptyState>;
-  } else {
-    content = (
-      <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
-        {requests.data.map((request) => (
-          <PlayerLine
-            key={request._id}
-            player={request._user}
-            onNavigate={onClose}
-            actions={
-              <>
-                <Button
-                  size="small"
-                  variant="contained"
-                  disabled={busy}
-                  onClick={() => void handleAccept(request).catch(() => {})}
-                  aria-label={`Accept ${request._user.name}`}
-                >
-                  Accept
-                </Button>
-                <Button
-                  size="small"
-                  color="inherit"
-                  disabled={busy}
-                  onClick={() => void handleReject(request).catch(() => {})}
-                  aria-label={`Reject ${request._user.name}`}
-                >
-                  Reject
-                </Button>
-              </>
-            }
-          />
-        ))}
-      </Box>
-    );
-  }
-
   return (
     <PanelDialog open={open} onClose={onClose} title="Friend Requests" maxWidth="xs">
-      {content}
+      <PanelList
+        query={requests}
+        loadingLabel="Loading friend requests"
+        items={requests.data}
+        empty="No friend requests found"
+      >
+        {(list) =>
+          list.map((request) => (
+            <PlayerLine
+              key={request._id}
+              player={request._user}
+              onNavigate={onClose}
+              actions={
+                <>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    disabled={busy}
+                    onClick={() => void handleAccept(request).catch(() => {})}
+                    aria-label={`Accept ${request._user.name}`}
+                  >
+                    Accept
+                  </Button>
+                  <Button
+                    size="small"
+                    color="inherit"
+                    disabled={busy}
+                    onClick={() => void handleReject(request).catch(() => {})}
+                    aria-label={`Reject ${request._user.name}`}
+                  >
+                    Reject
+                  </Button>
+                </>
+              }
+            />
+          ))
+        }
+      </PanelList>
     </PanelDialog>
   );
 }

@@ -1,11 +1,8 @@
 import ChatRoundedIcon from "@mui/icons-material/ChatRounded";
 import PersonRemoveRoundedIcon from "@mui/icons-material/PersonRemoveRounded";
-import Box from "@mui/material/Box";
-import CircularProgress from "@mui/material/CircularProgress";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
-import { EmptyState, PanelDialog } from "@/components/dialogs/panel-dialog";
-import { getErrorMessage } from "@/lib/api-client";
+import { PanelDialog, PanelList } from "@/components/dialogs/panel-dialog";
 import { useGlobalDialogs } from "@/lib/global-dialogs";
 import type { DialogUser } from "@/lib/global-dialogs";
 import { useViewer } from "@/lib/session";
@@ -27,59 +24,6 @@ export function FriendsListDialog({ open, owner, onClose }: FriendsListDialogPro
   const isOwner = owner._id === viewer._id;
   const [unfriending, setUnfriending] = useState<DialogUser | null>(null);
 
-  let content;
-  if (friends.isPending) {
-    content = (
-      <Box sx={{ display: "grid", placeItems: "center", py: 4 }}>
-        <CircularProgress size={28} aria-label="Loading friends" />
-      </Box>
-    );
-  } else if (friends.isError) {
-    content = <EmptyState>{getErrorMessage(friends.error)}</EmptyState>;
-  } else if (friends.data.length === 0) {
-    content = <EmptyState>No friends found</EmptyState>;
-  } else {
-    const sorted = [...friends.data].sort(
-      (a, b) => Number(isOnline(b._id) === true) - Number(isOnline(a._id) === true),
-    );
-    content = (
-      <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
-        {sorted.map((friend) => (
-          <PlayerLine
-            key={friend._id}
-            player={friend}
-            onNavigate={onClose}
-            badge={<OnlineDot online={isOnline(friend._id)} />}
-            actions={
-              isOwner && (
-                <>
-                  <Tooltip title={`Message ${friend.name}`}>
-                    <IconButton
-                      aria-label={`Message ${friend.name}`}
-                      color="primary"
-                      onClick={() => openDialog({ type: "chat", otherUser: friend })}
-                    >
-                      <ChatRoundedIcon />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={`Unfriend ${friend.name}`}>
-                    <IconButton
-                      aria-label={`Unfriend ${friend.name}`}
-                      aria-haspopup="dialog"
-                      onClick={() => setUnfriending(friend)}
-                    >
-                      <PersonRemoveRoundedIcon />
-                    </IconButton>
-                  </Tooltip>
-                </>
-              )
-            }
-          />
-        ))}
-      </Box>
-    );
-  }
-
   return (
     <PanelDialog
       open={open}
@@ -87,7 +31,50 @@ export function FriendsListDialog({ open, owner, onClose }: FriendsListDialogPro
       title={isOwner ? "My Friends" : `${owner.name}'s Friends`}
       maxWidth="xs"
     >
-      {content}
+      <PanelList
+        query={friends}
+        loadingLabel="Loading friends"
+        items={friends.data}
+        empty="No friends found"
+      >
+        {(list) => {
+          const sorted = [...list].sort(
+            (a, b) => Number(isOnline(b._id) === true) - Number(isOnline(a._id) === true),
+          );
+          return sorted.map((friend) => (
+            <PlayerLine
+              key={friend._id}
+              player={friend}
+              onNavigate={onClose}
+              badge={<OnlineDot online={isOnline(friend._id)} />}
+              actions={
+                isOwner && (
+                  <>
+                    <Tooltip title={`Message ${friend.name}`}>
+                      <IconButton
+                        aria-label={`Message ${friend.name}`}
+                        color="primary"
+                        onClick={() => openDialog({ type: "chat", otherUser: friend })}
+                      >
+                        <ChatRoundedIcon />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={`Unfriend ${friend.name}`}>
+                      <IconButton
+                        aria-label={`Unfriend ${friend.name}`}
+                        aria-haspopup="dialog"
+                        onClick={() => setUnfriending(friend)}
+                      >
+                        <PersonRemoveRoundedIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </>
+                )
+              }
+            />
+          ));
+        }}
+      </PanelList>
       {unfriending && (
         <FriendChangeDialog
           user={unfriending}

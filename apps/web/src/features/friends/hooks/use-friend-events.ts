@@ -11,10 +11,7 @@ import { friendKeys } from "../api/friend-keys";
 export function useFriendEvents(viewerId: string) {
   const queryClient = useQueryClient();
   useSocketRoom({
-    // The server puts every socket in its user's room: nothing to join.
     key: `friends:${viewerId}`,
-    join: () => {},
-    leave: () => {},
     listeners: {
       friendRequest: ({ action, friendRequest }) => {
         const senderId = friendRequest._user._id;

@@ -6,15 +6,12 @@ import PeopleAltRoundedIcon from "@mui/icons-material/PeopleAltRounded";
 import PersonRoundedIcon from "@mui/icons-material/PersonRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import ButtonBase from "@mui/material/ButtonBase";
-import CircularProgress from "@mui/material/CircularProgress";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import dayjs from "dayjs";
 import { useNavigate } from "react-router";
-import { EmptyState, PanelDialog } from "@/components/dialogs/panel-dialog";
-import { getErrorMessage } from "@/lib/api-client";
+import { PanelDialog, PanelList, PanelRowButton } from "@/components/dialogs/panel-dialog";
 import { useGlobalDialogs } from "@/lib/global-dialogs";
 import { useViewer } from "@/lib/session";
 import { useNotifications } from "../api/get-notifications";
@@ -61,73 +58,6 @@ export function NotificationsDialog({ open, onClose }: NotificationsDialogProps)
     }
   };
 
-  let content;
-  if (notifications.isPending) {
-    content = (
-      <Box sx={{ display: "grid", placeItems: "center", py: 4 }}>
-        <CircularProgress size={28} aria-label="Loading notifications" />
-      </Box>
-    );
-  } else if (notifications.isError) {
-    content = <EmptyState>{getErrorMessage(notifications.error)}</EmptyState>;
-  } else if (notifications.data.length === 0) {
-    content = <EmptyState>No notifications found</EmptyState>;
-  } else {
-    content = (
-      <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
-        {notifications.data.map((notification) => (
-          <Box
-            component="li"
-            key={notification._id}
-            sx={{
-              display: "flex",
-              alignItems: "center",
-              gap: 0.5,
-              "& + &": { borderTop: 1, borderColor: "divider" },
-            }}
-          >
-            <ButtonBase
-              onClick={() => handleClick(notification)}
-              sx={{
-                flex: 1,
-                minWidth: 0,
-                display: "flex",
-                justifyContent: "flex-start",
-                alignItems: "center",
-                gap: 1.5,
-                textAlign: "left",
-                py: 1.25,
-                px: 1,
-                borderRadius: 1,
-                "&:hover": { bgcolor: "action.hover" },
-              }}
-            >
-              <NotificationIcon notification={notification} />
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
-                  {notification.message}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {dayjs(notification.createdAt).format(NOTIFICATION_DATE_FORMAT)}
-                </Typography>
-              </Box>
-            </ButtonBase>
-            <Tooltip title="Mark read">
-              <IconButton
-                size="small"
-                aria-label={`Mark read: ${notification.message}`}
-                disabled={remove.isPending || removeAll.isPending}
-                onClick={() => remove.mutate(notification._id)}
-              >
-                <DoneRoundedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Box>
-        ))}
-      </Box>
-    );
-  }
-
   return (
     <PanelDialog
       open={open}
@@ -146,7 +76,49 @@ export function NotificationsDialog({ open, onClose }: NotificationsDialogProps)
         )
       }
     >
-      {content}
+      <PanelList
+        query={notifications}
+        loadingLabel="Loading notifications"
+        items={notifications.data}
+        empty="No notifications found"
+      >
+        {(list) =>
+          list.map((notification) => (
+            <Box
+              component="li"
+              key={notification._id}
+              sx={{
+                display: "flex",
+                alignItems: "center",
+                gap: 0.5,
+                "& + &": { borderTop: 1, borderColor: "divider" },
+              }}
+            >
+              <PanelRowButton onClick={() => handleClick(notification)}>
+                <NotificationIcon notification={notification} />
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
+                    {notification.message}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {dayjs(notification.createdAt).format(NOTIFICATION_DATE_FORMAT)}
+                  </Typography>
+                </Box>
+              </PanelRowButton>
+              <Tooltip title="Mark read">
+                <IconButton
+                  size="small"
+                  aria-label={`Mark read: ${notification.message}`}
+                  disabled={remove.isPending || removeAll.isPending}
+                  onClick={() => remove.mutate(notification._id)}
+                >
+                  <DoneRoundedIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </Box>
+          ))
+        }
+      </PanelList>
     </PanelDialog>
   );
 }

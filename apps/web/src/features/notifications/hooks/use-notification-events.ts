@@ -30,8 +30,6 @@ export function useNotificationEvents(viewerId: string) {
 
   useSocketRoom({
     key: `notifications:${viewerId}`,
-    join: () => {},
-    leave: () => {},
     listeners: {
       notification: (notification) => {
         const cached = queryClient.getQueryData<NotificationDto[]>(notificationKeys.list());
