@@ -89,6 +89,14 @@ test("an admin bans a player from the profile; the player's open lobby shows the
   await expect(row).toContainText("Flaming teammates in chat");
   await saveScreenshot(adminPage, "ban-history");
 
+  // And in the dashboard's recent activity, newest first.
+  await adminPage.goto("/admin/dashboard");
+  await expect(
+    adminPage
+      .getByRole("region", { name: "Recent Activity" })
+      .getByText(`${banned.name} was banned`, { exact: true }),
+  ).toBeVisible();
+
   await playerContext.close();
   await adminContext.close();
 });
