@@ -10,6 +10,12 @@ export const webDist = path.join(root, "apps/web/dist");
 export const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
 /**
+ * How one server process starts (with `process.execPath`, in `cwd`): `npm start` and the cluster
+ * test both use this, so a change of how production runs (e.g. a bundle) is made here once.
+ */
+export const serverCommand = { args: ["--import", "tsx", "src/server.ts"], cwd: serverDir };
+
+/**
  * Runs a command with inherited output; resolves with its exit code. SIGINT and SIGTERM reach it,
  * and so does the end of our parent: `npm start` runs us through `sh -c`, and on SIGTERM npm
  * signals that shell, which dies without passing the signal on. We would be left running with
