@@ -78,7 +78,8 @@ export class Cluster {
   constructor({ ports, databaseUrl, redisUrl, riot, env = {} }) {
     this.ports = ports;
     this.adminUrl = databaseUrl;
-    this.externalRedisUrl = redisUrl;
+    /** Set here when given, else once the cluster's own redis-server runs. */
+    this.redisUrl = redisUrl;
     this.riot = riot;
     this.extraEnv = env;
     this.dir = fs.mkdtempSync(path.join(os.tmpdir(), "scrims-cluster-"));
@@ -124,9 +125,11 @@ export class Cluster {
   }
 
   async #startRedis() {
-    if (this.externalRedisUrl) {
-      this.redisUrl = this.externalRedisUrl;
+    if (this.redisUrl) {
       return;
+    }
+    if (!fs.existsSync(REDIS_BIN)) {
+      throw new Error(`no ${REDIS_BIN}: install redis-server or set CLUSTER_REDIS_URL`);
     }
     const port = await freePort();
     const child = this.#spawn(
