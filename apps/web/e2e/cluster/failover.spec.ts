@@ -18,7 +18,7 @@ function startLoad(request: APIRequestContext, admin: ApiPlayer, workers: number
   const gameStartTime = new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString();
   const worker = async () => {
     while (running) {
-      const created = await request
+      const created: Outcome = await request
         .post("/api/scrims", {
           headers: authHeaders(admin),
           data: { title: `Load ${uniqueSuffix()}`, gameStartTime, region: "OCE" },
