@@ -1,6 +1,7 @@
 // Helpers shared by the start, dev and test scripts.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -72,4 +73,13 @@ export async function buildWebIfStale() {
   }
   console.log("Building the web app…");
   return run(npm, ["run", "build", "-w", "@scrims/web"], { cwd: root });
+}
+
+/** A port nobody listens on right now (the OS picks it). */
+export async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

@@ -8,7 +8,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { root, serverCommand } from "../lib.mjs";
+import { freePort, root, serverCommand } from "../lib.mjs";
 
 /** The nginx snippet shared with compose.yaml (mounted there under /etc/nginx/templates/). */
 export const nginxTemplate = path.join(root, "deploy/nginx/scrims.conf.template");
@@ -31,15 +31,6 @@ export function renderTemplate(text, values) {
     throw new Error(`${path.basename(nginxTemplate)}: no value for \${${left[1]}}`);
   }
   return rendered;
-}
-
-/** A port nobody listens on right now (the OS picks it). */
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function waitFor(check, what, timeoutMs, isDead = () => false) {

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { uniqueSuffix } from "../pages/account-pages";
-import { authHeaders, contextFor, signUpByApi, type ApiPlayer } from "../pages/api-players";
-import { createScrimByApi, ScrimPage, seatPlayerByApi } from "../pages/scrim-page";
-import { cluster, pinContext, roomJoined, stickyKeyFor } from "../support/cluster";
+import { authHeaders, signUpByApi, type ApiPlayer } from "../pages/api-players";
+import { createScrimByApi, seatPlayerByApi } from "../pages/scrim-page";
+import { cluster, openLobbyOn, roomJoined, stickyKeyFor } from "../support/cluster";
 import { expect, test } from "../support/test";
 
 type Outcome = { status: number; scrimId?: string; method: string };
@@ -84,14 +84,7 @@ test("SIGKILL of one process under load loses no acknowledged write; its page re
   const scrim = await createScrimByApi(request, admin, { title: `Crash ${uniqueSuffix()}` });
 
   // A page on process A.
-  const context = await contextFor(browser, viewer);
-  await pinContext(context, await stickyKeyFor("a"));
-  const page = await context.newPage();
-  const firstJoin = roomJoined(page, scrim._id);
-  const lobby = new ScrimPage(page);
-  await lobby.goto(scrim._id);
-  await expect(lobby.heading(scrim.title)).toBeVisible();
-  await firstJoin;
+  const { context, page, lobby } = await openLobbyOn(browser, viewer, "a", scrim);
 
   const load = startLoad(request, admin, 4);
   const rejoined = roomJoined(page, scrim._id);

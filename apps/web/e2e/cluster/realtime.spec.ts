@@ -1,13 +1,12 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { uniqueSuffix } from "../pages/account-pages";
-import { authHeaders, contextFor, signUpByApi, type ApiPlayer } from "../pages/api-players";
-import { createScrimByApi, ScrimPage, seatPlayerByApi } from "../pages/scrim-page";
+import { authHeaders, signUpByApi, type ApiPlayer } from "../pages/api-players";
+import { createScrimByApi, seatPlayerByApi } from "../pages/scrim-page";
 import {
   appUrl,
   connectThroughNginx,
   nextEvent,
-  pinContext,
-  roomJoined,
+  openLobbyOn,
   stickyKeyFor,
   type ClusterSocket,
 } from "../support/cluster";
@@ -34,14 +33,7 @@ test("a lobby change made through process A reaches a page connected to process 
   const joiner = await signUpByApi(request, { name: `Joiner ${uniqueSuffix()}` });
   const scrim = await createScrimByApi(request, admin, { title: `Across ${uniqueSuffix()}` });
 
-  const context = await contextFor(browser, viewer);
-  await pinContext(context, await stickyKeyFor("b"));
-  const page = await context.newPage();
-  const joined = roomJoined(page, scrim._id);
-  const lobby = new ScrimPage(page);
-  await lobby.goto(scrim._id);
-  await expect(lobby.heading(scrim.title)).toBeVisible();
-  await joined;
+  const { context, lobby } = await openLobbyOn(browser, viewer, "b", scrim);
 
   // Straight to process A, behind nginx's back.
   const throughA = await playwrightRequest.newContext({ baseURL: appUrl.a });

@@ -2,7 +2,7 @@ import { ROLES, TEAMS } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { uniqueSuffix } from "../pages/account-pages";
 import { authHeaders, signUpByApi, type ApiPlayer } from "../pages/api-players";
-import { createScrimByApi, seatPlayerByApi } from "../pages/scrim-page";
+import { createScrimByApi, moveScrimStartByApi, seatPlayerByApi } from "../pages/scrim-page";
 import { cluster } from "../support/cluster";
 import { expect, test } from "../support/test";
 
@@ -32,27 +32,8 @@ test("both processes' schedulers run each job once: one Riot code per scrim", as
   // processes fall due together, and each start asks Riot for the lobby's tournament code.
   const startAt = new Date(Date.now() + 4_000).toISOString();
   for (const scrim of scrims) {
-    const full = (await (
-      await request.get(`/api/scrims/${scrim._id}`, { headers: authHeaders(admin) })
-    ).json()) as ScrimDto;
-    const edited = await request.put(`/api/scrims/${scrim._id}`, {
-      headers: authHeaders(admin),
-      data: {
-        title: full.title,
-        gameStartTime: startAt,
-        region: full.region,
-        lobbyHost: full.lobbyHost?._id ?? null,
-        isPrivate: full.isPrivate,
-        isWithCasters: full.isWithCasters,
-        maxCastersAllowedCount: full.maxCastersAllowedCount,
-        lobbyName: full.lobbyName,
-        lobbyPassword: full.lobbyPassword,
-        useTournamentCode: true,
-        teamWon: null,
-      },
-    });
-    expect(edited.status(), await edited.text()).toBe(200);
-    expect(((await edited.json()) as ScrimDto).riotTournament?.tournamentCode ?? null).toBeNull();
+    const edited = await moveScrimStartByApi(request, admin, scrim._id, startAt);
+    expect(edited.riotTournament?.tournamentCode ?? null).toBeNull();
   }
 
   const codeOf = async (scrimId: string) => {

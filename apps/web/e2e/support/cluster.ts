@@ -1,6 +1,9 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import type { ClientToServerEvents, ServerToClientEvents } from "@scrims/shared/realtime";
+import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { io, type Socket } from "socket.io-client";
+import { contextFor, type ApiPlayer } from "../pages/api-players";
+import { ScrimPage } from "../pages/scrim-page";
 
 /** Set by scripts/test-cluster.mjs; the defaults are its default ports. */
 export const clusterUrl = process.env.CLUSTER_URL ?? "http://127.0.0.1:4106";
@@ -148,4 +151,25 @@ export function roomJoined(page: Page, scrimId: string): Promise<void> {
       });
     });
   });
+}
+
+/**
+ * `viewer`'s browser on process `name` with the scrim's page open, its socket in the scrim's room.
+ * `page` is the page; close `context` when done.
+ */
+export async function openLobbyOn(
+  browser: Browser,
+  viewer: ApiPlayer,
+  name: AppName,
+  scrim: ScrimDto,
+) {
+  const context = await contextFor(browser, viewer);
+  await pinContext(context, await stickyKeyFor(name));
+  const page = await context.newPage();
+  const joined = roomJoined(page, scrim._id);
+  const lobby = new ScrimPage(page);
+  await lobby.goto(scrim._id);
+  await expect(lobby.heading(scrim.title)).toBeVisible();
+  await joined;
+  return { context, page, lobby };
 }
