@@ -17,8 +17,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
+  timeout: 180_000,
+  // Generous: two servers, nginx and Chromium share the machine with the test itself.
+  expect: { timeout: 30_000 },
   reporter: [
     ["list"],
     [

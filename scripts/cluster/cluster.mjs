@@ -184,7 +184,8 @@ export class Cluster {
       // The ready check a load balancer or orchestrator would make.
       async () => (await fetch(`${this.appUrl(name)}/api/server-status`)).ok,
       `app ${name}`,
-      60_000,
+      // A loaded CI machine compiles the TypeScript server slowly.
+      120_000,
       () => child.exitCode !== null || child.signalCode !== null,
     );
     return child.pid;

@@ -77,7 +77,7 @@ test("SIGKILL of one process under load loses no acknowledged write; its page re
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const admin = await signUpByApi(request, { email: "cluster-admin@example.test", name: "Admin" });
   const viewer = await signUpByApi(request, { name: `Viewer ${uniqueSuffix()}` });
   const joiner = await signUpByApi(request, { name: `Joiner ${uniqueSuffix()}` });
@@ -118,7 +118,7 @@ test("SIGKILL of one process under load loses no acknowledged write; its page re
 test("a rolling restart (SIGTERM one, start it again, then the other) drops no request", async ({
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const admin = await signUpByApi(request, { email: "cluster-admin@example.test", name: "Admin" });
   const load = startLoad(request, admin, 4);
   await pause(1_000);

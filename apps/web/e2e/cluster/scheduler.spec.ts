@@ -11,7 +11,7 @@ const SCRIMS = 3;
 test("both processes' schedulers run each job once: one Riot code per scrim", async ({
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const admin = await signUpByApi(request, { email: "cluster-admin@example.test", name: "Admin" });
   const players: ApiPlayer[] = [];
   for (let i = 0; i < 10; i += 1) {
