@@ -1,6 +1,7 @@
 // Helpers shared by the start, dev and test scripts.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -8,6 +9,12 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const serverDir = path.join(root, "apps/server");
 export const webDist = path.join(root, "apps/web/dist");
 export const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+
+/**
+ * How one server process starts (with `process.execPath`, in `cwd`): `npm start` and the cluster
+ * test both use this, so a change of how production runs (e.g. a bundle) is made here once.
+ */
+export const serverCommand = { args: ["--import", "tsx", "src/server.ts"], cwd: serverDir };
 
 /**
  * Runs a command with inherited output; resolves with its exit code. SIGINT and SIGTERM reach it,
@@ -66,4 +73,13 @@ export async function buildWebIfStale() {
   }
   console.log("Building the web app…");
   return run(npm, ["run", "build", "-w", "@scrims/web"], { cwd: root });
+}
+
+/** A port nobody listens on right now (the OS picks it). */
+export async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

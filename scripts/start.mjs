@@ -2,7 +2,7 @@
 // process (web app, API and sockets) on the configured or embedded defaults.
 import fs from "node:fs";
 import path from "node:path";
-import { buildWebIfStale, root, run, serverDir } from "./lib.mjs";
+import { buildWebIfStale, root, run, serverCommand } from "./lib.mjs";
 
 const built = await buildWebIfStale();
 if (built !== 0) {
@@ -12,5 +12,5 @@ if (built !== 0) {
 const envFile = path.join(root, ".env");
 const envArgs = fs.existsSync(envFile) ? [`--env-file=${envFile}`] : [];
 process.exit(
-  await run(process.execPath, [...envArgs, "--import", "tsx", "src/server.ts"], { cwd: serverDir }),
+  await run(process.execPath, [...envArgs, ...serverCommand.args], { cwd: serverCommand.cwd }),
 );

@@ -1,10 +1,9 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildWebIfStale, npm, root } from "./lib.mjs";
+import { buildWebIfStale, freePort, npm, root } from "./lib.mjs";
 
 const dirs = [];
 const started = [];
@@ -25,14 +24,6 @@ afterAll(() => {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A process as /proc shows it: parent, and start time (to tell a reused pid from the same one). */
 function stat(pid) {

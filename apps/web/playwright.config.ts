@@ -25,6 +25,8 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: "./e2e",
+  // The cluster specs need nginx and two processes: `npm run test:cluster` runs them.
+  testIgnore: "cluster/**",
   outputDir: "../../test-results/e2e",
   fullyParallel: false,
   workers: 1,

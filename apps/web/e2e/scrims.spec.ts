@@ -2,7 +2,7 @@ import { ROLES } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { uniqueSuffix } from "./pages/account-pages";
 import { authHeaders, contextFor, signUpByApi, type ApiPlayer } from "./pages/api-players";
-import { ScrimPage, seatPlayerByApi } from "./pages/scrim-page";
+import { moveScrimStartByApi, ScrimPage, seatPlayerByApi } from "./pages/scrim-page";
 import { saveScreenshot } from "./support/screenshots";
 import { expect, test } from "./support/test";
 
@@ -78,23 +78,7 @@ test("an admin creates a scrim, players fill it live, the drawn captain reports 
   const current = (await (
     await request.get(`/api/scrims/${scrimId}`, { headers: authHeaders(admin) })
   ).json()) as ScrimDto;
-  const edited = await request.put(`/api/scrims/${scrimId}`, {
-    headers: authHeaders(admin),
-    data: {
-      title: current.title,
-      gameStartTime: new Date(Date.now() - 60_000).toISOString(),
-      region: current.region,
-      lobbyHost: current.lobbyHost?._id ?? null,
-      isPrivate: current.isPrivate,
-      isWithCasters: current.isWithCasters,
-      maxCastersAllowedCount: current.maxCastersAllowedCount,
-      lobbyName: current.lobbyName,
-      lobbyPassword: current.lobbyPassword,
-      useTournamentCode: current.useTournamentCode,
-      teamWon: null,
-    },
-  });
-  expect(edited.status(), await edited.text()).toBe(200);
+  await moveScrimStartByApi(request, admin, scrimId, new Date(Date.now() - 60_000).toISOString());
 
   // The drawn captain sees the manual lobby and reports the winner.
   const captainId = current.lobbyHost?._id;

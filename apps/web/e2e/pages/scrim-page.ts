@@ -98,3 +98,36 @@ export async function seatPlayerByApi(
   });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/**
+ * An admin moves a scrim's start to `gameStartTime` with the edit API (every other field kept,
+ * no winner); answers the edited scrim.
+ */
+export async function moveScrimStartByApi(
+  request: APIRequestContext,
+  admin: ApiPlayer,
+  scrimId: string,
+  gameStartTime: string,
+): Promise<ScrimDto> {
+  const full = (await (
+    await request.get(`/api/scrims/${scrimId}`, { headers: authHeaders(admin) })
+  ).json()) as ScrimDto;
+  const edited = await request.put(`/api/scrims/${scrimId}`, {
+    headers: authHeaders(admin),
+    data: {
+      title: full.title,
+      gameStartTime,
+      region: full.region,
+      lobbyHost: full.lobbyHost?._id ?? null,
+      isPrivate: full.isPrivate,
+      isWithCasters: full.isWithCasters,
+      maxCastersAllowedCount: full.maxCastersAllowedCount,
+      lobbyName: full.lobbyName,
+      lobbyPassword: full.lobbyPassword,
+      useTournamentCode: full.useTournamentCode,
+      teamWon: null,
+    },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+  return (await edited.json()) as ScrimDto;
+}

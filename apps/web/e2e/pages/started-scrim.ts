@@ -3,6 +3,7 @@ import { ROLES, TEAMS } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { uniqueSuffix } from "./account-pages";
 import { authHeaders, signUpByApi, type ApiPlayer } from "./api-players";
+import { moveScrimStartByApi } from "./scrim-page";
 
 export type StartedScrim = { scrim: ScrimDto; players: ApiPlayer[]; captain: ApiPlayer };
 
@@ -38,27 +39,12 @@ export async function createStartedFullScrim(
     }
   }
 
-  const full = (await (
-    await request.get(`/api/scrims/${scrimId}`, { headers: authHeaders(admin) })
-  ).json()) as ScrimDto;
-  const edited = await request.put(`/api/scrims/${scrimId}`, {
-    headers: authHeaders(admin),
-    data: {
-      title: full.title,
-      gameStartTime: new Date(Date.now() - 30 * 60_000).toISOString(),
-      region: full.region,
-      lobbyHost: full.lobbyHost?._id ?? null,
-      isPrivate: full.isPrivate,
-      isWithCasters: full.isWithCasters,
-      maxCastersAllowedCount: full.maxCastersAllowedCount,
-      lobbyName: full.lobbyName,
-      lobbyPassword: full.lobbyPassword,
-      useTournamentCode: full.useTournamentCode,
-      teamWon: null,
-    },
-  });
-  expect(edited.status(), await edited.text()).toBe(200);
-  const scrim = (await edited.json()) as ScrimDto;
+  const scrim = await moveScrimStartByApi(
+    request,
+    admin,
+    scrimId,
+    new Date(Date.now() - 30 * 60_000).toISOString(),
+  );
   const captain = players.find((player) => player.id === scrim.lobbyHost?._id);
   expect(captain, "a captain is drawn once both teams are full").toBeTruthy();
   return { scrim, players, captain: captain! };
