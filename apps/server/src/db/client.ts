@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
@@ -11,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { serverRoot } from "@/lib/server-root";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema/index";
 
@@ -27,10 +27,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../drizzle",
-);
+export const migrationsFolder = path.join(serverRoot, "drizzle");
 
 /** Any fixed number: all processes take the same advisory lock while migrating. */
 const MIGRATION_LOCK_KEY = 727_001;
