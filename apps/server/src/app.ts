@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
 import {
   serializerCompiler,
@@ -10,6 +10,7 @@ import { openDatabase } from "@/db/client";
 import { denyByDefault } from "@/lib/api-routes";
 import type { Deps } from "@/lib/deps";
 import { loggerOptions } from "@/lib/logger";
+import { requestIdOf } from "@/lib/request-id";
 import { createScheduler, type JobHandler, type Scheduler } from "@/lib/scheduler";
 import type { RegisterSocketHandlers } from "@/lib/socket-events";
 import { authPlugin } from "@/plugins/auth";
@@ -19,6 +20,7 @@ import { errorHandlerPlugin, handleFrameworkError } from "@/plugins/error-handle
 import { idempotencyPlugin } from "@/plugins/idempotency";
 import { DEFAULT_BODY_LIMIT_BYTES, jsonBodyPlugin } from "@/plugins/json-body";
 import { rateLimitPlugin } from "@/plugins/rate-limit";
+import { requestIdPlugin } from "@/plugins/request-id";
 import { securityPlugin } from "@/plugins/security";
 import { createRealtime } from "@/plugins/socket";
 import { uploadsPlugin } from "@/plugins/uploads";
@@ -27,6 +29,7 @@ import { compressPlugin } from "@/plugins/compress";
 import { createStorage } from "@/lib/storage";
 import { accountRoutes } from "@/features/auth/account.routes";
 import { authRoutes } from "@/features/auth/auth.routes";
+import { healthRoutes } from "@/features/health/health.routes";
 import { serverStatusRoutes } from "@/features/server-status/server-status.routes";
 import { siteRoutes } from "@/features/site/site.routes";
 import { resolvePuuidJob } from "@/features/users/users.jobs";
@@ -119,10 +122,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     trustProxy: trustProxyOption(config.trustProxy),
     forceCloseConnections: "idle",
     frameworkErrors: handleFrameworkError,
+    // x-request-id: a sane one from the proxy in front, else a new UUID (lib/request-id.ts).
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(drainPlugin);
   await app.register(jsonBodyPlugin);
@@ -163,6 +170,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         friendRequests: realtime.buckets(FRIEND_REQUEST_RATE, "friend-requests"),
       },
       presence: realtime.presence,
+      pingRedis: realtime.pingRedis,
     };
     app.decorate("deps", deps);
     realtime.serve(deps, SOCKET_HANDLERS);
@@ -188,6 +196,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         // Every route below needs a registered player unless it says otherwise (api-routes.ts).
         denyByDefault(api);
         await api.register(serverStatusRoutes);
+        await api.register(healthRoutes);
         await api.register(siteRoutes);
         await api.register(authRoutes);
         await api.register(accountRoutes);

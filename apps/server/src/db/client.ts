@@ -29,6 +29,22 @@ export type Database = {
 
 export const migrationsFolder = path.join(serverRoot, "drizzle");
 
+let latestMigration: number | undefined;
+
+/**
+ * When this build's newest migration was made (its `when` in the journal, which the migrator
+ * records as `created_at`): a database at this build's schema has a row at least that recent.
+ */
+export function latestMigrationMillis(): number {
+  if (latestMigration === undefined) {
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8"),
+    ) as { entries: { when: number }[] };
+    latestMigration = Math.max(0, ...journal.entries.map((entry) => entry.when));
+  }
+  return latestMigration;
+}
+
 /** Any fixed number: all processes take the same advisory lock while migrating. */
 const MIGRATION_LOCK_KEY = 727_001;
 

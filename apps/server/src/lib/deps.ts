@@ -23,6 +23,8 @@ export type Deps = {
   presence: PresenceStore;
   /** The hub lists kept in memory, dropped on every committed change in any process. */
   hubList: HubListCache;
+  /** A PING to Redis when REDIS_URL is set (the readiness probe); absent without Redis. */
+  pingRedis?: () => Promise<void>;
   /** For work that outlives a request (broadcasts after commit, the scheduler). */
   log: FastifyBaseLogger;
 };

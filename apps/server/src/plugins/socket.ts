@@ -36,6 +36,8 @@ export type RealtimeServer = {
   buckets: (spec: TokenBucketSpec, name: string) => TokenBuckets;
   /** Who is online: in Redis when configured (sockets of every process), else in memory. */
   presence: PresenceStore;
+  /** A PING over a Redis connection that never queues (fails at once while Redis is away). */
+  pingRedis?: () => Promise<void>;
 };
 
 /** How long a socket counts as online in Redis without its process adding it again. */
@@ -142,6 +144,11 @@ export async function createRealtime(
     io,
     presence,
     bus,
+    pingRedis: limitsClient
+      ? async () => {
+          await limitsClient?.ping();
+        }
+      : undefined,
     buckets(spec, name) {
       if (!limitsClient) {
         return new MemoryTokenBuckets(spec);
