@@ -10,6 +10,7 @@ import { openDatabase } from "@/db/client";
 import { denyByDefault } from "@/lib/api-routes";
 import type { Deps } from "@/lib/deps";
 import { loggerOptions } from "@/lib/logger";
+import { createMetrics, noMetrics } from "@/lib/metrics";
 import { requestIdOf } from "@/lib/request-id";
 import { createScheduler, type JobHandler, type Scheduler } from "@/lib/scheduler";
 import type { RegisterSocketHandlers } from "@/lib/socket-events";
@@ -19,6 +20,7 @@ import { drainPlugin } from "@/plugins/drain";
 import { errorHandlerPlugin, handleFrameworkError } from "@/plugins/error-handler";
 import { idempotencyPlugin } from "@/plugins/idempotency";
 import { DEFAULT_BODY_LIMIT_BYTES, jsonBodyPlugin } from "@/plugins/json-body";
+import { metricsPlugin } from "@/plugins/metrics";
 import { rateLimitPlugin } from "@/plugins/rate-limit";
 import { requestIdPlugin } from "@/plugins/request-id";
 import { securityPlugin } from "@/plugins/security";
@@ -148,7 +150,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   try {
     const realtime = await createRealtime(app, config, database.db, options.socketChannel);
+    const metrics = config.metricsToken
+      ? await createMetrics({
+          socketConnections: () => realtime.io.engine.clientsCount,
+          databasePool: database.poolStats,
+        })
+      : noMetrics;
     const riot = createRiotClient({
+      onCall: metrics.riotCall,
       apiKey: config.riot.apiKey,
       baseUrl: config.riot.baseUrl,
       tournamentStub: config.riot.tournamentStub,
@@ -171,6 +180,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       },
       presence: realtime.presence,
       pingRedis: realtime.pingRedis,
+      metrics,
     };
     app.decorate("deps", deps);
     realtime.serve(deps, SOCKET_HANDLERS);
@@ -184,6 +194,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await scheduler.stop();
     });
 
+    await app.register(metricsPlugin, { metrics, token: config.metricsToken });
     await app.register(securityPlugin, { config });
     await app.register(compressPlugin);
     await app.register(docsPlugin, { serve: config.apiDocs });

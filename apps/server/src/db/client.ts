@@ -25,6 +25,8 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /** The PostgreSQL pool's clients (metrics); absent on the embedded database. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 export const migrationsFolder = path.join(serverRoot, "drizzle");
@@ -65,7 +67,16 @@ async function openPostgres(databaseUrl: string, onQuery?: QueryListener): Promi
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();
   }
-  return { db, kind: "postgres", close: () => pool.end() };
+  return {
+    db,
+    kind: "postgres",
+    close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+  };
 }
 
 /** Where a new embedded database is built before it is moved into place. */

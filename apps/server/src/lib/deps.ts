@@ -5,6 +5,7 @@ import type { RiotClient } from "@/features/riot/riot.client";
 import type { PresenceStore } from "@/lib/presence-store";
 import type { HubListCache } from "@/features/scrims/hub/hub.service";
 import type { Realtime } from "@/lib/realtime";
+import type { Metrics } from "@/lib/metrics";
 import type { Storage } from "@/lib/storage";
 import type { SocialLimits } from "@/lib/token-bucket";
 
@@ -25,6 +26,8 @@ export type Deps = {
   hubList: HubListCache;
   /** A PING to Redis when REDIS_URL is set (the readiness probe); absent without Redis. */
   pingRedis?: () => Promise<void>;
+  /** Prometheus metrics (no-ops unless METRICS_TOKEN is set). */
+  metrics: Metrics;
   /** For work that outlives a request (broadcasts after commit, the scheduler). */
   log: FastifyBaseLogger;
 };
