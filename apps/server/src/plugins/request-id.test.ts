@@ -121,3 +121,20 @@ describe("log lines", () => {
     expect(raw.every((line) => line.split('"requestId"').length === 2)).toBe(true);
   });
 });
+
+describe("Socket.IO's own HTTP answers", () => {
+  it("carry an x-request-id too (polling handshake)", async () => {
+    const listening = await buildTestApp();
+    try {
+      await listening.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = listening.server.address() as { port: number };
+      const res = await fetch(`http://127.0.0.1:${port}/socket.io/?EIO=4&transport=polling`, {
+        headers: { "x-request-id": "socket-poll-1" },
+      });
+      await res.text();
+      expect(res.headers.get("x-request-id")).toBe("socket-poll-1");
+    } finally {
+      await listening.close();
+    }
+  });
+});
