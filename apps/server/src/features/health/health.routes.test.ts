@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestApp, testApp } from "@/test/app";
+import { forgetLatestMigration } from "@/test/migrations";
 import { get } from "@/test/requests";
 
 const app = await testApp();
@@ -55,10 +55,7 @@ describe("GET /api/health/ready", () => {
   it("answers 503 when the database lacks a migration of this build", async () => {
     const behind = await buildTestApp({}, { ownDatabase: true });
     try {
-      await behind.deps.db.execute(
-        sql`delete from drizzle.__drizzle_migrations
-            where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
-      );
+      await forgetLatestMigration(behind);
       const res = await behind.inject(get("/api/health/ready"));
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({
