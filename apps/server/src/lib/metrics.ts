@@ -41,33 +41,30 @@ export async function createMetrics(sources: MetricSources): Promise<Metrics> {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
-  const http = new Histogram({
-    name: "scrims_http_request_duration_seconds",
-    help: "HTTP requests answered, by method, route pattern and status",
-    labelNames: ["method", "route", "status_code"] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
-  const jobs = new Histogram({
-    name: "scrims_scheduler_job_duration_seconds",
-    help: "Scheduled job runs, by kind and result (done, retry, failed)",
-    labelNames: ["kind", "result"] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
+  const durations = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Histogram<L>({ name, help, labelNames, buckets: DURATION_BUCKETS, registers: [registry] });
+
+  const http = durations(
+    "scrims_http_request_duration_seconds",
+    "HTTP requests answered, by method, route pattern and status",
+    ["method", "route", "status_code"],
+  );
+  const jobs = durations(
+    "scrims_scheduler_job_duration_seconds",
+    "Scheduled job runs, by kind and result (done, retry, failed)",
+    ["kind", "result"],
+  );
   const riotCalls = new Counter({
     name: "scrims_riot_api_requests_total",
     help: "Requests to Riot's API, by endpoint and HTTP status (or timeout, network)",
     labelNames: ["endpoint", "status"] as const,
     registers: [registry],
   });
-  const riotDuration = new Histogram({
-    name: "scrims_riot_api_request_duration_seconds",
-    help: "Time of requests to Riot's API, by endpoint",
-    labelNames: ["endpoint"] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
+  const riotDuration = durations(
+    "scrims_riot_api_request_duration_seconds",
+    "Time of requests to Riot's API, by endpoint",
+    ["endpoint"],
+  );
   new Gauge({
     name: "scrims_socket_connections",
     help: "Socket.IO connections open on this process",
