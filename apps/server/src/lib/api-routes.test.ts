@@ -12,6 +12,8 @@ const app = await testApp();
 /** The only routes a visitor may call; every other one must refuse him. */
 const PUBLIC = new Set([
   "GET /api/server-status",
+  "GET /api/health/live",
+  "GET /api/health/ready",
   "GET /api/site",
   "GET /api/auth/providers",
   "POST /api/auth/dev-login",
