@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { buildTestApp, injectAs } from "@/test/app";
+import { injectAs, testApp } from "@/test/app";
 import { buildUser } from "@/test/factories";
 import { socketTestApp } from "@/test/listen";
 import { get } from "@/test/requests";
@@ -35,6 +35,8 @@ const server = await socketTestApp(
   { jobHandlers: handlers, ownDatabase: true },
 );
 const { app } = server;
+/** The same app without METRICS_TOKEN. */
+const off = await testApp();
 
 const scrape = (authorization?: string) =>
   app.inject({ ...get("/metrics"), headers: authorization ? { authorization } : {} });
@@ -50,18 +52,14 @@ function sample(text: string, name: string, labels: Record<string, string>): num
 
 describe("GET /metrics", () => {
   it("answers 404 when METRICS_TOKEN is unset", async () => {
-    const off = await buildTestApp();
-    try {
-      const res = await off.inject(get("/metrics"));
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ code: "NOT_FOUND" });
-      expect(
-        (await off.inject({ ...get("/metrics"), headers: { authorization: `Bearer ${TOKEN}` } }))
-          .statusCode,
-      ).toBe(404);
-    } finally {
-      await off.close();
-    }
+    const res = await off.inject(get("/metrics"));
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: "NOT_FOUND" });
+    const withToken = await off.inject({
+      ...get("/metrics"),
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(withToken.statusCode).toBe(404);
   });
 
   it("answers 401 without the token or with another one", async () => {
