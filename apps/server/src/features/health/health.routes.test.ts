@@ -1,9 +1,18 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { buildTestApp, testApp } from "@/test/app";
 import { forgetLatestMigration } from "@/test/migrations";
 import { get } from "@/test/requests";
 
 const app = await testApp();
+// Apps of their own for the failures below, built up front (in parallel), closed after the file.
+const [draining, behind, closed] = await Promise.all([
+  buildTestApp(),
+  buildTestApp({}, { ownDatabase: true }),
+  buildTestApp({}, { ownDatabase: true }),
+]);
+afterAll(async () => {
+  await Promise.all([draining.close(), behind.close(), closed.close().catch(() => undefined)]);
+});
 
 describe("GET /api/health/live", () => {
   it("answers 200 to anyone while the process runs", async () => {
@@ -30,66 +39,51 @@ describe("GET /api/health/ready", () => {
   });
 
   it("answers 503 while the process drains, and the liveness probe still answers 200", async () => {
-    const draining = await buildTestApp();
-    try {
-      await draining.drain(0);
-      const ready = await draining.inject(get("/api/health/ready"));
-      expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toMatchObject({
-        status: "unavailable",
-        checks: {
-          database: { status: "ok" },
-          shutdown: { status: "fail", error: "shutting down" },
-        },
-      });
-      expect((await draining.inject(get("/api/health/live"))).statusCode).toBe(200);
-      // Every other route is refused as before.
-      const other = await draining.inject(get("/api/server-status"));
-      expect(other.statusCode).toBe(503);
-      expect(other.json()).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
-    } finally {
-      await draining.close();
-    }
+    await draining.drain(0);
+    const ready = await draining.inject(get("/api/health/ready"));
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({
+      status: "unavailable",
+      checks: {
+        database: { status: "ok" },
+        shutdown: { status: "fail", error: "shutting down" },
+      },
+    });
+    expect((await draining.inject(get("/api/health/live"))).statusCode).toBe(200);
+    // Every other route is refused as before.
+    const other = await draining.inject(get("/api/server-status"));
+    expect(other.statusCode).toBe(503);
+    expect(other.json()).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
   });
 
   it("answers 503 when the database lacks a migration of this build", async () => {
-    const behind = await buildTestApp({}, { ownDatabase: true });
-    try {
-      await forgetLatestMigration(behind);
-      const res = await behind.inject(get("/api/health/ready"));
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({
-        status: "unavailable",
-        checks: {
-          database: { status: "ok" },
-          migrations: { status: "fail", error: "the database lacks migrations of this build" },
-          shutdown: { status: "ok" },
-        },
-      });
-    } finally {
-      await behind.close();
-    }
+    await forgetLatestMigration(behind);
+    const res = await behind.inject(get("/api/health/ready"));
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({
+      status: "unavailable",
+      checks: {
+        database: { status: "ok" },
+        migrations: { status: "fail", error: "the database lacks migrations of this build" },
+        shutdown: { status: "ok" },
+      },
+    });
   });
 
   it("answers 503 when the database does not answer", async () => {
-    const closed = await buildTestApp({}, { ownDatabase: true });
     // The live process keeps running while its database goes away (closed under it here).
     const database = (
       closed.deps.db as unknown as {
         $client: { end?: () => Promise<void>; close?: () => Promise<void> };
       }
     ).$client;
-    try {
-      await (database.end ? database.end() : database.close?.());
-      const res = await closed.inject(get("/api/health/ready"));
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({
-        status: "unavailable",
-        checks: { database: { status: "fail", error: expect.any(String) } },
-      });
-      expect(JSON.stringify(res.json())).not.toContain("postgres://");
-    } finally {
-      await closed.close().catch(() => undefined);
-    }
+    await (database.end ? database.end() : database.close?.());
+    const res = await closed.inject(get("/api/health/ready"));
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({
+      status: "unavailable",
+      checks: { database: { status: "fail", error: expect.any(String) } },
+    });
+    expect(JSON.stringify(res.json())).not.toContain("postgres://");
   });
 });
