@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { buildTestApp, testApp } from "@/test/app";
+import { testApp } from "@/test/app";
 import { expectError } from "@/test/assertions";
 import { captureLog } from "@/test/log-capture";
 import { get, post } from "@/test/requests";
@@ -8,6 +8,9 @@ import { requestContext } from "@/lib/request-id";
 const log = captureLog();
 afterAll(() => log.remove());
 const app = await testApp({ LOG_LEVEL: "info" }, { logStream: log.stream });
+// A process that drains and one that listens (for Socket.IO), built up front, closed after the file.
+const draining = await testApp();
+const listening = await testApp();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -71,16 +74,11 @@ describe("x-request-id", () => {
   });
 
   it("is on the 503 of a draining process", async () => {
-    const draining = await buildTestApp();
-    try {
-      await draining.drain(0);
-      const res = await draining.inject(get("/api/server-status"));
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ requestId: res.headers["x-request-id"] });
-      expect(res.headers["x-request-id"]).toMatch(UUID);
-    } finally {
-      await draining.close();
-    }
+    await draining.drain(0);
+    const res = await draining.inject(get("/api/server-status"));
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ requestId: res.headers["x-request-id"] });
+    expect(res.headers["x-request-id"]).toMatch(UUID);
   });
 });
 
@@ -124,17 +122,12 @@ describe("log lines", () => {
 
 describe("Socket.IO's own HTTP answers", () => {
   it("carry an x-request-id too (polling handshake)", async () => {
-    const listening = await buildTestApp();
-    try {
-      await listening.listen({ port: 0, host: "127.0.0.1" });
-      const { port } = listening.server.address() as { port: number };
-      const res = await fetch(`http://127.0.0.1:${port}/socket.io/?EIO=4&transport=polling`, {
-        headers: { "x-request-id": "socket-poll-1" },
-      });
-      await res.text();
-      expect(res.headers.get("x-request-id")).toBe("socket-poll-1");
-    } finally {
-      await listening.close();
-    }
+    await listening.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = listening.server.address() as { port: number };
+    const res = await fetch(`http://127.0.0.1:${port}/socket.io/?EIO=4&transport=polling`, {
+      headers: { "x-request-id": "socket-poll-1" },
+    });
+    await res.text();
+    expect(res.headers.get("x-request-id")).toBe("socket-poll-1");
   });
 });
