@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The Scrims server image: the built web app, the API and Socket.IO in one process on port 3000.
 # Multi-stage: dependencies and the web build happen in throw-away stages; the last stage holds
-# production dependencies, the server's sources and the built web app, and runs as `node`.
+# production dependencies, the server bundle and the built web app, and runs as `node`.
 # compose.yaml runs two replicas of it behind nginx (deploy/nginx/scrims.conf.template), the
 # same shape `npm run test:cluster` tests on one machine.
 
@@ -32,12 +32,9 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 # The server's production dependencies only (the web app ships as static files).
 RUN npm ci --omit=dev --workspace @scrims/server --no-audit --no-fund && npm cache clean --force
-COPY tsconfig.base.json ./
-COPY packages/shared/src packages/shared/src
-COPY packages/shared/tsconfig.json packages/shared/
-COPY apps/server/tsconfig.json apps/server/
 COPY apps/server/drizzle apps/server/drizzle
-COPY apps/server/src apps/server/src
+# The server bundle (`npm run build`: esbuild, @scrims/shared inlined, native packages external).
+COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 # Local uploads and the embedded database when no DATABASE_URL is given (one replica only then).
 RUN mkdir -p /data && chown node:node /data
@@ -49,4 +46,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
 WORKDIR /app/apps/server
 # The same start as `npm start` and the cluster test (scripts/lib.mjs serverCommand). Exec form:
 # the server is PID 1 and gets `docker stop`'s SIGTERM, which drains it (README, Shutdown).
-CMD ["node", "--import", "tsx", "src/server.ts"]
+CMD ["node", "dist/server.js"]

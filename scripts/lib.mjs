@@ -14,7 +14,7 @@ export const npm = process.platform === "win32" ? "npm.cmd" : "npm";
  * How one server process starts (with `process.execPath`, in `cwd`): `npm start` and the cluster
  * test both use this, so a change of how production runs (e.g. a bundle) is made here once.
  */
-export const serverCommand = { args: ["--import", "tsx", "src/server.ts"], cwd: serverDir };
+export const serverCommand = { args: ["dist/server.js"], cwd: serverDir };
 
 /**
  * Runs a command with inherited output; resolves with its exit code. SIGINT and SIGTERM reach it,
@@ -56,15 +56,45 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** True when there is no web build, or a web or shared source file changed after it was made. */
-export function webBuildIsStale() {
-  const index = path.join(webDist, "index.html");
-  if (!fs.existsSync(index)) {
+/** True when `output` is missing or older than a file of `sources` (folders or files). */
+function isStale(output, sources) {
+  if (!fs.existsSync(output)) {
     return true;
   }
-  const built = fs.statSync(index).mtimeMs;
-  const sources = [path.join(root, "apps/web"), path.join(root, "packages/shared/src")];
-  return sources.some((dir) => newestMtime(dir) > built);
+  const built = fs.statSync(output).mtimeMs;
+  return sources.some((source) => {
+    const stat = fs.statSync(source);
+    return (stat.isDirectory() ? newestMtime(source) : stat.mtimeMs) > built;
+  });
+}
+
+/** True when there is no web build, or a web or shared source file changed after it was made. */
+export function webBuildIsStale() {
+  return isStale(path.join(webDist, "index.html"), [
+    path.join(root, "apps/web"),
+    path.join(root, "packages/shared/src"),
+  ]);
+}
+
+/** The server's production bundle (scripts/build-server.mjs). */
+export const serverBundle = path.join(serverDir, "dist/server.js");
+
+/** True when there is no server bundle, or a server or shared source changed after it was made. */
+export function serverBuildIsStale() {
+  return isStale(serverBundle, [
+    path.join(serverDir, "src"),
+    path.join(serverDir, "package.json"),
+    path.join(root, "packages/shared/src"),
+    path.join(root, "scripts/build-server.mjs"),
+  ]);
+}
+
+export async function buildServerIfStale() {
+  if (!serverBuildIsStale()) {
+    return 0;
+  }
+  console.log("Building the server…");
+  return run(npm, ["run", "build", "-w", "@scrims/server"], { cwd: root });
 }
 
 export async function buildWebIfStale() {

@@ -1,12 +1,14 @@
-// `npm start`: builds the web app when there is no up-to-date build, then runs the one server
-// process (web app, API and sockets) on the configured or embedded defaults.
+// `npm start`: builds the web app and the server bundle when there is no up-to-date build, then
+// runs the one server process (web app, API and sockets) on the configured or embedded defaults.
 import fs from "node:fs";
 import path from "node:path";
-import { buildWebIfStale, root, run, serverCommand } from "./lib.mjs";
+import { buildServerIfStale, buildWebIfStale, root, run, serverCommand } from "./lib.mjs";
 
-const built = await buildWebIfStale();
-if (built !== 0) {
-  process.exit(built);
+for (const build of [buildWebIfStale, buildServerIfStale]) {
+  const code = await build();
+  if (code !== 0) {
+    process.exit(code);
+  }
 }
 // A .env file at the repository root, when present, is loaded into the server's environment.
 const envFile = path.join(root, ".env");

@@ -14,7 +14,7 @@ import http from "node:http";
 import path from "node:path";
 import { startRiotFake } from "../apps/server/src/test/riot-fake.ts";
 import { Cluster } from "./cluster/cluster.mjs";
-import { buildWebIfStale, root, run } from "./lib.mjs";
+import { buildServerIfStale, buildWebIfStale, root, run } from "./lib.mjs";
 import { countPlaywright, isGreen, line, read } from "./test-summary.mjs";
 
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -29,8 +29,11 @@ fs.mkdirSync(reports, { recursive: true });
 const report = path.join(reports, "cluster.json");
 fs.rmSync(report, { force: true });
 
-if ((await buildWebIfStale()) !== 0) {
-  process.exit(1);
+// The processes run what production runs: the web build and the server bundle.
+for (const build of [buildWebIfStale, buildServerIfStale]) {
+  if ((await build()) !== 0) {
+    process.exit(1);
+  }
 }
 
 // Riot's API, seen by both processes: its calls are counted here (one code per scrim, not two).

@@ -182,9 +182,9 @@ export class Cluster {
     this.apps.set(name, child);
     await waitFor(
       // The ready check a load balancer or orchestrator would make.
-      async () => (await fetch(`${this.appUrl(name)}/api/server-status`)).ok,
+      async () => (await fetch(`${this.appUrl(name)}/api/health/ready`)).ok,
       `app ${name}`,
-      // A loaded CI machine compiles the TypeScript server slowly.
+      // A loaded CI machine starts slowly.
       120_000,
       () => child.exitCode !== null || child.signalCode !== null,
     );

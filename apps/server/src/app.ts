@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
 import {
   serializerCompiler,
@@ -10,6 +10,8 @@ import { openDatabase } from "@/db/client";
 import { denyByDefault } from "@/lib/api-routes";
 import type { Deps } from "@/lib/deps";
 import { loggerOptions } from "@/lib/logger";
+import { createMetrics, noMetrics } from "@/lib/metrics";
+import { requestIdOf } from "@/lib/request-id";
 import { createScheduler, type JobHandler, type Scheduler } from "@/lib/scheduler";
 import type { RegisterSocketHandlers } from "@/lib/socket-events";
 import { authPlugin } from "@/plugins/auth";
@@ -18,7 +20,9 @@ import { drainPlugin } from "@/plugins/drain";
 import { errorHandlerPlugin, handleFrameworkError } from "@/plugins/error-handler";
 import { idempotencyPlugin } from "@/plugins/idempotency";
 import { DEFAULT_BODY_LIMIT_BYTES, jsonBodyPlugin } from "@/plugins/json-body";
+import { metricsPlugin } from "@/plugins/metrics";
 import { rateLimitPlugin } from "@/plugins/rate-limit";
+import { requestIdPlugin } from "@/plugins/request-id";
 import { securityPlugin } from "@/plugins/security";
 import { createRealtime } from "@/plugins/socket";
 import { uploadsPlugin } from "@/plugins/uploads";
@@ -27,6 +31,7 @@ import { compressPlugin } from "@/plugins/compress";
 import { createStorage } from "@/lib/storage";
 import { accountRoutes } from "@/features/auth/account.routes";
 import { authRoutes } from "@/features/auth/auth.routes";
+import { healthRoutes } from "@/features/health/health.routes";
 import { serverStatusRoutes } from "@/features/server-status/server-status.routes";
 import { siteRoutes } from "@/features/site/site.routes";
 import { resolvePuuidJob } from "@/features/users/users.jobs";
@@ -119,10 +124,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     trustProxy: trustProxyOption(config.trustProxy),
     forceCloseConnections: "idle",
     frameworkErrors: handleFrameworkError,
+    // x-request-id: a sane one from the proxy in front, else a new UUID (lib/request-id.ts).
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(drainPlugin);
   await app.register(jsonBodyPlugin);
@@ -141,7 +150,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   try {
     const realtime = await createRealtime(app, config, database.db, options.socketChannel);
+    const metrics = config.metricsToken
+      ? await createMetrics({
+          socketConnections: () => realtime.io.engine.clientsCount,
+          databasePool: database.poolStats,
+        })
+      : noMetrics;
     const riot = createRiotClient({
+      onCall: metrics.riotCall,
       apiKey: config.riot.apiKey,
       baseUrl: config.riot.baseUrl,
       tournamentStub: config.riot.tournamentStub,
@@ -163,6 +179,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         friendRequests: realtime.buckets(FRIEND_REQUEST_RATE, "friend-requests"),
       },
       presence: realtime.presence,
+      pingRedis: realtime.pingRedis,
+      metrics,
     };
     app.decorate("deps", deps);
     realtime.serve(deps, SOCKET_HANDLERS);
@@ -176,6 +194,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await scheduler.stop();
     });
 
+    await app.register(metricsPlugin, { metrics, token: config.metricsToken });
     await app.register(securityPlugin, { config });
     await app.register(compressPlugin);
     await app.register(docsPlugin, { serve: config.apiDocs });
@@ -188,6 +207,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         // Every route below needs a registered player unless it says otherwise (api-routes.ts).
         denyByDefault(api);
         await api.register(serverStatusRoutes);
+        await api.register(healthRoutes);
         await api.register(siteRoutes);
         await api.register(authRoutes);
         await api.register(accountRoutes);

@@ -1,5 +1,6 @@
 // Signal handlers come first; the app's modules load after them (dynamic imports below).
-import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { serverRoot } from "@/lib/server-root";
 import type { App } from "@/app";
 
 /** Time allowed for in-flight requests to finish after SIGTERM before the process gives up. */
@@ -59,7 +60,7 @@ async function main() {
     }
     throw error;
   }
-  config.webDistDir ??= fileURLToPath(new URL("../../web/dist", import.meta.url));
+  config.webDistDir ??= path.resolve(serverRoot, "../web/dist");
 
   const built = await buildApp(config);
   if (closing) {

@@ -108,5 +108,10 @@ export const apiErrorSchema = z.object({
    * in the reader's own time zone.
    */
   bannedUntil: z.string().optional(),
+  /**
+   * The request's id, also in the `x-request-id` header and in every log line of the request, so
+   * a player's report can be matched to the server's logs.
+   */
+  requestId: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

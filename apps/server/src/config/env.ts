@@ -140,6 +140,11 @@ const envSchema = z.object({
   COMMUNITY_TWITCH_URL: optionalUrl(["https:", "http:"]),
   COMMUNITY_DISCORD_URL: optionalUrl(["https:", "http:"]),
   COMMUNITY_X_URL: optionalUrl(["https:", "http:"]),
+  /** Bearer token that GET /metrics requires; unset, /metrics answers 404 and nothing is collected. */
+  METRICS_TOKEN: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.string().trim().min(16, "must be at least 16 characters").optional(),
+  ),
   // Background jobs (lib/scheduler.ts).
   SCHEDULER: z.enum(["on", "off"]).default("on"),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
@@ -230,6 +235,8 @@ export type Config = {
   community: { twitchUrl?: string; discordUrl?: string; xUrl?: string };
   /** Background jobs: whether this process polls for due work, and how often. */
   scheduler: { enabled: boolean; intervalMs: number };
+  /** The token GET /metrics requires; metrics are off without one. */
+  metricsToken?: string;
 };
 
 export class ConfigError extends Error {
@@ -312,5 +319,6 @@ export function loadConfig(source: RawEnv = process.env): Config {
       xUrl: env.COMMUNITY_X_URL,
     },
     scheduler: { enabled: env.SCHEDULER === "on", intervalMs: env.SCHEDULER_INTERVAL_MS },
+    metricsToken: env.METRICS_TOKEN,
   };
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
@@ -11,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { serverRoot } from "@/lib/server-root";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema/index";
 
@@ -25,12 +25,27 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /** The PostgreSQL pool's clients (metrics); absent on the embedded database. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../drizzle",
-);
+export const migrationsFolder = path.join(serverRoot, "drizzle");
+
+let latestMigration: number | undefined;
+
+/**
+ * When this build's newest migration was made (its `when` in the journal, which the migrator
+ * records as `created_at`): a database at this build's schema has a row at least that recent.
+ */
+export function latestMigrationMillis(): number {
+  if (latestMigration === undefined) {
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8"),
+    ) as { entries: { when: number }[] };
+    latestMigration = Math.max(0, ...journal.entries.map((entry) => entry.when));
+  }
+  return latestMigration;
+}
 
 /** Any fixed number: all processes take the same advisory lock while migrating. */
 const MIGRATION_LOCK_KEY = 727_001;
@@ -52,7 +67,16 @@ async function openPostgres(databaseUrl: string, onQuery?: QueryListener): Promi
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();
   }
-  return { db, kind: "postgres", close: () => pool.end() };
+  return {
+    db,
+    kind: "postgres",
+    close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+  };
 }
 
 /** Where a new embedded database is built before it is moved into place. */

@@ -12,6 +12,8 @@ const app = await testApp();
 /** The only routes a visitor may call; every other one must refuse him. */
 const PUBLIC = new Set([
   "GET /api/server-status",
+  "GET /api/health/live",
+  "GET /api/health/ready",
   "GET /api/site",
   "GET /api/auth/providers",
   "POST /api/auth/dev-login",
@@ -68,6 +70,7 @@ describe("deny by default", () => {
       expect(res.json(), op.name).toEqual({
         error: authMessages.registrationRequired,
         code: "REGISTRATION_REQUIRED",
+        requestId: expect.any(String),
       });
     }
   });
@@ -79,7 +82,11 @@ describe("deny by default", () => {
     for (const op of adminOps) {
       const res = await injectAs(app, player, { method: op.method, url: op.url });
       expect(res.statusCode, op.name).toBe(403);
-      expect(res.json(), op.name).toEqual({ error: authMessages.noPermission, code: "FORBIDDEN" });
+      expect(res.json(), op.name).toEqual({
+        error: authMessages.noPermission,
+        code: "FORBIDDEN",
+        requestId: expect.any(String),
+      });
     }
   });
 });
@@ -90,7 +97,11 @@ describe("URLs the router cannot read", () => {
     for (const url of ["/api/users/by-id/%ED%A0%80", `/api/scrims/${"x".repeat(300)}`]) {
       const res = await injectAs(app, player, { method: "GET", url });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual({ error: "The request URL is not valid.", code: "BAD_REQUEST" });
+      expect(res.json()).toEqual({
+        error: "The request URL is not valid.",
+        code: "BAD_REQUEST",
+        requestId: expect.any(String),
+      });
     }
   });
 });
@@ -114,6 +125,7 @@ describe("a banned player", () => {
         error: banMessages.youAreBanned(dateTo.toISOString()),
         code: "BANNED",
         bannedUntil: dateTo.toISOString(),
+        requestId: expect.any(String),
       });
     }
     for (const op of guarded.filter(

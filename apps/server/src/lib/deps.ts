@@ -5,6 +5,7 @@ import type { RiotClient } from "@/features/riot/riot.client";
 import type { PresenceStore } from "@/lib/presence-store";
 import type { HubListCache } from "@/features/scrims/hub/hub.service";
 import type { Realtime } from "@/lib/realtime";
+import type { Metrics } from "@/lib/metrics";
 import type { Storage } from "@/lib/storage";
 import type { SocialLimits } from "@/lib/token-bucket";
 
@@ -23,6 +24,10 @@ export type Deps = {
   presence: PresenceStore;
   /** The hub lists kept in memory, dropped on every committed change in any process. */
   hubList: HubListCache;
+  /** A PING to Redis when REDIS_URL is set (the readiness probe); absent without Redis. */
+  pingRedis?: () => Promise<void>;
+  /** Prometheus metrics (no-ops unless METRICS_TOKEN is set). */
+  metrics: Metrics;
   /** For work that outlives a request (broadcasts after commit, the scheduler). */
   log: FastifyBaseLogger;
 };

@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from "fastify";
 import type { DestinationStream } from "pino";
 import type { Config } from "@/config/env";
+import { requestContext } from "@/lib/request-id";
 
 /** What replaces a value the log must not hold. */
 const CENSOR = "[Redacted]";
@@ -127,6 +128,15 @@ export function loggerOptions(
 ): FastifyServerOptions["logger"] {
   return {
     level: config.logLevel,
+    // Lines a request's own logger writes carry its id already (Fastify's child binding).
+    mixin: (
+      _merge: object,
+      _level: number,
+      logger: { bindings: () => Record<string, unknown> },
+    ) => {
+      const requestId = requestContext.getStore()?.requestId;
+      return requestId && logger.bindings().requestId === undefined ? { requestId } : {};
+    },
     redact: { paths: REDACT_PATHS, censor: CENSOR },
     serializers: { req: serializeRequest, err: serializeError },
     ...(stream

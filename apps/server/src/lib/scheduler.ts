@@ -104,14 +104,19 @@ export function createScheduler(
       },
       Math.max(10, Math.floor(leaseMs / 3)),
     );
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     try {
       await handler.run(deps, job.payload, job);
       clearInterval(heartbeat);
+      deps.metrics.schedulerJob(job.kind, "done", seconds());
       await jobsRepository.finish(deps.db, job, { status: "done" });
     } catch (error) {
       clearInterval(heartbeat);
       const reason = error instanceof Error ? error.message : String(error);
-      if (job.attempts >= job.maxAttempts) {
+      const lastAttempt = job.attempts >= job.maxAttempts;
+      deps.metrics.schedulerJob(job.kind, lastAttempt ? "failed" : "retry", seconds());
+      if (lastAttempt) {
         log.error(
           { err: error, job: job.key, kind: job.kind, attempts: job.attempts, reason },
           `job ${job.key} failed for good after ${job.attempts} attempts: ${reason}`,

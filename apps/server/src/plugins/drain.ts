@@ -11,6 +11,12 @@ declare module "fastify" {
      * `lingerMs`; `close()` then ends whatever is left.
      */
     drain(lingerMs: number): Promise<void>;
+    /** Whether `drain` has begun (the readiness probe answers 503 from then on). */
+    isDraining(): boolean;
+  }
+  interface FastifyContextConfig {
+    /** Served as usual while draining (the health probes), not refused with a 503. */
+    answersWhileDraining?: boolean;
   }
 }
 
@@ -35,7 +41,7 @@ export const drainPlugin = fp(
           }
         });
       }
-      if (draining) {
+      if (draining && !request.routeOptions.config.answersWhileDraining) {
         reply.header("connection", "close");
         return reply.status(503).send({
           error: "The server is shutting down. Please try again.",
@@ -50,6 +56,7 @@ export const drainPlugin = fp(
       }
     });
 
+    app.decorate("isDraining", () => draining);
     app.decorate("drain", async (lingerMs: number) => {
       draining = true;
       if (app.server.listening) {

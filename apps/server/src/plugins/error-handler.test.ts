@@ -9,12 +9,15 @@ import { expectError } from "@/test/assertions";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { errorHandlerPlugin } from "./error-handler";
+import { requestIdPlugin } from "./request-id";
 
 // A bare Fastify with only the error handler, so each kind of failure can be provoked directly.
 const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
 beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every error body carries the request's id (plugins/request-id.ts).
+  await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
   app.post(
     "/validated",

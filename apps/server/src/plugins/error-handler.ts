@@ -7,6 +7,7 @@ import {
 import type { ErrorCode } from "@scrims/shared/errors";
 import { AppError } from "@/lib/errors";
 import { redactUrl } from "@/lib/logger";
+import { REQUEST_ID_HEADER } from "@/lib/request-id";
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: "BAD_REQUEST",
@@ -43,7 +44,11 @@ export function handleFrameworkError(
 ): void {
   // 400 for all of them (a path parameter over 100 characters would be a 414 nobody documents).
   request.log.debug({ err: error }, "request URL refused by the router");
-  void reply.status(400).send({ error: "The request URL is not valid.", code: "BAD_REQUEST" });
+  // No hook runs for these: the request id goes on here.
+  void reply
+    .status(400)
+    .header(REQUEST_ID_HEADER, request.id)
+    .send({ error: "The request URL is not valid.", code: "BAD_REQUEST", requestId: request.id });
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { Server } from "socket.io";
@@ -10,6 +11,7 @@ import type { Deps } from "@/lib/deps";
 import { MemoryPresenceStore, RedisPresenceStore, type PresenceStore } from "@/lib/presence-store";
 import type { Realtime } from "@/lib/realtime";
 import { createLocalBus, createRedisBus, type InvalidationBus } from "@/lib/invalidation";
+import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/request-id";
 import { sessionRoom, userRoom } from "@/lib/rooms";
 import {
   CLIENT_EVENT_LIMITS,
@@ -36,6 +38,8 @@ export type RealtimeServer = {
   buckets: (spec: TokenBucketSpec, name: string) => TokenBuckets;
   /** Who is online: in Redis when configured (sockets of every process), else in memory. */
   presence: PresenceStore;
+  /** A PING over a Redis connection that never queues (fails at once while Redis is away). */
+  pingRedis?: () => Promise<void>;
 };
 
 /** How long a socket counts as online in Redis without its process adding it again. */
@@ -58,6 +62,11 @@ export async function createRealtime(
     serveClient: false,
     // The web app is served from the same origin; no cross-origin sockets.
     cors: undefined,
+  });
+
+  // Socket.IO answers its own HTTP requests (polling, the websocket upgrade): they get an id too.
+  io.engine.on("headers", (headers: Record<string, string>, req: IncomingMessage) => {
+    headers[REQUEST_ID_HEADER] = requestIdOf(req);
   });
 
   // Only registered players connect: the session token comes in the handshake (`auth: {token}`).
@@ -142,6 +151,11 @@ export async function createRealtime(
     io,
     presence,
     bus,
+    pingRedis: limitsClient
+      ? async () => {
+          await limitsClient?.ping();
+        }
+      : undefined,
     buckets(spec, name) {
       if (!limitsClient) {
         return new MemoryTokenBuckets(spec);

@@ -31,10 +31,20 @@ export function expectPublicOnly(body: string, emails: (string | null)[]) {
 
 type Answer = { statusCode: number; body: string; json: () => unknown };
 
-/** An error answer: that status and exactly that body (e.g. the spec's `{error, code}`). */
-export function expectError(res: Answer, status: number, body: Record<string, unknown>) {
+/**
+ * An error answer: that status and exactly that body (e.g. the spec's `{error, code}`), plus the
+ * `requestId` every error body carries (the same as the `x-request-id` header).
+ */
+export function expectError(
+  res: Answer & { headers?: Record<string, unknown> },
+  status: number,
+  body: Record<string, unknown>,
+) {
   expect(res.statusCode, res.body).toBe(status);
-  expect(res.json()).toEqual(body);
+  expect(res.json()).toEqual({
+    ...body,
+    requestId: res.headers?.["x-request-id"] ?? expect.any(String),
+  });
 }
 
 /** A refusal: that status, an `error` message, and a body that holds at least `expected`. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { apiErrorSchema } from "../errors";
 import { text } from "../common/text";
 import { dateTime } from "../common/dates";
 import { regionSchema } from "../common/regions";
@@ -293,9 +294,7 @@ export const fillRandomDtoSchema = z.object({
 export type FillRandomDto = z.infer<typeof fillRandomDtoSchema>;
 
 /** A 409 when the scrim changed under the request: the current state comes along. */
-export const scrimConflictDtoSchema = z.object({
-  error: z.string(),
-  code: z.string(),
+export const scrimConflictDtoSchema = apiErrorSchema.extend({
   scrim: scrimDtoSchema.optional(),
 });
 

@@ -49,6 +49,7 @@ describe("POST /api/users/:id/ban", () => {
       expect(res.json()).toEqual({
         error: `Invalid body: dateTo: ${banMessages.dateToTooEarly}`,
         code: "VALIDATION_FAILED",
+        requestId: expect.any(String),
       });
     }
     const exactlyADay = new Date(from.getTime() + 24 * 60 * 60 * 1000);
@@ -100,11 +101,19 @@ describe("POST /api/users/:id/ban", () => {
   it("does not let an admin ban himself or another admin (403), nor an unknown player (404)", async () => {
     const self = await ban(admin, admin.id, valid());
     expect(self.statusCode).toBe(403);
-    expect(self.json()).toEqual({ error: banMessages.cannotBanSelf, code: "FORBIDDEN" });
+    expect(self.json()).toEqual({
+      error: banMessages.cannotBanSelf,
+      code: "FORBIDDEN",
+      requestId: expect.any(String),
+    });
     const other = await buildAdmin(app);
     const res = await ban(admin, other.id, valid());
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: banMessages.cannotBanAdmin, code: "FORBIDDEN" });
+    expect(res.json()).toEqual({
+      error: banMessages.cannotBanAdmin,
+      code: "FORBIDDEN",
+      requestId: expect.any(String),
+    });
     expect(await bansOf(app, other.id)).toEqual([]);
     const unknown = await ban(admin, "6f1c2d7e-0000-4000-8000-000000000000", valid());
     expect(unknown.statusCode).toBe(404);
@@ -115,7 +124,11 @@ describe("POST /api/users/:id/ban", () => {
     expect((await ban(admin, player.id, valid())).statusCode).toBe(200);
     const again = await ban(admin, player.id, valid());
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: banMessages.alreadyBanned, code: "ALREADY_BANNED" });
+    expect(again.json()).toEqual({
+      error: banMessages.alreadyBanned,
+      code: "ALREADY_BANNED",
+      requestId: expect.any(String),
+    });
   });
 
   it("lets only one of two admins banning at once succeed (the database decides)", async () => {
@@ -173,7 +186,11 @@ describe("POST /api/users/:id/unban", () => {
     const player = await buildUser(app);
     const res = await unban(admin, player.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: banMessages.notBanned, code: "NOT_BANNED" });
+    expect(res.json()).toEqual({
+      error: banMessages.notBanned,
+      code: "NOT_BANNED",
+      requestId: expect.any(String),
+    });
   });
 });
 

@@ -58,6 +58,7 @@ describe("sending a friend request", () => {
     expect(again.json()).toEqual({
       error: "Friend request already sent!",
       code: "FRIEND_REQUEST_EXISTS",
+      requestId: expect.any(String),
     });
     const reverse = await social.send(app, bob, alice.id);
     expect(reverse.statusCode).toBe(409);
@@ -69,7 +70,11 @@ describe("sending a friend request", () => {
     expect((await social.accept(app, bob, alice.id)).statusCode).toBe(200);
     const toFriend = await social.send(app, bob, alice.id);
     expect(toFriend.statusCode).toBe(409);
-    expect(toFriend.json()).toEqual({ error: "Friend already added!", code: "ALREADY_FRIENDS" });
+    expect(toFriend.json()).toEqual({
+      error: "Friend already added!",
+      code: "ALREADY_FRIENDS",
+      requestId: expect.any(String),
+    });
   });
 
   it("answers 404 for an unknown or deleted player and 400 for a bad id", async () => {

@@ -198,6 +198,8 @@ export type RiotClientOptions = {
   backoffMs?: number;
   /** 429s waited out (Retry-After) before giving up. */
   maxRateLimitWaits?: number;
+  /** Hears every attempt: the endpoint's name, the HTTP status (or `timeout`, `network`), seconds. */
+  onCall?: (endpoint: string, status: string, seconds: number) => void;
 };
 
 type Call = {
@@ -288,6 +290,9 @@ export function createRiotClient(options: RiotClientOptions) {
     for (;;) {
       await acquire(app, method);
       let res: Response;
+      const sent = performance.now();
+      const report = (status: string) =>
+        options.onCall?.(call.name, status, (performance.now() - sent) / 1000);
       try {
         res = await fetch(url, {
           method: call.method ?? "GET",
@@ -302,6 +307,7 @@ export function createRiotClient(options: RiotClientOptions) {
       } catch (error) {
         calls.record("failed");
         const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+        report(timedOut ? "timeout" : "network");
         await retryOrThrow(
           timedOut
             ? new RiotApiError("timeout", `Riot ${call.name} took longer than ${timeoutMs} ms`)
@@ -311,6 +317,7 @@ export function createRiotClient(options: RiotClientOptions) {
       }
 
       const now = Date.now();
+      report(String(res.status));
       calls.record(outcomeOfStatus(res.status), now);
       app.sync(res.headers.get("x-app-rate-limit"), res.headers.get("x-app-rate-limit-count"), now);
       method.sync(

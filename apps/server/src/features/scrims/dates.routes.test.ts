@@ -48,11 +48,13 @@ describe("date inputs", () => {
     expect((await create("0050-06-01T18:00:00Z")).json()).toEqual({
       error: `Invalid body: gameStartTime: ${DATE_YEARS_MESSAGE}`,
       code: "VALIDATION_FAILED",
+      requestId: expect.any(String),
     });
     for (const gameStartTime of OUTSIDE_GAME_WINDOW()) {
       expect((await create(gameStartTime)).json()).toEqual({
         error: GAME_WINDOW_MESSAGE,
         code: "DATE_OUT_OF_RANGE",
+        requestId: expect.any(String),
       });
     }
   });

@@ -165,7 +165,11 @@ describe("access to the users routes", () => {
     for (const route of routes) {
       const visitor = await app.inject(route);
       expect(visitor.statusCode, route.url).toBe(401);
-      expect(visitor.json()).toEqual({ error: "Please login to continue", code: "UNAUTHORIZED" });
+      expect(visitor.json()).toEqual({
+        error: "Please login to continue",
+        code: "UNAUTHORIZED",
+        requestId: expect.any(String),
+      });
       const unregistered = await injectAs(app, identity, route);
       expect(unregistered.statusCode, route.url).toBe(403);
     }

@@ -179,6 +179,7 @@ describe("PATCH /api/scrims/:id/add-image and remove-image", () => {
       expect(res.json(), base64).toEqual({
         code: "INVALID_BASE64",
         error: "The image data is not valid base64",
+        requestId: expect.any(String),
       });
     }
   });
