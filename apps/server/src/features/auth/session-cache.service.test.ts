@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { users } from "@/db/schema/index";
 import { injectAs, testApp } from "@/test/app";
 import { banWindow, insertBan } from "@/test/bans";
 import {
@@ -9,6 +7,7 @@ import {
   buildSession,
   buildUser,
   type TestUser,
+  writeUserRowAside,
 } from "@/test/factories";
 import { expectRefusal } from "@/test/assertions";
 import { accountDetails, authRequests, get, post, put } from "@/test/requests";
@@ -40,7 +39,7 @@ describe("the session cache", () => {
     const player = await buildUser(app);
     const tokenHash = hashToken(await buildSession(app, player));
     expect((await app.deps.sessions.findSession(tokenHash))?.user?.name).toBe(player.name);
-    await app.deps.db.update(users).set({ name: "Renamed Aside" }).where(eq(users.id, player.id));
+    await writeUserRowAside(app, player.id, { name: "Renamed Aside" });
     expect((await app.deps.sessions.findSession(tokenHash))?.user?.name).toBe(player.name);
     await app.deps.sessions.userChanged(player.id);
     expect((await app.deps.sessions.findSession(tokenHash))?.user?.name).toBe("Renamed Aside");
@@ -53,7 +52,7 @@ describe("the session cache", () => {
     await app.deps.sessions.userChanged(player.id);
     expect((await overlapping)?.user?.id).toBe(player.id);
     // Not kept: the next read goes to the database and sees a write made since.
-    await app.deps.db.update(users).set({ name: "Written Later" }).where(eq(users.id, player.id));
+    await writeUserRowAside(app, player.id, { name: "Written Later" });
     expect((await app.deps.sessions.findSession(tokenHash))?.user?.name).toBe("Written Later");
   });
 
