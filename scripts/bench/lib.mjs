@@ -129,7 +129,7 @@ export async function startServer({ port, databaseUrl, env = {}, nodeArgs = [] }
     if (up?.status === 200) {
       break;
     }
-    if (attempt > 300 || server.exitCode !== null) {
+    if (attempt > 1200 || server.exitCode !== null) {
       await stop();
       throw new Error("server did not start");
     }

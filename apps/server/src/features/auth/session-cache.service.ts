@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import type { InvalidationBus } from "@/lib/invalidation";
+import { InvalidatedCache, type InvalidationBus } from "@/lib/invalidation";
 import type { UserRow } from "@/features/users/users.repository";
 import { bansRepository, type BanRow } from "@/features/bans/bans.repository";
 import { authRepository, type IdentityRow, type SessionRow } from "./auth.repository";
@@ -86,44 +86,38 @@ class Entries<T> {
  * never outlives that change's invalidation. What only the clock changes (a session's expiry, a
  * ban's start and end) is checked on every use by the callers, not cached.
  */
-export class SessionCache {
+export class SessionCache extends InvalidatedCache {
   private readonly sessions = new Entries<{ session: SessionRow; identity: IdentityRow }>();
   private readonly users = new Entries<UserRow>();
   private readonly bans = new Entries<BanRow | null>();
   /** Counts invalidations: a load that saw it move is not kept. */
   private generation = 0;
-  /** How many invalidations this process has applied, from itself or others (tests wait on it). */
-  invalidationsApplied = 0;
 
   constructor(
     private readonly db: Db,
-    private readonly bus: InvalidationBus,
+    bus: InvalidationBus,
   ) {
-    bus.subscribe(({ topic, key }) => {
-      if (topic === TOPIC) {
-        this.drop(key);
-      }
-    });
+    super(bus, TOPIC);
   }
 
   /** After a session was deleted (sign-out): its token is refused on every process. */
   sessionEnded(sessionId: string): Promise<void> {
-    return this.bus.publish({ topic: TOPIC, key: `session:${sessionId}` });
+    return this.publish(`session:${sessionId}`);
   }
 
   /** After a committed change of a sign-in identity (its email, the account it belongs to). */
   identityChanged(identityId: string): Promise<void> {
-    return this.bus.publish({ topic: TOPIC, key: `identity:${identityId}` });
+    return this.publish(`identity:${identityId}`);
   }
 
   /** After a committed change of an account's row, or of its bans. */
   userChanged(userId: string): Promise<void> {
-    return this.bus.publish({ topic: TOPIC, key: `user:${userId}` });
+    return this.publish(`user:${userId}`);
   }
 
   /** After expired bans of any number of players were lifted. */
   bansLifted(): Promise<void> {
-    return this.bus.publish({ topic: TOPIC, key: "bans" });
+    return this.publish("bans");
   }
 
   /** The session with this token hash, its identity and account, as committed now. */
@@ -185,7 +179,7 @@ export class SessionCache {
     this.users.update(userId, (user) => ({ ...user, lastSeenAt: at }));
   }
 
-  private drop(key: string): void {
+  protected drop(key: string): void {
     const [kind, id] = key.split(":", 2);
     if (kind === "session") {
       this.sessions.deleteWhere((kept) => kept.session.id === id);
@@ -202,6 +196,5 @@ export class SessionCache {
       this.bans.clear();
     }
     this.generation += 1;
-    this.invalidationsApplied += 1;
   }
 }
