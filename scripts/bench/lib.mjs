@@ -71,7 +71,10 @@ export const quantile = (sorted, q) =>
  */
 export async function onEachDatabase(run) {
   try {
-    await run("PGlite (embedded)");
+    // BENCH_SKIP_PGLITE=1 (with DATABASE_URL): the PostgreSQL rows only.
+    if (process.env.BENCH_SKIP_PGLITE !== "1") {
+      await run("PGlite (embedded)");
+    }
     const serverUrl = process.env.DATABASE_URL;
     if (!serverUrl) {
       return;
@@ -129,7 +132,7 @@ export async function startServer({ port, databaseUrl, env = {}, nodeArgs = [] }
     if (up?.status === 200) {
       break;
     }
-    if (attempt > 300 || server.exitCode !== null) {
+    if (attempt > 1200 || server.exitCode !== null) {
       await stop();
       throw new Error("server did not start");
     }

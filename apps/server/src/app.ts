@@ -46,6 +46,7 @@ import { lobbyRoutes } from "@/features/scrims/lobby/lobby.routes";
 import { recordRoutes } from "@/features/scrims/record/record.routes";
 import { scrimsRoutes } from "@/features/scrims/scrims.routes";
 import { HubListCache } from "@/features/scrims/hub/hub.service";
+import { SessionCache } from "@/features/auth/session-cache.service";
 import { createRiotClient } from "@/features/riot/riot.client";
 import { riotRoutes } from "@/features/riot/riot.routes";
 import { postGameImageRoutes } from "@/features/scrims/image/image.routes";
@@ -149,7 +150,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   }
 
   try {
-    const realtime = await createRealtime(app, config, database.db, options.socketChannel);
+    const realtime = await createRealtime(app, config, options.socketChannel);
     const metrics = config.metricsToken
       ? await createMetrics({
           socketConnections: () => realtime.io.engine.clientsCount,
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       riot,
       storage,
       hubList: new HubListCache(database.db, realtime.bus),
+      sessions: new SessionCache(database.db, realtime.bus),
       limits: {
         messages: realtime.buckets(MESSAGE_RATE, "messages"),
         friendRequests: realtime.buckets(FRIEND_REQUEST_RATE, "friend-requests"),

@@ -61,7 +61,7 @@ export async function authorizeRequest(request: FastifyRequest): Promise<void> {
   await requireUser(request);
   // A banned player may read but not write (403 BANNED with the end date).
   if (!READS.has(request.method) && !config.allowBanned) {
-    await assertNotBanned(request.server.deps.db, userOf(request).id);
+    await assertNotBanned(request.server.deps, userOf(request).id);
   }
   if (access === "admin") {
     await requireAdmin(request);

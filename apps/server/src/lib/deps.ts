@@ -3,6 +3,7 @@ import type { Config } from "@/config/env";
 import type { Db } from "@/db/client";
 import type { RiotClient } from "@/features/riot/riot.client";
 import type { PresenceStore } from "@/lib/presence-store";
+import type { SessionCache } from "@/features/auth/session-cache.service";
 import type { HubListCache } from "@/features/scrims/hub/hub.service";
 import type { Realtime } from "@/lib/realtime";
 import type { Metrics } from "@/lib/metrics";
@@ -28,6 +29,8 @@ export type Deps = {
   pingRedis?: () => Promise<void>;
   /** Prometheus metrics (no-ops unless METRICS_TOKEN is set). */
   metrics: Metrics;
+  /** Sessions, accounts and open bans kept in memory, dropped on every committed change in any process. */
+  sessions: SessionCache;
   /** For work that outlives a request (broadcasts after commit, the scheduler). */
   log: FastifyBaseLogger;
 };

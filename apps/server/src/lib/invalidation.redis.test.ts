@@ -1,6 +1,15 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { buildTestApp, injectAs } from "@/test/app";
-import { buildAdmin, buildScrim, buildUserOfBoth } from "@/test/factories";
+import { expectRefusal } from "@/test/assertions";
+import { banWindow } from "@/test/bans";
+import {
+  buildAdmin,
+  buildScrim,
+  buildSession,
+  buildUserOfBoth,
+  type TestUser,
+} from "@/test/factories";
+import { authRequests, get, post, put } from "@/test/requests";
 import { lobbyRequests, scrimEditOf, scrimRequests } from "@/test/scrim-requests";
 import { uniqueDay } from "@/test/time";
 import { waitFor } from "@/test/wait-for";
@@ -58,5 +67,76 @@ describe.skipIf(!shared)("the hub lists kept by each process", () => {
     );
     await waitFor(() => second.deps.hubList.invalidationsApplied > next, "the join's invalidation");
     expect(await listOnSecond()).toMatchObject({ teamOne: [{ _user: { _id: player.id } }] });
+  });
+});
+
+describe.skipIf(!shared)("the sessions kept by each process", () => {
+  const read = get("/api/notifications");
+  const writeOwn = (player: TestUser) =>
+    put(`/api/users/${player.id}/profile-background`, {
+      profileBackgroundImg: "GitCat",
+      profileBackgroundBlur: "4",
+    });
+  /** Runs `change` on the first process and waits until the second applied its invalidation. */
+  async function changeOnFirst(change: () => Promise<{ statusCode: number }>, status: number) {
+    const applied = second.deps.sessions.invalidationsApplied;
+    expect((await change()).statusCode).toBe(status);
+    await waitFor(
+      () => second.deps.sessions.invalidationsApplied > applied,
+      "the invalidation reaching the second process",
+    );
+  }
+
+  it("refuse a token signed out through another process", async () => {
+    const player = await buildUserOfBoth(first, second);
+    const token = await buildSession(first, player);
+    expect((await injectAs(second, token, read)).statusCode).toBe(200);
+    await changeOnFirst(() => injectAs(first, token, authRequests.logout), 204);
+    expectRefusal(await injectAs(second, token, read), 401, { code: "UNAUTHORIZED" });
+  });
+
+  it("refuse the sessions of an account deleted through another process", async () => {
+    const player = await buildUserOfBoth(first, second);
+    const [deleting, other] = [
+      await buildSession(first, player),
+      await buildSession(first, player),
+    ];
+    expect((await injectAs(second, other, read)).statusCode).toBe(200);
+    await changeOnFirst(() => injectAs(first, deleting, authRequests.deleteAccount), 204);
+    expectRefusal(await injectAs(second, other, read), 401, { code: "UNAUTHORIZED" });
+  });
+
+  it("refuse the writes of a player banned through another process, and take them once unbanned", async () => {
+    const admin = await buildAdmin(first);
+    const player = await buildUserOfBoth(first, second);
+    const token = await buildSession(first, player);
+    expect((await injectAs(second, token, writeOwn(player))).statusCode).toBe(200);
+    await changeOnFirst(
+      () =>
+        injectAs(
+          first,
+          admin,
+          post(`/api/users/${player.id}/ban`, { ...banWindow(-1, 2), reason: "Across" }),
+        ),
+      200,
+    );
+    expectRefusal(await injectAs(second, token, writeOwn(player)), 403, { code: "BANNED" });
+    await changeOnFirst(() => injectAs(first, admin, post(`/api/users/${player.id}/unban`)), 200);
+    expect((await injectAs(second, token, writeOwn(player))).statusCode).toBe(200);
+  });
+
+  it("follow admin rights taken through another process", async () => {
+    const admin = await buildAdmin(first);
+    const player = await buildUserOfBoth(first, second);
+    const target = await buildUserOfBoth(first, second);
+    await injectAs(first, admin, put(`/api/users/${player.id}/admin`, { isAdmin: true }));
+    const token = await buildSession(first, player);
+    const adminWrite = put(`/api/users/${target.id}`, { rank: "Iron 1" });
+    expect((await injectAs(second, token, adminWrite)).statusCode).toBe(200);
+    await changeOnFirst(
+      () => injectAs(first, admin, put(`/api/users/${player.id}/admin`, { isAdmin: false })),
+      200,
+    );
+    expectRefusal(await injectAs(second, token, adminWrite), 403, { code: "FORBIDDEN" });
   });
 });

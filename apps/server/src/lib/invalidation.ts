@@ -81,3 +81,32 @@ export async function createRedisBus(
     subscribe: listeners.add,
   };
 }
+
+/**
+ * An in-memory cache of this process whose entries go stale by `key`s of one topic: `publish`
+ * tells every process (this one at once), and each applies it with `drop`.
+ */
+export abstract class InvalidatedCache {
+  /** How many invalidations this process has applied, from itself or others (tests wait on it). */
+  invalidationsApplied = 0;
+
+  constructor(
+    private readonly bus: InvalidationBus,
+    private readonly topic: string,
+  ) {
+    bus.subscribe((invalidation) => {
+      if (invalidation.topic === this.topic) {
+        this.drop(invalidation.key);
+        this.invalidationsApplied += 1;
+      }
+    });
+  }
+
+  /** Tells every process that what `key` names went stale. */
+  protected publish(key: string): Promise<void> {
+    return this.bus.publish({ topic: this.topic, key });
+  }
+
+  /** Forgets what `key` names, in this process. */
+  protected abstract drop(key: string): void;
+}

@@ -130,7 +130,7 @@ export class ClientEventPipeline {
   ): Promise<void> {
     try {
       // Once for every client event: a banned player's socket is refused before any handler.
-      await assertNotBanned(this.deps.db, socket.data.userId);
+      await assertNotBanned(this.deps, socket.data.userId);
       const input = schema.parse(payload);
       await handler(input, socket);
       reply({ ok: true });

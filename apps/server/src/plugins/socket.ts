@@ -6,7 +6,6 @@ import { SOCKET_UNAUTHORIZED } from "@scrims/shared/realtime";
 import type { Config } from "@/config/env";
 import { resolveSessionByToken } from "@/features/auth/auth.service";
 import { renewPresence, trackPresence } from "@/features/presence/presence.service";
-import type { Db } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { MemoryPresenceStore, RedisPresenceStore, type PresenceStore } from "@/lib/presence-store";
 import type { Realtime } from "@/lib/realtime";
@@ -53,7 +52,6 @@ const PRESENCE_LEASE_MS = 90_000;
 export async function createRealtime(
   app: FastifyInstance,
   config: Config,
-  db: Db,
   /** The Redis adapter's channel prefix (tests only; Socket.IO's default otherwise). */
   channel?: string,
 ): Promise<RealtimeServer> {
@@ -67,31 +65,6 @@ export async function createRealtime(
   // Socket.IO answers its own HTTP requests (polling, the websocket upgrade): they get an id too.
   io.engine.on("headers", (headers: Record<string, string>, req: IncomingMessage) => {
     headers[REQUEST_ID_HEADER] = requestIdOf(req);
-  });
-
-  // Only registered players connect: the session token comes in the handshake (`auth: {token}`).
-  io.use((socket, next) => {
-    const token: unknown = socket.handshake.auth?.token;
-    if (typeof token !== "string" || token.length === 0) {
-      next(new Error(SOCKET_UNAUTHORIZED));
-      return;
-    }
-    resolveSessionByToken({ db }, token).then(
-      (auth) => {
-        if (!auth?.user) {
-          next(new Error(SOCKET_UNAUTHORIZED));
-          return;
-        }
-        socket.data = { userId: auth.user.id, sessionId: auth.sessionId };
-        // Its user's and its session's rooms, to reach or end them later.
-        void socket.join([userRoom(auth.user.id), sessionRoom(auth.sessionId)]);
-        next();
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, "socket authentication failed");
-        next(new Error("Something went wrong on our side. Please try again later."));
-      },
-    );
   });
 
   const onBusError = (error: unknown) =>
@@ -165,6 +138,30 @@ export async function createRealtime(
       );
     },
     serve(deps, features) {
+      // Only registered players connect: the session token comes in the handshake (`auth: {token}`).
+      io.use((socket, next) => {
+        const token: unknown = socket.handshake.auth?.token;
+        if (typeof token !== "string" || token.length === 0) {
+          next(new Error(SOCKET_UNAUTHORIZED));
+          return;
+        }
+        resolveSessionByToken(deps, token).then(
+          (auth) => {
+            if (!auth?.user) {
+              next(new Error(SOCKET_UNAUTHORIZED));
+              return;
+            }
+            socket.data = { userId: auth.user.id, sessionId: auth.sessionId };
+            // Its user's and its session's rooms, to reach or end them later.
+            void socket.join([userRoom(auth.user.id), sessionRoom(auth.sessionId)]);
+            next();
+          },
+          (error: unknown) => {
+            app.log.error({ err: error }, "socket authentication failed");
+            next(new Error("Something went wrong on our side. Please try again later."));
+          },
+        );
+      });
       const pipeline = new ClientEventPipeline(deps, userBuckets);
       pipeline.register(features);
       io.on("connection", (socket) => {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { App } from "@/app";
 import { bans } from "@/db/schema/index";
 
@@ -18,7 +18,10 @@ export async function bansOf(app: App, userId: string) {
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-/** Inserts a ban straight into the table (e.g. one whose end has already passed). */
+/**
+ * Inserts a ban straight into the table (e.g. one whose end has already passed), and tells the
+ * session cache, as the services do after their writes.
+ */
 export async function insertBan(
   app: App,
   values: {
@@ -39,23 +42,37 @@ export async function insertBan(
   if (!row) {
     throw new Error("insertBan: no row");
   }
+  await app.deps.sessions.userChanged(row.userId);
   return row;
 }
 
 /** As if a ban's end had just passed: its end moved to a second ago (and its start three days back). */
 export async function endBanNow(app: App, banId: string): Promise<void> {
-  await app.deps.db
-    .update(bans)
-    .set({ dateFrom: sql`now() - interval '3 days'`, dateTo: sql`now() - interval '1 second'` })
-    .where(eq(bans.id, banId));
+  await moveBan(app, banId, {
+    dateFrom: sql`now() - interval '3 days'`,
+    dateTo: sql`now() - interval '1 second'`,
+  });
 }
 
 /** As if a ban that starts later had just started: its start moved to a second ago. */
 export async function startBanNow(app: App, banId: string): Promise<void> {
-  await app.deps.db
+  await moveBan(app, banId, { dateFrom: sql`now() - interval '1 second'` });
+}
+
+/** Moves a ban's dates straight in the table, then tells the session cache. */
+async function moveBan(
+  app: App,
+  banId: string,
+  dates: Partial<Record<"dateFrom" | "dateTo", SQL>>,
+): Promise<void> {
+  const rows = await app.deps.db
     .update(bans)
-    .set({ dateFrom: sql`now() - interval '1 second'` })
-    .where(eq(bans.id, banId));
+    .set(dates)
+    .where(eq(bans.id, banId))
+    .returning({ userId: bans.userId });
+  for (const { userId } of rows) {
+    await app.deps.sessions.userChanged(userId);
+  }
 }
 
 /**

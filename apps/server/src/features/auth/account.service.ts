@@ -62,6 +62,8 @@ export async function registerAccount(
       return created;
     }),
   );
+  // The identity now belongs to an account: requests of its sessions see it at once.
+  await deps.sessions.identityChanged(auth.identity.id);
   return { token: auth.token, user };
 }
 
@@ -104,6 +106,7 @@ export async function updateAccount(
   if (!updated) {
     throw new AppError("UNAUTHORIZED", authMessages.loginRequired);
   }
+  await deps.sessions.userChanged(userId);
   // Hub lists show players' names, ranks and Discord.
   await deps.hubList.invalidateAll();
   return updated;
@@ -129,6 +132,8 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
     await deleteFriendsOfAccount(tx, userId);
     await deleteNotificationsOfAccount(tx, userId);
     await deleteChatOfAccount(tx, userId);
+    // Its sessions are gone: refused on every process.
+    afterCommit(() => deps.sessions.userChanged(userId));
     // Hub lists show it as the anonymous 'Deleted player' from now on.
     afterCommit(() => deps.hubList.invalidateAll());
     // The account is gone: its sockets too (after commit, so a rollback keeps them).

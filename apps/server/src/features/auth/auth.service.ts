@@ -33,7 +33,7 @@ export type SignedIn = { token: string; user: UserRow | null };
  * makes no admin.
  */
 async function refreshAccount(
-  deps: Pick<Deps, "config" | "hubList">,
+  deps: Pick<Deps, "config" | "hubList" | "sessions">,
   unit: { db: DbOrTx; afterCommit: AfterCommit },
   identity: IdentityRow,
   { loggingIn }: { loggingIn: boolean },
@@ -55,6 +55,8 @@ async function refreshAccount(
     ...(grantAdmin ? { isAdmin: true } : {}),
     ...(loggingIn ? { lastLoggedIn: new Date(), lastSeenAt: new Date() } : {}),
   });
+  // Requests read the account (its admin rights, lastLoggedIn) from the session cache.
+  unit.afterCommit(() => deps.sessions.userChanged(user.id));
   if (grantAdmin) {
     // Hub lists show who is an admin.
     unit.afterCommit(() => deps.hubList.invalidateAll());
@@ -64,7 +66,7 @@ async function refreshAccount(
 
 /** Opens a session for an identity; the token is returned once and only its hash is kept. */
 async function openSession(
-  deps: Pick<Deps, "config" | "hubList">,
+  deps: Pick<Deps, "config" | "hubList" | "sessions">,
   unit: { db: DbOrTx; afterCommit: AfterCommit },
   identity: IdentityRow,
 ) {
@@ -90,6 +92,8 @@ async function openSession(
 export async function signInWithIdentity(deps: Deps, input: IdentityInput): Promise<SignedIn> {
   return withTransaction(deps, async (tx, afterCommit) => {
     const identity = await authRepository.upsertIdentity(tx, input);
+    // Its email may have changed.
+    afterCommit(() => deps.sessions.identityChanged(identity.id));
     return openSession(deps, { db: tx, afterCommit }, identity);
   });
 }
@@ -116,6 +120,8 @@ export async function createLoginCode({ db }: Pick<Deps, "db">, identityId: stri
  */
 export async function issueLoginCode(deps: Deps, input: IdentityInput): Promise<string> {
   const identity = await authRepository.upsertIdentity(deps.db, input);
+  // Its email may have changed.
+  await deps.sessions.identityChanged(identity.id);
   return createLoginCode(deps, identity.id);
 }
 
@@ -140,24 +146,28 @@ export async function exchangeLoginCode(deps: Deps, code: string): Promise<Signe
 
 /**
  * The session behind a bearer token, or null when the token is unknown, expired (its row is then
- * deleted) or belongs to a deleted account. Marks the session seen at most once a minute, and its
- * account every few minutes (and at its first request after midnight UTC). Used by
- * the HTTP auth plugin and reusable by the Socket.IO handshake.
+ * deleted) or belongs to a deleted account. Read through the session cache (each change of the
+ * session, identity or account is invalidated where it is committed); the expiry is checked here
+ * on every call. Marks the session seen at most once a minute, and its account every few minutes
+ * (and at its first request after midnight UTC). Used by the HTTP auth plugin and the Socket.IO
+ * handshake.
  */
 export async function resolveSessionByToken(
-  { db }: Pick<Deps, "db">,
+  { db, sessions }: Pick<Deps, "db" | "sessions">,
   token: string,
 ): Promise<AuthContext | null> {
   if (!looksLikeToken(token)) {
     return null;
   }
-  const found = await authRepository.findSessionByTokenHash(db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const found = await sessions.findSession(tokenHash);
   if (!found) {
     return null;
   }
   const now = new Date();
   if (found.session.expiresAt.getTime() <= now.getTime()) {
     await authRepository.deleteSession(db, found.session.id);
+    sessions.forgetSession(tokenHash);
     return null;
   }
   if (found.user?.deletedAt) {
@@ -166,10 +176,12 @@ export async function resolveSessionByToken(
   const staleBefore = new Date(now.getTime() - LAST_SEEN_INTERVAL_MS);
   if (found.session.lastSeenAt < staleBefore) {
     await authRepository.touchSession(db, found.session.id, now, staleBefore);
+    sessions.sessionSeen(tokenHash, now);
   }
   const userStaleBefore = userSeenStaleBefore(now);
   if (found.user && (!found.user.lastSeenAt || found.user.lastSeenAt < userStaleBefore)) {
     await authRepository.touchUser(db, found.user.id, now, userStaleBefore);
+    sessions.userSeen(found.user.id, now);
   }
   return {
     sessionId: found.session.id,
@@ -195,11 +207,12 @@ export async function verifySession(deps: Deps, auth: AuthContext): Promise<Sign
  * is committed.
  */
 export async function endSession(
-  deps: Pick<Deps, "db" | "realtime" | "log">,
+  deps: Pick<Deps, "db" | "realtime" | "log" | "sessions">,
   sessionId: string,
 ): Promise<void> {
   await withTransaction(deps, async (tx, afterCommit) => {
     await authRepository.deleteSession(tx, sessionId);
+    afterCommit(() => deps.sessions.sessionEnded(sessionId));
     afterCommit(() => {
       deps.realtime.in(sessionRoom(sessionId)).disconnectSockets(true);
     });

@@ -25,21 +25,15 @@ export function isBannedNow(userId: AnyPgColumn): SQL<boolean> {
 }
 
 export const bansRepository = {
-  /** The ban of `userId` that bites at `now`, if any (what the ban check reads). */
-  async findBiting(db: DbOrTx, userId: string, now: Date): Promise<BanRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(bans)
-      .where(and(eq(bans.userId, userId), bitesAt(now)));
-    return row;
-  },
-
   async findById(db: DbOrTx, id: string): Promise<BanRow | undefined> {
     const [row] = await db.select().from(bans).where(eq(bans.id, id));
     return row;
   },
 
-  /** The ban of `userId` not lifted yet (biting, due to start, or expired), if any. */
+  /**
+   * The ban of `userId` not lifted yet (biting, due to start, or expired), if any: at most one
+   * (a unique index). The ban check keeps it in the session cache and compares it with the clock.
+   */
   async findOpen(db: DbOrTx, userId: string): Promise<BanRow | undefined> {
     const [row] = await db
       .select()

@@ -40,9 +40,13 @@ export async function currentBanOf(
  *
  * @throws AppError BANNED 'You are banned until {end}'
  */
-export async function assertNotBanned(db: DbOrTx, userId: string): Promise<void> {
-  const ban = await bansRepository.findBiting(db, userId, new Date());
-  if (ban) {
+export async function assertNotBanned(
+  { sessions }: Pick<Deps, "sessions">,
+  userId: string,
+): Promise<void> {
+  const ban = await sessions.openBanOf(userId);
+  const now = new Date();
+  if (ban && ban.dateFrom <= now && now < ban.dateTo) {
     throw new AppError("BANNED", banMessages.youAreBanned(ban.dateTo.toISOString()), {
       bannedUntil: ban.dateTo.toISOString(),
     });
@@ -87,6 +91,8 @@ export async function banUser(
         bannedById: input.actor.id,
       });
       await scheduleBanJobs(tx, ban, now);
+      // The ban check reads the open ban from the session cache: every process drops it first.
+      afterCommit(() => deps.sessions.userChanged(user.id));
       afterCommit(() => announceBan(deps, ban, new Date()));
       return { user, ban };
     });
@@ -107,8 +113,9 @@ export async function unbanUser(
   deps: Deps,
   input: { actor: Actor; userId: string },
 ): Promise<UserRow> {
-  return withTransaction(deps, async (tx) => {
+  return withTransaction(deps, async (tx, afterCommit) => {
     const user = await liveTarget(tx, input.userId);
+    afterCommit(() => deps.sessions.userChanged(user.id));
     const lifted = await bansRepository.liftOpen(tx, {
       userId: user.id,
       liftedById: input.actor.id,
@@ -124,12 +131,13 @@ export async function unbanUser(
 
 /** Lifts every ban whose end has passed (the admin action, `liftedById` the admin). */
 export async function liftExpiredBans(
-  deps: Pick<Deps, "db" | "log">,
+  deps: Pick<Deps, "db" | "log" | "sessions">,
   liftedById: string | null,
 ): Promise<number> {
-  const lifted = await withTransaction(deps, (tx) =>
-    bansRepository.liftExpired(tx, { now: new Date(), liftedById }),
-  );
+  const lifted = await withTransaction(deps, async (tx, afterCommit) => {
+    afterCommit(() => deps.sessions.bansLifted());
+    return bansRepository.liftExpired(tx, { now: new Date(), liftedById });
+  });
   return lifted.length;
 }
 

@@ -63,7 +63,9 @@ async function resolvePuuid(deps: Deps, payload: unknown): Promise<void> {
       throw error;
     }
   }
-  await usersRepository.setPuuidIfRiotIdUnchanged(deps.db, userId, user, puuid);
+  if (await usersRepository.setPuuidIfRiotIdUnchanged(deps.db, userId, user, puuid)) {
+    await deps.sessions.userChanged(userId);
+  }
 }
 
 export const resolvePuuidJob: JobHandler = {

@@ -88,7 +88,7 @@ export async function findUserByName(
  * @throws AppError FORBIDDEN | NOT_FOUND
  */
 export async function setProfileBackground(
-  deps: Pick<Deps, "db" | "hubList">,
+  deps: Pick<Deps, "db" | "hubList" | "sessions">,
   input: { actorId: string; userId: string; background: ProfileBackgroundInput },
 ): Promise<UserRow> {
   if (input.actorId !== input.userId) {
@@ -98,6 +98,7 @@ export async function setProfileBackground(
   if (!updated) {
     throw notFound();
   }
+  await deps.sessions.userChanged(updated.id);
   await deps.hubList.invalidateAll();
   return updated;
 }
@@ -109,7 +110,7 @@ export async function setProfileBackground(
  * @throws AppError NOT_FOUND | CONFLICT
  */
 export async function adminUpdateUser(
-  deps: Pick<Deps, "db" | "hubList">,
+  deps: Pick<Deps, "db" | "hubList" | "sessions">,
   input: { userId: string; changes: AdminUpdateUserInput },
 ): Promise<UserRow> {
   const { changes } = input;
@@ -128,6 +129,7 @@ export async function adminUpdateUser(
   if (!updated) {
     throw notFound();
   }
+  await deps.sessions.userChanged(updated.id);
   await deps.hubList.invalidateAll();
   return updated;
 }
@@ -139,7 +141,7 @@ export async function adminUpdateUser(
  * @throws AppError FORBIDDEN (own flag) | NOT_FOUND
  */
 export async function setAdminFlag(
-  deps: Pick<Deps, "db" | "hubList">,
+  deps: Pick<Deps, "db" | "hubList" | "sessions">,
   input: { actorId: string; userId: string; isAdmin: boolean },
 ): Promise<UserRow> {
   if (input.actorId === input.userId) {
@@ -149,6 +151,7 @@ export async function setAdminFlag(
   if (!updated) {
     throw notFound();
   }
+  await deps.sessions.userChanged(updated.id);
   await deps.hubList.invalidateAll();
   return updated;
 }

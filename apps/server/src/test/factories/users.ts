@@ -132,6 +132,18 @@ export async function buildUserOfBoth(first: App, second: App): Promise<TestUser
   return player;
 }
 
+/**
+ * Changes a user's row straight in the table and tells no cache, as no service would (tests of
+ * the caches themselves).
+ */
+export async function writeUserRowAside(
+  app: App,
+  id: string,
+  patch: Partial<NewUser>,
+): Promise<void> {
+  await app.deps.db.update(users).set(patch).where(eq(users.id, id));
+}
+
 export async function loadUserRow(app: App, id: string): Promise<TestUser | undefined> {
   const [row] = await app.deps.db.select().from(users).where(eq(users.id, id));
   return row;

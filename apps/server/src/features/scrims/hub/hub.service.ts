@@ -3,7 +3,7 @@ import { scrimListDtoSchema, type ListScrimsQuery } from "@scrims/shared/scrims/
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { encodeBody, type EncodedBody } from "@/lib/encoded-body";
-import type { InvalidationBus } from "@/lib/invalidation";
+import { InvalidatedCache, type InvalidationBus } from "@/lib/invalidation";
 import { isMember, type Actor } from "../scrims.policy";
 import { memberIdsOf, membershipOf, presentScrim } from "../scrims.presenter";
 import { scrimsRepository, type ScrimAggregate } from "../scrims.repository";
@@ -60,33 +60,27 @@ function serialize(dtos: unknown): string {
  * A list read while a change commits is never kept past that change's invalidation: each region
  * counts its invalidations, and a load that saw one happen meanwhile is answered but not kept.
  */
-export class HubListCache {
+export class HubListCache extends InvalidatedCache {
   private readonly lists = new Map<string, CachedList>();
   private readonly loading = new Map<string, Promise<CachedList>>();
   private readonly generations = new Map<string, number>();
   private everyRegionGeneration = 0;
-  /** How many invalidations this process has applied, from itself or others (tests wait on it). */
-  invalidationsApplied = 0;
 
   constructor(
     private readonly db: Db,
-    private readonly bus: InvalidationBus,
+    bus: InvalidationBus,
   ) {
-    bus.subscribe(({ topic, key }) => {
-      if (topic === TOPIC) {
-        this.drop(key);
-      }
-    });
+    super(bus, TOPIC);
   }
 
   /** After a committed change of a scrim of `region`: every process forgets its lists. */
   invalidateRegion(region: string): Promise<void> {
-    return this.bus.publish({ topic: TOPIC, key: region });
+    return this.publish(region);
   }
 
   /** After a committed change of a player's public fields: every list may show them. */
   invalidateAll(): Promise<void> {
-    return this.bus.publish({ topic: TOPIC, key: EVERY_REGION });
+    return this.publish(EVERY_REGION);
   }
 
   /** The list for a non-admin viewer, as it is committed now. */
@@ -104,7 +98,7 @@ export class HubListCache {
     );
   }
 
-  private drop(region: string): void {
+  protected drop(region: string): void {
     if (region === EVERY_REGION) {
       this.everyRegionGeneration += 1;
       this.lists.clear();
@@ -119,7 +113,6 @@ export class HubListCache {
         }
       }
     }
-    this.invalidationsApplied += 1;
   }
 
   private generation(region: string): number {
