@@ -98,3 +98,36 @@ export async function seatPlayerByApi(
   });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/**
+ * The admin moves a scrim's start to `gameStartTime` through the edit API (the form refuses a
+ * past start), every other field kept as it is; answers the edited scrim.
+ */
+export async function moveScrimStartByApi(
+  request: APIRequestContext,
+  admin: ApiPlayer,
+  scrimId: string,
+  gameStartTime: Date,
+): Promise<ScrimDto> {
+  const current = (await (
+    await request.get(`/api/scrims/${scrimId}`, { headers: authHeaders(admin) })
+  ).json()) as ScrimDto;
+  const edited = await request.put(`/api/scrims/${scrimId}`, {
+    headers: authHeaders(admin),
+    data: {
+      title: current.title,
+      gameStartTime: gameStartTime.toISOString(),
+      region: current.region,
+      lobbyHost: current.lobbyHost?._id ?? null,
+      isPrivate: current.isPrivate,
+      isWithCasters: current.isWithCasters,
+      maxCastersAllowedCount: current.maxCastersAllowedCount,
+      lobbyName: current.lobbyName,
+      lobbyPassword: current.lobbyPassword,
+      useTournamentCode: current.useTournamentCode,
+      teamWon: null,
+    },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+  return (await edited.json()) as ScrimDto;
+}
