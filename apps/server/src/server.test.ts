@@ -1,25 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { connectSocket } from "@/test/listen";
+import { type Spawned, cleanUpProcesses, spawnTsx, tempDir } from "@/test/processes";
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
-
-afterAll(() => {
-  for (const child of children) {
-    child.kill("SIGKILL");
-  }
-  for (const dir of dirs) {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
+afterAll(cleanUpProcesses);
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -29,27 +16,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
 /** Spawns the server; `ownPidNamespace` runs it as pid 1 of a new PID namespace (a container). */
-function start(env: Record<string, string>, ownPidNamespace = false): Started {
-  const node = ["--import", "tsx", "src/server.ts"];
-  const namespace = ["--pid", "--fork", "--kill-child", "--mount-proc", process.execPath];
-  const command = ownPidNamespace ? "unshare" : process.execPath;
-  const child = spawn(command, ownPidNamespace ? [...namespace, ...node] : node, {
-    cwd: serverDir,
+const start = (env: Record<string, string>, ownPidNamespace = false): Spawned =>
+  spawnTsx("src/server.ts", [], {
     env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    ownPidNamespace,
   });
-  children.push(child);
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
 
-async function waitUntilUp(baseUrl: string, started: Started): Promise<void> {
+async function waitUntilUp(baseUrl: string, started: Spawned): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt += 1) {
     try {
       const res = await fetch(`${baseUrl}/api/server-status`);
@@ -91,19 +65,21 @@ async function registeredToken(baseUrl: string): Promise<string> {
   return (await post("/api/auth/register", details, token)).token;
 }
 
-function tempDataDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "scrims-server-"));
-  dirs.push(dir);
-  return dir;
+const tempDataDir = () => tempDir("scrims-server-");
+
+/** A server on a free port of its own, answering; `dataDir` a fresh folder unless given. */
+async function startServer(dataDir = tempDataDir()): Promise<{ baseUrl: string; server: Spawned }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = start({ DATA_DIR: dataDir, PORT: String(port) });
+  await waitUntilUp(baseUrl, server);
+  return { baseUrl, server };
 }
 
 describe("the server process", () => {
   it("starts on the embedded database, refuses a second process on the same DATA_DIR, and shuts down cleanly on SIGTERM", async () => {
     const dataDir = tempDataDir();
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const first = start({ DATA_DIR: dataDir, PORT: String(port) });
-    await waitUntilUp(baseUrl, first);
+    const { baseUrl, server: first } = await startServer(dataDir);
     expect(fs.existsSync(path.join(dataDir, "scrims.lock"))).toBe(true);
 
     const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
@@ -130,10 +106,7 @@ describe("the server process", () => {
   }, 240_000);
 
   it("finishes a request already under way when SIGTERM arrives, then exits", async () => {
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const server = start({ DATA_DIR: tempDataDir(), PORT: String(port) });
-    await waitUntilUp(baseUrl, server);
+    const { baseUrl, server } = await startServer();
 
     // A request whose body is still arriving when the signal comes.
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -161,10 +134,7 @@ describe("the server process", () => {
   }, 180_000);
 
   it("answers a request on a kept-alive connection after SIGTERM with 503 and Connection: close", async () => {
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const server = start({ DATA_DIR: tempDataDir(), PORT: String(port) });
-    await waitUntilUp(baseUrl, server);
+    const { baseUrl, server } = await startServer();
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = () =>
       new Promise<{ status: number; connection?: string; body: string; reused: boolean }>(
@@ -245,10 +215,7 @@ describe("the server process", () => {
       expect(code, started.output()).toBe(signal === "SIGTERM" ? 0 : null);
     }
 
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const server = start({ DATA_DIR: dataDir, PORT: String(port) });
-    await waitUntilUp(baseUrl, server);
+    const { baseUrl, server } = await startServer(dataDir);
     expect(await registeredToken(baseUrl)).toEqual(expect.any(String));
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);

@@ -6,7 +6,7 @@ import {
 } from "@playwright/test";
 import type { DashboardStatsDto } from "@scrims/shared/dashboard/dashboard.schema";
 import { uniqueSuffix } from "./pages/account-pages";
-import { authHeaders, contextFor, signUpByApi, type ApiPlayer } from "./pages/api-players";
+import { authHeaders, pageFor, signUpByApi, type ApiPlayer } from "./pages/api-players";
 import { saveScreenshot } from "./support/screenshots";
 import { ServerProcess } from "./support/server-process";
 import { expect, test } from "./support/test";
@@ -132,8 +132,7 @@ test("the admin dashboard shows the figures of players, scrims and bans seeded t
   });
   expect(stats.regionDistribution).toHaveLength(5);
 
-  const adminContext = await contextFor(browser, admin);
-  const adminPage = await adminContext.newPage();
+  const adminPage = await pageFor(browser, admin);
   await adminPage.setViewportSize({ width: 1440, height: 900 });
   const dashboardScripts = await scriptsLoaded(adminPage, async () => {
     await adminPage.goto(url("/admin/dashboard"));
@@ -220,7 +219,7 @@ test("the admin dashboard shows the figures of players, scrims and bans seeded t
   // Activity items lead to the profile.
   await activity.getByText(`New player registered: ${players[3]!.name}`).click();
   await expect(adminPage).toHaveURL(/\/users\//);
-  await adminContext.close();
+  await adminPage.context().close();
 });
 
 test("a player is sent away from the dashboard with 'You do not have permission to view this page'", async ({
@@ -228,13 +227,12 @@ test("a player is sent away from the dashboard with 'You do not have permission 
   request,
 }) => {
   const player = await signUpByApi(request);
-  const context = await contextFor(browser, player);
-  const page = await context.newPage();
+  const page = await pageFor(browser, player);
   await page.goto("/admin/dashboard");
   await expect(
     page.getByRole("alert").filter({ hasText: "You do not have permission to view this page" }),
   ).toBeVisible({ timeout: 30_000 });
   await expect(page).not.toHaveURL(/\/admin\/dashboard/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
-  await context.close();
+  await page.context().close();
 });

@@ -1,6 +1,6 @@
-import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { uniqueSuffix } from "./pages/account-pages";
-import { authHeaders, contextFor, signUpByApi } from "./pages/api-players";
+import { pageFor, signUpAdmin, signUpByApi } from "./pages/api-players";
+import { createScrimByApi, seatPlayerByApi } from "./pages/scrim-page";
 import { saveScreenshot } from "./support/screenshots";
 import { expect, test } from "./support/test";
 
@@ -10,34 +10,19 @@ test("an admin bans a player from the profile; the player's open lobby shows the
 }) => {
   // Two browsers and a lobby on a shared machine.
   test.setTimeout(180_000);
-  const admin = await signUpByApi(request, { email: "e2e-admin@example.test", name: "E2E Admin" });
+  const admin = await signUpAdmin(request);
   const banned = await signUpByApi(request, { name: `Banned ${uniqueSuffix()}` });
-  const created = await request.post("/api/scrims", {
-    headers: authHeaders(admin),
-    data: {
-      title: `Ban lobby ${uniqueSuffix()}`,
-      gameStartTime: new Date(Date.now() + 2 * 60 * 60_000).toISOString(),
-      region: "NA",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const scrim = (await created.json()) as ScrimDto;
-  const seated = await request.patch(`/api/scrims/${scrim._id}/insert-player/${banned.id}`, {
-    headers: authHeaders(banned),
-    data: { playerData: { role: "Support", team: { name: "teamTwo" } } },
-  });
-  expect(seated.status(), await seated.text()).toBe(200);
+  const scrim = await createScrimByApi(request, admin, { title: `Ban lobby ${uniqueSuffix()}` });
+  await seatPlayerByApi(request, scrim._id, banned, "teamTwo", "Support");
 
   // The player has the lobby open while the admin bans him.
-  const playerContext = await contextFor(browser, banned);
-  const playerPage = await playerContext.newPage();
+  const playerPage = await pageFor(browser, banned);
   await playerPage.goto(`/scrims/${scrim._id}`);
   await expect(playerPage.getByRole("heading", { level: 1, name: scrim.title })).toBeVisible({
     timeout: 30_000,
   });
 
-  const adminContext = await contextFor(browser, admin);
-  const adminPage = await adminContext.newPage();
+  const adminPage = await pageFor(browser, admin);
   await adminPage.goto(`/users/${encodeURIComponent(banned.name)}?region=NA`);
   await adminPage.getByRole("button", { name: "Ban", exact: true }).click();
   const dialog = adminPage.getByRole("dialog");
@@ -97,6 +82,6 @@ test("an admin bans a player from the profile; the player's open lobby shows the
       .getByText(`${banned.name} was banned`, { exact: true }),
   ).toBeVisible();
 
-  await playerContext.close();
-  await adminContext.close();
+  await playerPage.context().close();
+  await adminPage.context().close();
 });

@@ -1,5 +1,5 @@
 import { signInLocally, uniqueSuffix } from "./pages/account-pages";
-import { contextFor, signUpByApi } from "./pages/api-players";
+import { pageFor, signUpAdmin, signUpByApi } from "./pages/api-players";
 import { ScrimPage, createScrimByApi, seatPlayerByApi } from "./pages/scrim-page";
 import { expect, test } from "./support/test";
 
@@ -7,7 +7,7 @@ test("a shared scrim link survives sign-in, for a returning player and a new one
   page,
   request,
 }) => {
-  const admin = await signUpByApi(request, { email: "e2e-admin@example.test", name: "E2E Admin" });
+  const admin = await signUpAdmin(request);
   const scrim = await createScrimByApi(request, admin);
   const returning = await signUpByApi(request);
 
@@ -38,14 +38,13 @@ test("an admin kicks a player: the alert shows and the dialog never comes back f
   browser,
   request,
 }) => {
-  const admin = await signUpByApi(request, { email: "e2e-admin@example.test", name: "E2E Admin" });
+  const admin = await signUpAdmin(request);
   const scrim = await createScrimByApi(request, admin);
   const kicked = await signUpByApi(request);
   const next = await signUpByApi(request);
   await seatPlayerByApi(request, scrim._id, kicked, "teamOne", "Jungle");
 
-  const context = await contextFor(browser, admin);
-  const page = await context.newPage();
+  const page = await pageFor(browser, admin);
   const scrimPage = new ScrimPage(page);
   await scrimPage.goto(scrim._id);
   const row = scrimPage.seat("teamOne", "Jungle");
@@ -59,14 +58,13 @@ test("an admin kicks a player: the alert shows and the dialog never comes back f
   await seatPlayerByApi(request, scrim._id, next, "teamOne", "Jungle");
   await expect(scrimPage.seatedPlayer("teamOne", "Jungle", next.name)).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await context.close();
+  await page.context().close();
 });
 
 test("deleting a scrim goes to the hub without an error", async ({ browser, request }) => {
-  const admin = await signUpByApi(request, { email: "e2e-admin@example.test", name: "E2E Admin" });
+  const admin = await signUpAdmin(request);
   const scrim = await createScrimByApi(request, admin);
-  const context = await contextFor(browser, admin);
-  const page = await context.newPage();
+  const page = await pageFor(browser, admin);
   const refetched: string[] = [];
 
   await page.goto(`/scrims/${scrim._id}/edit`);
@@ -84,5 +82,5 @@ test("deleting a scrim goes to the hub without an error", async ({ browser, requ
   await expect(page.getByText("Loading Scrims")).toHaveCount(0);
   await expect(page.getByRole("alert")).toHaveText("Scrim deleted successfully!");
   expect(refetched).toEqual([]);
-  await context.close();
+  await page.context().close();
 });

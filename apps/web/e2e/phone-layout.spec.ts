@@ -1,28 +1,21 @@
 import { uniqueSuffix } from "./pages/account-pages";
-import { signUpByApi } from "./pages/api-players";
+import { pageFor, signUpAdmin, signUpByApi } from "./pages/api-players";
 import { ScrimPage, createScrimByApi, seatPlayerByApi } from "./pages/scrim-page";
 import { expect, test } from "./support/test";
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+test.use(phone);
 
 test("on a phone the admin's seat controls fit one menu, the drawer holds the account and the footer is one line", async ({
   browser,
   request,
 }) => {
-  const admin = await signUpByApi(request, { email: "e2e-admin@example.test", name: "E2E Admin" });
+  const admin = await signUpAdmin(request);
   const player = await signUpByApi(request, { name: `Longname ${uniqueSuffix()}` });
   const scrim = await createScrimByApi(request, admin, { title: `Phone ${uniqueSuffix()}` });
   await seatPlayerByApi(request, scrim._id, player, "teamOne", "Top");
 
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  await context.addInitScript((token) => {
-    window.localStorage.setItem("scrims.session", token);
-  }, admin.token);
-  const page = await context.newPage();
+  const page = await pageFor(browser, admin, phone);
   const scrimPage = new ScrimPage(page);
   await scrimPage.goto(scrim._id);
 
@@ -49,5 +42,5 @@ test("on a phone the admin's seat controls fit one menu, the drawer holds the ac
     await expect(account.getByRole("link", { name: link })).toBeVisible();
   }
   await expect(account.getByRole("button", { name: "Logout" })).toBeVisible();
-  await context.close();
+  await page.context().close();
 });

@@ -1,4 +1,4 @@
-import { contextFor, signUpByApi } from "./pages/api-players";
+import { pageFor, signUpAdmin } from "./pages/api-players";
 import {
   createStartedFullScrim,
   drawPng,
@@ -13,18 +13,16 @@ test("the captain uploads a post-game screenshot and another player's open page 
   request,
 }) => {
   test.setTimeout(180_000);
-  const admin = await signUpByApi(request, { email: "e2e-admin@example.test", name: "E2E Admin" });
+  const admin = await signUpAdmin(request);
   const { scrim, players, captain } = await createStartedFullScrim(request, admin);
   const other = players.find((player) => player.id !== captain.id)!;
 
-  const captainContext = await contextFor(browser, captain);
-  const otherContext = await contextFor(browser, other);
-  const captainPage = await captainContext.newPage();
-  const otherPage = await otherContext.newPage();
+  const captainPage = await pageFor(browser, captain);
+  const otherPage = await pageFor(browser, other);
   await captainPage.goto("/");
   const icon = await drawPng(captainPage, 64, 64, "29");
-  await serveDataDragonLocally(captainContext, icon);
-  await serveDataDragonLocally(otherContext, icon);
+  await serveDataDragonLocally(captainPage.context(), icon);
+  await serveDataDragonLocally(otherPage.context(), icon);
 
   // The other player has the scrim open before anything is uploaded: no upload for him.
   await otherPage.goto(`/scrims/${scrim._id}`);
@@ -79,6 +77,6 @@ test("the captain uploads a post-game screenshot and another player's open page 
   expect(served.headers()["content-type"]).toBe("image/png");
   await saveScreenshot(otherPage, "post-game-image-shown");
 
-  await captainContext.close();
-  await otherContext.close();
+  await captainPage.context().close();
+  await otherPage.context().close();
 });

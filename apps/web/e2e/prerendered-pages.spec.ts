@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { contextFor, signUpByApi } from "./pages/api-players";
+import { pageFor, signUpByApi } from "./pages/api-players";
 import { expect, test } from "./support/test";
 
 const PUBLIC_PAGES = [
@@ -87,13 +87,12 @@ test.describe("hydration", () => {
     request,
   }) => {
     const player = await signUpByApi(request);
-    const context = await contextFor(browser, player);
-    const page = await context.newPage();
+    const page = await pageFor(browser, player);
 
     await page.goto("/");
 
     await expect(page).toHaveURL(/\/scrims$/);
     await expect(page.getByRole("heading", { name: "Scrims Hub" })).toBeVisible();
-    await context.close();
+    await page.context().close();
   });
 });

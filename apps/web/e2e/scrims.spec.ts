@@ -1,8 +1,7 @@
 import { ROLES } from "@scrims/shared/scrims/scrims.constants";
-import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { uniqueSuffix } from "./pages/account-pages";
-import { authHeaders, contextFor, signUpByApi, type ApiPlayer } from "./pages/api-players";
-import { moveScrimStartByApi, ScrimPage, seatPlayerByApi } from "./pages/scrim-page";
+import { pageFor, signUpAdmin, signUpByApi, type ApiPlayer } from "./pages/api-players";
+import { ScrimPage, moveScrimStartByApi, seatPlayerByApi } from "./pages/scrim-page";
 import { saveScreenshot } from "./support/screenshots";
 import { expect, test } from "./support/test";
 
@@ -11,13 +10,12 @@ test("an admin creates a scrim, players fill it live, the drawn captain reports 
   request,
 }) => {
   test.setTimeout(180_000);
-  const admin = await signUpByApi(request, { email: "e2e-admin@example.test", name: "E2E Admin" });
+  const admin = await signUpAdmin(request);
   const playerA = await signUpByApi(request, { name: `Ahri ${uniqueSuffix()}` });
   const playerB = await signUpByApi(request, { name: `Brand ${uniqueSuffix()}` });
 
   // Player B watches the hub before the scrim exists.
-  const bContext = await contextFor(browser, playerB);
-  const bPage = await bContext.newPage();
+  const bPage = await pageFor(browser, playerB);
   await bPage.goto("/scrims");
   await expect(bPage.getByRole("heading", { name: "Scrims Hub" })).toBeVisible();
   await expect(bPage.getByText("Loading Scrims")).toHaveCount(0);
@@ -27,8 +25,7 @@ test("an admin creates a scrim, players fill it live, the drawn captain reports 
   }
 
   // The admin creates it with the form.
-  const adminContext = await contextFor(browser, admin);
-  const adminPage = await adminContext.newPage();
+  const adminPage = await pageFor(browser, admin);
   await adminPage.goto("/scrims/new");
   const title = `Friday Customs ${uniqueSuffix()}`;
   await adminPage.getByRole("textbox", { name: "Title" }).fill(title);
@@ -43,8 +40,7 @@ test("an admin creates a scrim, players fill it live, the drawn captain reports 
   const bHub = await ScrimPage.hubCard(bPage, title);
 
   // Player A joins Blue Side Top from the card.
-  const aContext = await contextFor(browser, playerA);
-  const aPage = await aContext.newPage();
+  const aPage = await pageFor(browser, playerA);
   const aScrim = new ScrimPage(aPage);
   await aScrim.goto(scrimId);
   await aScrim.join("teamOne", "Top");
@@ -75,18 +71,14 @@ test("an admin creates a scrim, players fill it live, the drawn captain reports 
   await saveScreenshot(aPage, "scrim-game-ready");
 
   // The start time passes (the admin moves it into the past with the edit API).
-  const current = (await (
-    await request.get(`/api/scrims/${scrimId}`, { headers: authHeaders(admin) })
-  ).json()) as ScrimDto;
-  await moveScrimStartByApi(request, admin, scrimId, new Date(Date.now() - 60_000).toISOString());
+  const current = await moveScrimStartByApi(request, admin, scrimId, new Date(Date.now() - 60_000));
 
   // The drawn captain sees the manual lobby and reports the winner.
   const captainId = current.lobbyHost?._id;
   expect(captainId).toBeTruthy();
   const everyone = [playerA, ...others];
   const captain = everyone.find((p) => p.id === captainId)!;
-  const captainContext = captain === playerA ? aContext : await contextFor(browser, captain);
-  const captainPage = captain === playerA ? aPage : await captainContext.newPage();
+  const captainPage = captain === playerA ? aPage : await pageFor(browser, captain);
   const captainScrim = new ScrimPage(captainPage);
   await captainScrim.goto(scrimId);
   await expect(captainPage.getByText("Who won?")).toBeVisible();
@@ -106,7 +98,7 @@ test("an admin creates a scrim, players fill it live, the drawn captain reports 
   await expect(aPage.getByText(title).first()).toBeVisible();
   await saveScreenshot(aPage, "profile-with-scrims");
 
-  for (const context of [aContext, bContext, adminContext, captainContext]) {
-    await context.close();
+  for (const page of new Set([aPage, bPage, adminPage, captainPage])) {
+    await page.context().close();
   }
 });

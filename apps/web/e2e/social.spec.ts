@@ -1,8 +1,14 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { ConversationListDto } from "@scrims/shared/chat/chat.schema";
-import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { uniqueSuffix } from "./pages/account-pages";
-import { authHeaders, contextFor, signUpByApi, type ApiPlayer } from "./pages/api-players";
+import {
+  authHeaders,
+  pageFor,
+  signUpAdmin,
+  signUpByApi,
+  type ApiPlayer,
+} from "./pages/api-players";
+import { createScrimByApi } from "./pages/scrim-page";
 import { saveScreenshot } from "./support/screenshots";
 import { expect as baseExpect, test } from "./support/test";
 
@@ -40,8 +46,7 @@ test("two players become friends, chat directly and in a scrim's room; a third r
   const playerB = await signUpByApi(request, { name: `Brand ${uniqueSuffix()}` });
   const playerC = await signUpByApi(request, { name: `Caitlyn ${uniqueSuffix()}` });
 
-  const bContext = await contextFor(browser, playerB);
-  const bPage = await bContext.newPage();
+  const bPage = await pageFor(browser, playerB);
   await bPage.goto("/scrims");
   await expect(bPage.getByRole("heading", { name: "Scrims Hub" })).toBeVisible({ timeout: 90_000 });
   await expect(headerIcon(bPage, "Friend requests")).toHaveAttribute("data-count", "0");
@@ -62,8 +67,7 @@ test("two players become friends, chat directly and in a scrim's room; a third r
   await closeDialog(dialog);
 
   // A sends B a friend request from B's profile.
-  const aContext = await contextFor(browser, playerA);
-  const aPage = await aContext.newPage();
+  const aPage = await pageFor(browser, playerA);
   await aPage.goto(profilePath(playerB));
   const card = aPage.getByRole("region", { name: new RegExp(playerB.name) });
   // A cold page on a busy machine: the first paint may take a while.
@@ -173,8 +177,7 @@ test("two players become friends, chat directly and in a scrim's room; a third r
     data: { conversationId: direct!._id, text: "let me in" },
   });
   expect(post.status()).toBe(404);
-  const cContext = await contextFor(browser, playerC);
-  const cPage = await cContext.newPage();
+  const cPage = await pageFor(browser, playerC);
   await cPage.goto("/scrims");
   await expect(headerIcon(cPage, "Messenger")).toHaveAttribute("data-count", "0", {
     timeout: 90_000,
@@ -188,17 +191,8 @@ test("two players become friends, chat directly and in a scrim's room; a third r
   await closeDialog(dialog);
 
   // A scrim's chat carries a message between two players on the scrim page.
-  const admin = await signUpByApi(request, { email: "e2e-admin@example.test", name: "E2E Admin" });
-  const created = await request.post("/api/scrims", {
-    headers: authHeaders(admin),
-    data: {
-      title: `Chatty ${uniqueSuffix()}`,
-      gameStartTime: new Date(Date.now() + 2 * 60 * 60_000).toISOString(),
-      region: "NA",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const scrim = (await created.json()) as ScrimDto;
+  const admin = await signUpAdmin(request);
+  const scrim = await createScrimByApi(request, admin, { title: `Chatty ${uniqueSuffix()}` });
   await aPage.goto(`/scrims/${scrim._id}`);
   await bPage.goto(`/scrims/${scrim._id}`);
   await expect(aPage.getByRole("button", { name: "Scrim chat" })).toBeVisible({ timeout: 90_000 });
@@ -231,7 +225,7 @@ test("two players become friends, chat directly and in a scrim's room; a third r
   );
   await saveScreenshot(bPage, "social-scrim-card");
 
-  await Promise.all([aContext.close(), bContext.close(), cContext.close()]);
+  await Promise.all([aPage, bPage, cPage].map((page) => page.context().close()));
 });
 
 /** Posts a direct message through the API, waiting out the per-player rate limit. */
@@ -261,10 +255,8 @@ test("a sent request is cancelled, a friend unfriended (both sides live), and ol
   test.setTimeout(180_000);
   const playerA = await signUpByApi(request, { name: `Jinx ${uniqueSuffix()}` });
   const playerB = await signUpByApi(request, { name: `Vi ${uniqueSuffix()}` });
-  const aContext = await contextFor(browser, playerA);
-  const bContext = await contextFor(browser, playerB);
-  const aPage = await aContext.newPage();
-  const bPage = await bContext.newPage();
+  const aPage = await pageFor(browser, playerA);
+  const bPage = await pageFor(browser, playerB);
   await bPage.goto(profilePath(playerA));
   const aOnB = bPage.getByRole("region", { name: new RegExp(playerA.name) });
   await expect(aOnB.getByRole("button", { name: "Add friend" })).toBeEnabled({ timeout: 90_000 });
@@ -347,5 +339,5 @@ test("a sent request is cancelled, a friend unfriended (both sides live), and ol
   await expect(friends.getByRole("button", { name: `Unfriend ${playerA.name}` })).toBeVisible();
   await saveScreenshot(bPage, "social-friends-phone");
 
-  await Promise.all([aContext.close(), bContext.close()]);
+  await Promise.all([aPage, bPage].map((page) => page.context().close()));
 });

@@ -2,7 +2,7 @@ import { request as playwrightRequest, type APIRequestContext } from "@playwrigh
 import { ROLES } from "@scrims/shared/scrims/scrims.constants";
 import { startRiotFake, type RiotFake } from "../../server/src/test/riot-fake";
 import { uniqueSuffix } from "./pages/account-pages";
-import { authHeaders, contextFor, signUpByApi, type ApiPlayer } from "./pages/api-players";
+import { authHeaders, pageFor, signUpByApi, type ApiPlayer } from "./pages/api-players";
 import { saveScreenshot } from "./support/screenshots";
 import { ServerProcess } from "./support/server-process";
 import { expect, test } from "./support/test";
@@ -87,15 +87,14 @@ test("ten players fill a started scrim: the code shows for them, and the game's 
   }
 
   // Player 0 (Blue Side Top) and an outsider watch the scrim page.
-  const playerContext = await contextFor(browser, players[0]!);
-  await playerContext.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const playerPage = await playerContext.newPage();
+  const playerPage = await pageFor(browser, players[0]!, {
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
   await playerPage.goto(`/scrims/${scrimId}`);
   // The first page of a fresh server can take a while on a loaded machine.
   await expect(playerPage.getByText("Not enough players: 9/10")).toBeVisible({ timeout: 30_000 });
   const outsider = await signUpByApi(api);
-  const outsiderContext = await contextFor(browser, outsider);
-  const outsiderPage = await outsiderContext.newPage();
+  const outsiderPage = await pageFor(browser, outsider);
   await outsiderPage.goto(`/scrims/${scrimId}`);
   await expect(outsiderPage.locator("[data-banner]")).toHaveText(/WAITING FOR PLAYERS/, {
     timeout: 30_000,
@@ -141,6 +140,6 @@ test("ten players fill a started scrim: the code shows for them, and the game's 
   );
   await saveScreenshot(playerPage, "tournament-result-from-game");
 
-  await playerContext.close();
-  await outsiderContext.close();
+  await playerPage.context().close();
+  await outsiderPage.context().close();
 });

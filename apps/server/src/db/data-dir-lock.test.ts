@@ -1,53 +1,25 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { type Spawned, cleanUpProcesses, spawnTsx, tempDir as makeTempDir } from "@/test/processes";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock";
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const holderScript = "src/test/lock-holder.ts";
 const FAST = { heartbeatMs: 100, staleMs: 1_500 };
 
-const dirs: string[] = [];
-const children: ChildProcess[] = [];
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "scrims-lock-"));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const child of children.splice(0)) {
-    child.kill("SIGKILL");
-  }
-  for (const dir of dirs.splice(0)) {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
-
-type Holder = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+const tempDir = () => makeTempDir("scrims-lock-");
+afterEach(cleanUpProcesses);
 
 /** Runs the lock holder in a process of its own; `ownPidNamespace` puts it in a new PID namespace. */
-function startHolder(dir: string, ownPidNamespace = false, startAt = 0): Holder {
-  const node = [process.execPath, "--import", "tsx", holderScript, dir, "100", "1500"];
-  if (startAt) {
-    node.push(String(startAt));
-  }
-  const namespace = ["--pid", "--fork", "--kill-child", "--mount-proc"];
-  const child = ownPidNamespace
-    ? spawn("unshare", [...namespace, ...node], { cwd: serverDir })
-    : spawn(process.execPath, node.slice(1), { cwd: serverDir });
-  children.push(child);
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
+function startHolder(dir: string, ownPidNamespace = false, startAt = 0): Spawned {
+  const args = [dir, "100", "1500", ...(startAt ? [String(startAt)] : [])];
+  return spawnTsx(holderScript, args, { ownPidNamespace });
 }
 
-async function untilLocked(holder: Holder): Promise<void> {
+async function untilLocked(holder: Spawned): Promise<void> {
   while (!holder.output().includes("locked")) {
     if (holder.child.exitCode !== null) {
       throw new Error(`holder exited: ${holder.output()}`);

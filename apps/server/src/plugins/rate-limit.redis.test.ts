@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@/app";
 import { buildTestApp } from "@/test/app";
-import { uniqueEmail, uniqueIp } from "@/test/factories";
+import { uniqueIp } from "@/test/factories";
+import { authRequests } from "@/test/requests";
 import { DEFAULT_SIGNIN_RATE_LIMIT } from "@/config/env";
 
 // Runs only when REDIS_URL is set (vitest.config.ts excludes it otherwise): CI sets it.
@@ -19,13 +20,7 @@ afterAll(async () => {
 describe("rate limits with Redis", () => {
   it("counts sign-ins across processes", async () => {
     const remoteAddress = uniqueIp();
-    const login = (app: App) =>
-      app.inject({
-        method: "POST",
-        url: "/api/auth/dev-login",
-        payload: { email: uniqueEmail() },
-        remoteAddress,
-      });
+    const login = (app: App) => app.inject(authRequests.devLogin({ remoteAddress }));
     for (let i = 0; i < DEFAULT_SIGNIN_RATE_LIMIT; i += 1) {
       expect((await login(i % 2 ? first : second)).statusCode).toBe(200);
     }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { expectError } from "@/test/assertions";
 import { buildTestApp, injectAs, testApp } from "@/test/app";
-import { buildIdentity, uniqueEmail, uniqueIp } from "@/test/factories";
+import { buildIdentity, uniqueIp } from "@/test/factories";
+import { authRequests } from "@/test/requests";
 import { DEFAULT_SIGNIN_RATE_LIMIT } from "@/config/env";
 
 const app = await testApp();
@@ -16,13 +17,7 @@ async function exhaust(send: (remoteAddress: string) => Promise<{ statusCode: nu
 
 describe("rate limits of the sign-in routes", () => {
   it("answers 429 RATE_LIMITED as JSON after 20 dev-logins a minute from one address", async () => {
-    const login = (remoteAddress: string) =>
-      app.inject({
-        method: "POST",
-        url: "/api/auth/dev-login",
-        payload: { email: uniqueEmail() },
-        remoteAddress,
-      });
+    const login = (remoteAddress: string) => app.inject(authRequests.devLogin({ remoteAddress }));
     const address = await exhaust(login);
     const res = await login(address);
     expectError(res, 429, {
@@ -71,12 +66,7 @@ describe("SIGNIN_RATE_LIMIT", () => {
       const remoteAddress = uniqueIp();
       const codes: number[] = [];
       for (let i = 0; i < 4; i += 1) {
-        const res = await strict.inject({
-          method: "POST",
-          url: "/api/auth/dev-login",
-          payload: { email: uniqueEmail() },
-          remoteAddress,
-        });
+        const res = await strict.inject(authRequests.devLogin({ remoteAddress }));
         codes.push(res.statusCode);
       }
       expect(codes).toEqual([200, 200, 200, 429]);

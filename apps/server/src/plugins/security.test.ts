@@ -3,6 +3,7 @@ import type { App } from "@/app";
 import { buildTestApp, devLogin, injectAs } from "@/test/app";
 import { buildIdentity, buildUser, uniqueEmail, uniqueIp } from "@/test/factories";
 import { captureLog, type CapturedLog } from "@/test/log-capture";
+import { authRequests } from "@/test/requests";
 import { createLoginCode } from "@/features/auth/auth.service";
 
 // Four deployments: the embedded default (loopback PUBLIC_URL), production behind nothing,
@@ -108,12 +109,7 @@ describe("answers carrying a session token are never cached", () => {
   };
 
   it("dev-login, register, code exchange, verify and update-user send Cache-Control: no-store", async () => {
-    const login = await local.inject({
-      method: "POST",
-      url: "/api/auth/dev-login",
-      payload: { email: uniqueEmail() },
-      remoteAddress: uniqueIp(),
-    });
+    const login = await local.inject(authRequests.devLogin());
     expect(login.json().token).toEqual(expect.any(String));
     const token = login.json().token as string;
 
@@ -230,12 +226,7 @@ describe("local sign-in", () => {
 
   it("is off for any other PUBLIC_URL, even outside production, and then nothing is warned", async () => {
     for (const app of [exposed, production]) {
-      const res = await app.inject({
-        method: "POST",
-        url: "/api/auth/dev-login",
-        payload: { email: uniqueEmail() },
-        remoteAddress: uniqueIp(),
-      });
+      const res = await app.inject(authRequests.devLogin());
       expect(res.statusCode).toBe(404);
       const providers = await app.inject({ method: "GET", url: "/api/auth/providers" });
       expect(providers.json().localSignin).toBe(false);

@@ -4,7 +4,8 @@ import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { buildApp, type App, type BuildAppOptions } from "@/app";
 import { loadConfig } from "@/config/env";
-import { buildSession, uniqueIp, type TestIdentity, type TestUser } from "./factories";
+import { buildSession, type TestIdentity, type TestUser } from "./factories";
+import { authRequests } from "./requests";
 
 /**
  * A PostgreSQL database of its own (dropped when the app closes), for tests whose scheduler must
@@ -82,12 +83,7 @@ export async function devLogin(
   app: App,
   email: string,
 ): Promise<{ token: string; user: Record<string, unknown> | null }> {
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/auth/dev-login",
-    payload: { email },
-    remoteAddress: uniqueIp(),
-  });
+  const res = await app.inject(authRequests.devLogin({ email }));
   if (res.statusCode !== 200) {
     throw new Error(`devLogin: ${res.statusCode} ${res.body}`);
   }

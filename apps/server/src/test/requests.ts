@@ -1,4 +1,4 @@
-import { uniqueIp, uniqueTag } from "./factories/unique";
+import { uniqueEmail, uniqueIp, uniqueTag } from "./factories/unique";
 
 /** Request builders for `app.inject` / `injectAs`. */
 export const get = (url: string) => ({ method: "GET", url }) as const;
@@ -16,6 +16,12 @@ export const authRequests = {
   deleteAccount: del("/api/auth/account"),
   updateUser: (payload: object) => put("/api/auth/update-user", payload),
   // The sign-in routes below come from an address of their own, so rate limits never interfere.
+  /** Local sign-in; `remoteAddress` given where a test counts the rate limit. */
+  devLogin: ({
+    email = uniqueEmail(),
+    remoteAddress = uniqueIp(),
+  }: { email?: unknown; remoteAddress?: string } = {}) =>
+    ({ ...post("/api/auth/dev-login", { email }), remoteAddress }) as const,
   register: (payload: object) =>
     ({ ...post("/api/auth/register", payload), remoteAddress: uniqueIp() }) as const,
   /** Trades a one-time login code (as the OpenID Connect callback hands out) for a session. */

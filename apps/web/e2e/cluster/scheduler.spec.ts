@@ -30,7 +30,7 @@ test("both processes' schedulers run each job once: one Riot code per scrim", as
 
   // The admin moves every start to a few seconds from now: the scrim-start jobs of both
   // processes fall due together, and each start asks Riot for the lobby's tournament code.
-  const startAt = new Date(Date.now() + 4_000).toISOString();
+  const startAt = new Date(Date.now() + 4_000);
   for (const scrim of scrims) {
     const edited = await moveScrimStartByApi(request, admin, scrim._id, startAt);
     expect(edited.riotTournament?.tournamentCode ?? null).toBeNull();

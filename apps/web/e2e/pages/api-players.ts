@@ -1,4 +1,10 @@
-import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Page,
+} from "@playwright/test";
 import { uniqueSuffix } from "./account-pages";
 
 export type ApiPlayer = { token: string; id: string; name: string; email: string };
@@ -36,13 +42,33 @@ export async function signUpByApi(
   return { token: body.token, id: body.user._id, name, email };
 }
 
+/** The shared e2e server's admin (its ADMIN_EMAILS): every call answers the same account. */
+export const signUpAdmin = (request: APIRequestContext) =>
+  signUpByApi(request, { email: "e2e-admin@example.test", name: "E2E Admin" });
+
 /** A browser context already signed in as `player` (the session token in local storage). */
-export async function contextFor(browser: Browser, player: ApiPlayer): Promise<BrowserContext> {
-  const context = await browser.newContext();
+export async function contextFor(
+  browser: Browser,
+  player: ApiPlayer,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
   await context.addInitScript((token) => {
     window.localStorage.setItem("scrims.session", token);
   }, player.token);
   return context;
+}
+
+/**
+ * A page in a context of its own signed in as `player`; `page.context()` reaches the context
+ * (to close it, or to route its requests).
+ */
+export async function pageFor(
+  browser: Browser,
+  player: ApiPlayer,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  return (await contextFor(browser, player, options)).newPage();
 }
 
 export function authHeaders(player: ApiPlayer) {

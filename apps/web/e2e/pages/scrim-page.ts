@@ -100,31 +100,31 @@ export async function seatPlayerByApi(
 }
 
 /**
- * An admin moves a scrim's start to `gameStartTime` with the edit API (every other field kept,
- * no winner); answers the edited scrim.
+ * The admin moves a scrim's start to `gameStartTime` through the edit API (the form refuses a
+ * past start), every other field kept as it is; answers the edited scrim.
  */
 export async function moveScrimStartByApi(
   request: APIRequestContext,
   admin: ApiPlayer,
   scrimId: string,
-  gameStartTime: string,
+  gameStartTime: Date,
 ): Promise<ScrimDto> {
-  const full = (await (
+  const current = (await (
     await request.get(`/api/scrims/${scrimId}`, { headers: authHeaders(admin) })
   ).json()) as ScrimDto;
   const edited = await request.put(`/api/scrims/${scrimId}`, {
     headers: authHeaders(admin),
     data: {
-      title: full.title,
-      gameStartTime,
-      region: full.region,
-      lobbyHost: full.lobbyHost?._id ?? null,
-      isPrivate: full.isPrivate,
-      isWithCasters: full.isWithCasters,
-      maxCastersAllowedCount: full.maxCastersAllowedCount,
-      lobbyName: full.lobbyName,
-      lobbyPassword: full.lobbyPassword,
-      useTournamentCode: full.useTournamentCode,
+      title: current.title,
+      gameStartTime: gameStartTime.toISOString(),
+      region: current.region,
+      lobbyHost: current.lobbyHost?._id ?? null,
+      isPrivate: current.isPrivate,
+      isWithCasters: current.isWithCasters,
+      maxCastersAllowedCount: current.maxCastersAllowedCount,
+      lobbyName: current.lobbyName,
+      lobbyPassword: current.lobbyPassword,
+      useTournamentCode: current.useTournamentCode,
       teamWon: null,
     },
   });

@@ -2,8 +2,8 @@ import { expect, type APIRequestContext, type BrowserContext, type Page } from "
 import { ROLES, TEAMS } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { uniqueSuffix } from "./account-pages";
-import { authHeaders, signUpByApi, type ApiPlayer } from "./api-players";
-import { moveScrimStartByApi } from "./scrim-page";
+import { signUpByApi, type ApiPlayer } from "./api-players";
+import { createScrimByApi, moveScrimStartByApi, seatPlayerByApi } from "./scrim-page";
 
 export type StartedScrim = { scrim: ScrimDto; players: ApiPlayer[]; captain: ApiPlayer };
 
@@ -15,35 +15,22 @@ export async function createStartedFullScrim(
   request: APIRequestContext,
   admin: ApiPlayer,
 ): Promise<StartedScrim> {
-  const created = await request.post("/api/scrims", {
-    headers: authHeaders(admin),
-    data: {
-      title: `Post-game ${uniqueSuffix()}`,
-      gameStartTime: new Date(Date.now() + 2 * 60 * 60_000).toISOString(),
-      region: "NA",
-    },
+  const { _id: scrimId } = await createScrimByApi(request, admin, {
+    title: `Post-game ${uniqueSuffix()}`,
   });
-  expect(created.status(), await created.text()).toBe(200);
-  const scrimId = ((await created.json()) as ScrimDto)._id;
-
   const players: ApiPlayer[] = [];
   for (const team of TEAMS) {
     for (const role of ROLES) {
       const player = await signUpByApi(request);
       players.push(player);
-      const res = await request.patch(`/api/scrims/${scrimId}/insert-player/${player.id}`, {
-        headers: authHeaders(player),
-        data: { playerData: { role, team: { name: team } } },
-      });
-      expect(res.status(), await res.text()).toBe(200);
+      await seatPlayerByApi(request, scrimId, player, team, role);
     }
   }
-
   const scrim = await moveScrimStartByApi(
     request,
     admin,
     scrimId,
-    new Date(Date.now() - 30 * 60_000).toISOString(),
+    new Date(Date.now() - 30 * 60_000),
   );
   const captain = players.find((player) => player.id === scrim.lobbyHost?._id);
   expect(captain, "a captain is drawn once both teams are full").toBeTruthy();

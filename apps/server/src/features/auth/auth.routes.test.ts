@@ -9,7 +9,6 @@ import {
   loadSession,
   sessionExists,
   uniqueEmail,
-  uniqueIp,
 } from "@/test/factories";
 import { createLoginCode, issueLoginCode, resolveSessionByToken } from "./auth.service";
 import { authRequests } from "@/test/requests";
@@ -46,11 +45,7 @@ describe("GET /api/auth/providers", () => {
           { id: "oidc", name: "Single sign-on" },
         ],
       });
-      const login = await other.inject({
-        method: "POST",
-        url: "/api/auth/dev-login",
-        payload: { email: uniqueEmail() },
-      });
+      const login = await other.inject(authRequests.devLogin());
       expect(login.statusCode).toBe(404);
       expect(login.json().code).toBe("ROUTE_NOT_FOUND");
     } finally {
@@ -92,12 +87,7 @@ describe("POST /api/auth/dev-login", () => {
 
   it("refuses an invalid email with 400", async () => {
     for (const email of ["", "not-an-email", "a@", 42]) {
-      const res = await app.inject({
-        method: "POST",
-        url: "/api/auth/dev-login",
-        payload: { email },
-        remoteAddress: uniqueIp(),
-      });
+      const res = await app.inject(authRequests.devLogin({ email }));
       expect(res.statusCode, String(email)).toBe(400);
       expect(res.json().code).toBe("VALIDATION_FAILED");
     }

@@ -7,6 +7,7 @@ import {
   RiotApiError,
   createRiotClient,
   type RiotClientOptions,
+  type TournamentCodeParameters,
 } from "./riot.client";
 
 // Every call against the local Riot fake, a real HTTP server: what reaches "Riot" is what counts.
@@ -99,24 +100,16 @@ describe("Riot client routing", () => {
     const riot = client({ tournamentStub: true });
     const providerId = await riot.registerProvider("EUW", "http://127.0.0.1:9/api/riot/callback");
     const tournamentId = await riot.createTournament(providerId, "EUW week 48");
-    const [code] = await riot.createTournamentCodes({
-      tournamentId,
+    const settings: Omit<TournamentCodeParameters, "tournamentId"> = {
       allowedParticipants: ["puuid-a", "puuid-b"],
       metadata: "scrim-42",
       teamSize: 5,
       pickType: "TOURNAMENT_DRAFT",
       mapType: "SUMMONERS_RIFT",
       spectatorType: "LOBBYONLY",
-    });
-    expect(fake.codes.get(code ?? "")).toMatchObject({
-      allowedParticipants: ["puuid-a", "puuid-b"],
-      metadata: "scrim-42",
-      teamSize: 5,
-      pickType: "TOURNAMENT_DRAFT",
-      mapType: "SUMMONERS_RIFT",
-      spectatorType: "LOBBYONLY",
-      enoughPlayers: true,
-    });
+    };
+    const [code] = await riot.createTournamentCodes({ tournamentId, ...settings });
+    expect(fake.codes.get(code ?? "")).toMatchObject({ ...settings, enoughPlayers: true });
     expect(await riot.getGamesByCode(code ?? "")).toEqual([]);
     expect(await riot.getLobbyEvents(code ?? "")).toEqual([]);
     expect((await riot.getTournamentCode(code ?? "")).metaData).toBe("scrim-42");

@@ -7,16 +7,39 @@ import { playerStats, type PlayerStats } from "@scrims/shared/scrims/scrims.rule
 import type { Deps } from "@/lib/deps";
 import { getUserById } from "@/features/users/users.service";
 import { privateScrimsFor, type Actor } from "../scrims.policy";
-import { scrimsRepository, type ProfileListPage, type ScrimAggregate } from "../scrims.repository";
+import {
+  scrimsRepository,
+  type PrivateScrims,
+  type ProfileListPage,
+  type ProfilePage,
+  type ScrimAggregate,
+} from "../scrims.repository";
 import { recordRepository } from "./record.repository";
 
 /** A page of a profile list: its scrims with everyone in them, and where the page stands. */
 export type ScrimsPage = { scrims: ScrimAggregate[]; page: ScrimsPageDto };
 
-async function withAggregates(
+/**
+ * One page of a player's profile list, after checking the player exists: `list` reads the rows
+ * the viewer may see (private ones as `privateScrimsFor` allows), then each comes with everyone in it.
+ */
+async function profileListPage<F>(
   deps: Pick<Deps, "db">,
-  { rows, total, matching, next }: ProfileListPage,
+  viewer: Actor,
+  userId: string,
+  query: ProfilePage & { filter: F },
+  list: (
+    db: Deps["db"],
+    input: { userId: string; privateScrims: PrivateScrims; filter: F; page: ProfilePage },
+  ) => Promise<ProfileListPage>,
 ): Promise<ScrimsPage> {
+  await getUserById(deps, userId);
+  const { rows, total, matching, next } = await list(deps.db, {
+    userId,
+    privateScrims: privateScrimsFor(viewer),
+    filter: query.filter,
+    page: query,
+  });
   return {
     scrims: await scrimsRepository.loadAggregates(deps.db, rows),
     page: { total, matching, next },
@@ -36,14 +59,7 @@ export async function listCreatedScrims(
   userId: string,
   query: CreatedScrimsQuery,
 ): Promise<ScrimsPage> {
-  await getUserById(deps, userId);
-  const page = await scrimsRepository.listCreatedBy(deps.db, {
-    userId,
-    privateScrims: privateScrimsFor(viewer),
-    filter: query.filter,
-    page: query,
-  });
-  return withAggregates(deps, page);
+  return profileListPage(deps, viewer, userId, query, scrimsRepository.listCreatedBy);
 }
 
 /**
@@ -61,16 +77,16 @@ export async function getPlayerRecord(
   userId: string,
   query: ParticipatedScrimsQuery,
 ): Promise<ScrimsPage & { stats: PlayerStats }> {
-  await getUserById(deps, userId);
-  const page = await scrimsRepository.listParticipatedBy(deps.db, {
+  const page = await profileListPage(
+    deps,
+    viewer,
     userId,
-    privateScrims: privateScrimsFor(viewer),
-    filter: query.filter,
-    page: query,
-  });
+    query,
+    scrimsRepository.listParticipatedBy,
+  );
   const results = await recordRepository.results(deps.db, userId);
   return {
-    ...(await withAggregates(deps, page)),
+    ...page,
     stats: playerStats({ ...results, gamesPlayed: results.wins + results.losses }),
   };
 }

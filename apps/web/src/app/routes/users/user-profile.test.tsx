@@ -7,6 +7,7 @@ import type { RouteObject } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { createAlertsStore } from "@/components/alerts/alerts-store";
 import { createQueryClient } from "@/lib/query-client";
+import { expectAlert } from "@/testing/alerts";
 import { fail, ok, startTestApi } from "@/testing/test-api-server";
 import type { TestApi, TestApiHandler } from "@/testing/test-api-server";
 import { buildUserDto, renderRoutes } from "@/testing/test-utils";
@@ -214,12 +215,7 @@ describe("UserProfile", { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: "Medium (10px)" }));
     await user.click(within(dialog).getByRole("button", { name: "Save background" }));
 
-    await waitFor(() =>
-      expect(alerts.getSnapshot().alert).toMatchObject({
-        type: "success",
-        message: BACKGROUND_UPDATED_MESSAGE,
-      }),
-    );
+    await expectAlert(alerts, "success", BACKGROUND_UPDATED_MESSAGE);
     const put = api?.requests.find((r) => r.method === "PUT");
     expect(put?.path).toBe(`/api/users/${faker._id}/profile-background`);
     expect(put?.body).toEqual({ profileBackgroundImg: "GitCat", profileBackgroundBlur: "10" });
@@ -241,12 +237,7 @@ describe("UserProfile", { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole("button", { name: "Save background" }));
 
-    await waitFor(() =>
-      expect(alerts.getSnapshot().alert).toMatchObject({
-        type: "error",
-        message: BACKGROUND_FAILED_MESSAGE,
-      }),
-    );
+    await expectAlert(alerts, "error", BACKGROUND_FAILED_MESSAGE);
     expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
 
@@ -265,12 +256,7 @@ describe("UserProfile", { timeout: 15_000 }, () => {
     await user.type(tagline, "#T1");
     await user.click(within(dialog).getByRole("button", { name: "Save player" }));
 
-    await waitFor(() =>
-      expect(alerts.getSnapshot().alert).toMatchObject({
-        type: "success",
-        message: USER_UPDATED_MESSAGE,
-      }),
-    );
+    await expectAlert(alerts, "success", USER_UPDATED_MESSAGE);
     const put = api?.requests.find((r) => r.method === "PUT");
     expect(put?.path).toBe(`/api/users/${faker._id}`);
     expect(put?.body).toEqual({ summonerTagline: "T1", rank: "Gold 1" });

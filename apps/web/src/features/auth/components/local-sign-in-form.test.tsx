@@ -1,8 +1,9 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { createAlertsStore } from "@/components/alerts/alerts-store";
 import { createQueryClient } from "@/lib/query-client";
+import { expectAlert } from "@/testing/alerts";
 import { fail, startTestApi } from "@/testing/test-api-server";
 import type { TestApi, TestApiReply } from "@/testing/test-api-server";
 import { renderRoutes } from "@/testing/test-utils";
@@ -35,23 +36,13 @@ describe("LocalSignInForm", () => {
   it("says 'error logging in, please try again later.' when the server gives no message", async () => {
     const alerts = await signInAnswered({ status: 502 });
 
-    await waitFor(() =>
-      expect(alerts.getSnapshot().alert).toMatchObject({
-        type: "error",
-        message: "error logging in, please try again later.",
-      }),
-    );
+    await expectAlert(alerts, "error", "error logging in, please try again later.");
     expect(LOGIN_FAILED_MESSAGE).toBe("error logging in, please try again later.");
   });
 
   it("shows the server's message when it refuses the sign-in", async () => {
     const alerts = await signInAnswered(fail(403, "FORBIDDEN", "Local sign-in is disabled"));
 
-    await waitFor(() =>
-      expect(alerts.getSnapshot().alert).toMatchObject({
-        type: "error",
-        message: "Local sign-in is disabled",
-      }),
-    );
+    await expectAlert(alerts, "error", "Local sign-in is disabled");
   });
 });

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AuthContextValue } from "@/lib/session";
+import { expectAlert } from "@/testing/alerts";
 import { ok, startTestApi } from "@/testing/test-api-server";
 import type { TestApi } from "@/testing/test-api-server";
 import { SESSION_TOKEN_KEY } from "@/lib/session-token";
@@ -189,12 +190,7 @@ describe("AdminRoute", () => {
   it("tells a non-admin on the dashboard or ban history 'You do not have permission to view this page'", async () => {
     for (const path of ["/admin/dashboard", "/admin/bans"]) {
       const { alerts, unmount } = renderAt(path, player);
-      await waitFor(() =>
-        expect(alerts.getSnapshot().alert).toMatchObject({
-          type: "error",
-          message: "You do not have permission to view this page",
-        }),
-      );
+      await expectAlert(alerts, "error", "You do not have permission to view this page");
       unmount();
     }
   });

@@ -1,9 +1,9 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
 import { useEffect } from "react";
+import { LoadErrorAlert } from "@/components/errors/load-error-alert";
 import { useViewer } from "@/lib/session";
 import { useMessages } from "../api/get-messages";
 import { useMarkSeen } from "../api/mark-seen";
@@ -43,16 +43,9 @@ export function ChatPanel({
           <CircularProgress size={28} aria-label="Loading messages" />
         </Box>
       ) : messages.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void messages.refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <LoadErrorAlert onRetry={() => void messages.refetch()}>
           Could not load the messages.
-        </Alert>
+        </LoadErrorAlert>
       ) : (
         <MessageList
           messages={messages.data}

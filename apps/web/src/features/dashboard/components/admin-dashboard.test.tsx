@@ -6,6 +6,7 @@ import {
   type SystemStatusDto,
 } from "@scrims/shared/dashboard/dashboard.schema";
 import { describe, expect, it, vi } from "vitest";
+import { expectAlert } from "@/testing/alerts";
 import { renderRoute } from "@/testing/render-route";
 import { fail, ok, type TestApiHandler } from "@/testing/test-api-server";
 import { AdminDashboard, DASHBOARD_LOAD_FAILED } from "./admin-dashboard";
@@ -193,12 +194,7 @@ describe("AdminDashboard", { timeout: 20_000 }, () => {
     // Said on the page (with Retry) and in the snackbar.
     expect((await screen.findAllByText(DASHBOARD_LOAD_FAILED)).length).toBeGreaterThan(0);
     expect(DASHBOARD_LOAD_FAILED).toBe("Failed to load dashboard data");
-    await waitFor(() =>
-      expect(alerts.getSnapshot().alert).toMatchObject({
-        type: "error",
-        message: "Failed to load dashboard data",
-      }),
-    );
+    await expectAlert(alerts, "error", "Failed to load dashboard data");
     expect(screen.queryByRole("region", { name: "Recent Activity" })).not.toBeInTheDocument();
 
     failing = false;
@@ -298,12 +294,7 @@ describe("AdminDashboard", { timeout: 20_000 }, () => {
 
     await user.click(manage.getByRole("button", { name: "Lift All Expired Bans" }));
 
-    await waitFor(() =>
-      expect(alerts.getSnapshot().alert).toMatchObject({
-        type: "success",
-        message: "Expired bans have been lifted",
-      }),
-    );
+    await expectAlert(alerts, "success", "Expired bans have been lifted");
     expect(calls(api.requests, "/api/admin/lift-expired-bans")).toBe(1);
     await waitFor(() =>
       expect(manage.getByRole("group", { name: "Expired need lifting" })).toHaveTextContent("0"),
@@ -325,12 +316,7 @@ describe("AdminDashboard", { timeout: 20_000 }, () => {
     });
     const manage = within(await screen.findByRole("region", { name: "Ban Management" }));
     await user.click(manage.getByRole("button", { name: "Lift All Expired Bans" }));
-    await waitFor(() =>
-      expect(alerts.getSnapshot().alert).toMatchObject({
-        type: "error",
-        message: "Failed to lift expired bans",
-      }),
-    );
+    await expectAlert(alerts, "error", "Failed to lift expired bans");
   });
 
   it("keeps Lift All Expired Bans disabled while no ban has expired", async () => {

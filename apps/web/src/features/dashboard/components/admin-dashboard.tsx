@@ -1,8 +1,7 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import { useEffect } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
+import { LoadErrorAlert } from "@/components/errors/load-error-alert";
 import { LoadingScreen } from "@/components/loading-screen";
 import { useDashboardData } from "../hooks/use-dashboard-data";
 import { BanManagement } from "./ban-management";
@@ -65,16 +64,7 @@ export function AdminDashboard({ adminName, onClearCache }: AdminDashboardProps)
     return (
       <>
         {header}
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={data.refresh}>
-              Retry
-            </Button>
-          }
-        >
-          {DASHBOARD_LOAD_FAILED}
-        </Alert>
+        <LoadErrorAlert onRetry={data.refresh}>{DASHBOARD_LOAD_FAILED}</LoadErrorAlert>
       </>
     );
   }

@@ -4,6 +4,7 @@ import type { RouteObject } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createAlertsStore } from "@/components/alerts/alerts-store";
 import { createQueryClient } from "@/lib/query-client";
+import { expectAlert } from "@/testing/alerts";
 import { fail, ok, startTestApi } from "@/testing/test-api-server";
 import type { TestApi } from "@/testing/test-api-server";
 import { buildAuthValue, buildSessionUser, renderRoutes } from "@/testing/test-utils";
@@ -136,9 +137,7 @@ describe("AccountSettingsForm", () => {
 
     await user.click(screen.getByRole("button", { name: "Save changes" }));
 
-    await waitFor(() =>
-      expect(alerts.getSnapshot().alert).toMatchObject({ type: "error", message: taken }),
-    );
+    await expectAlert(alerts, "error", taken);
     expect(signIn).not.toHaveBeenCalled();
   });
 

@@ -10,6 +10,7 @@ import {
   seat,
   teamsWithTop,
 } from "@/testing/scrim-data";
+import { expectAlert } from "@/testing/alerts";
 import { buildLobbyCast, renderLobby } from "@/testing/render-scrim-page";
 import { fail, ok } from "@/testing/test-api-server";
 
@@ -144,12 +145,7 @@ describe("seats", () => {
     expect(screen.getByRole("dialog", { name: "Kick Player2?" })).toBeInTheDocument();
     answerKick();
 
-    await waitFor(() =>
-      expect(alerts.getSnapshot().alert).toMatchObject({
-        type: "success",
-        message: "Successfully kicked Player2 from the game",
-      }),
-    );
+    await expectAlert(alerts, "success", "Successfully kicked Player2 from the game");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
     // Someone else takes the seat (Fill Random): no confirmation opens by itself.

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { describe, expect, it } from "vitest";
+import { expectAlert } from "@/testing/alerts";
 import { buildPlayerUser, buildScrimDto, minutesFromNow, teamsWithTop } from "@/testing/scrim-data";
 import { closeRenderedRoutes } from "@/testing/render-route";
 import { buildLobbyCast, buildViewer, renderLobby } from "@/testing/render-scrim-page";
@@ -63,12 +64,7 @@ describe("post-game image", { timeout: 20_000 }, () => {
     expect(imagePatches(api.requests)).toHaveLength(0);
     await user.click(within(dialog).getByRole("button", { name: "Upload" }));
 
-    await waitFor(() =>
-      expect(alerts.getSnapshot().alert).toMatchObject({
-        type: "success",
-        message: "image uploaded successfully",
-      }),
-    );
+    await expectAlert(alerts, "success", "image uploaded successfully");
     await dialogClosed();
     const [upload] = imagePatches(api.requests);
     expect(upload?.path).toBe(`/api/scrims/${startedScrim()._id}/add-image`);
@@ -101,21 +97,11 @@ describe("post-game image", { timeout: 20_000 }, () => {
     const { api, alerts } = await renderLobby(startedScrim(), viewer, imageRoutes);
 
     await pickFile(new File(["hello"], "notes.txt", { type: "text/plain" }));
-    await waitFor(() =>
-      expect(alerts.getSnapshot().alert).toMatchObject({
-        type: "error",
-        message: "File notes.txt is not an image! only images are allowed.",
-      }),
-    );
+    await expectAlert(alerts, "error", "File notes.txt is not an image! only images are allowed.");
 
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], "huge.png", { type: "image/png" });
     await pickFile(big);
-    await waitFor(() =>
-      expect(alerts.getSnapshot().alert).toMatchObject({
-        type: "error",
-        message: "File huge.png is too big! max allowed size: 2 MB.",
-      }),
-    );
+    await expectAlert(alerts, "error", "File huge.png is too big! max allowed size: 2 MB.");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(imagePatches(api.requests)).toHaveLength(0);
   });
@@ -131,12 +117,7 @@ describe("post-game image", { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole("dialog", { name: "Upload the post-game image?" });
     await user.click(within(dialog).getByRole("button", { name: "Upload" }));
 
-    await waitFor(() =>
-      expect(alerts.getSnapshot().alert).toMatchObject({
-        type: "error",
-        message: "File fake.png is not an image! only images are allowed.",
-      }),
-    );
+    await expectAlert(alerts, "error", "File fake.png is not an image! only images are allowed.");
     await dialogClosed();
     expect(within(section()).getByRole("button", { name: "Upload post-game image" })).toBeVisible();
   });
@@ -207,12 +188,7 @@ describe("post-game image", { timeout: 20_000 }, () => {
     expect(imagePatches(api.requests)).toHaveLength(0);
     await user.click(within(dialog).getByRole("button", { name: "Delete image" }));
 
-    await waitFor(() =>
-      expect(alerts.getSnapshot().alert).toMatchObject({
-        type: "success",
-        message: "image deleted successfully",
-      }),
-    );
+    await expectAlert(alerts, "success", "image deleted successfully");
     await dialogClosed();
     expect(imagePatches(api.requests).map((request) => request.path)).toEqual([
       `/api/scrims/${startedScrim()._id}/remove-image`,
@@ -234,12 +210,7 @@ describe("post-game image", { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole("dialog", { name: "Delete the post-game image?" });
     await user.click(within(dialog).getByRole("button", { name: "Delete image" }));
 
-    await waitFor(() =>
-      expect(alerts.getSnapshot().alert).toMatchObject({
-        type: "error",
-        message: "error removing image",
-      }),
-    );
+    await expectAlert(alerts, "error", "error removing image");
     await dialogClosed();
     expect(within(section()).getByText("Post-game image uploaded!")).toBeInTheDocument();
   });

@@ -1,5 +1,4 @@
 import EventNoteRoundedIcon from "@mui/icons-material/EventNoteRounded";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
@@ -8,6 +7,7 @@ import Typography from "@mui/material/Typography";
 import type { ProfileScrimsOrder } from "@scrims/shared/scrims/scrims.schema";
 import { useId } from "react";
 import { Link as RouterLink } from "react-router";
+import { LoadErrorAlert } from "@/components/errors/load-error-alert";
 import { paths } from "@/config/paths";
 import type { ProfileScrimsList } from "../../api/profile-scrims-pages";
 import { ProfileScrimRow } from "./profile-scrim-row";
@@ -103,17 +103,9 @@ export function ProfileScrimsSection<F extends string>({
     );
   } else if (list.isError && list.scrims.length === 0) {
     body = (
-      <Alert
-        severity="error"
-        variant="outlined"
-        action={
-          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-            Retry
-          </Button>
-        }
-      >
+      <LoadErrorAlert variant="outlined" onRetry={() => void list.refetch()}>
         Could not load these scrims.
-      </Alert>
+      </LoadErrorAlert>
     );
   } else if (total === 0) {
     body = <EmptyState text={emptyText} showHubLink={showHubLink} />;

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { afterEach, describe, expect, it } from "vitest";
+import { expectAlert } from "@/testing/alerts";
 import { fail, ok, startTestApi } from "@/testing/test-api-server";
 import type { TestApi, TestApiHandler } from "@/testing/test-api-server";
 import { buildPlayer, buildScrimDto } from "@/testing/scrim-data";
@@ -170,11 +171,10 @@ describe("CreateScrimForm", { timeout: 15_000 }, () => {
     expect(await screen.findByText(/Creating new scrim/)).toBeInTheDocument();
     release();
 
-    await waitFor(() =>
-      expect(alerts.getSnapshot().alert).toMatchObject({
-        type: "error",
-        message: "The lobby host must be one of the scrim's players or its creator",
-      }),
+    await expectAlert(
+      alerts,
+      "error",
+      "The lobby host must be one of the scrim's players or its creator",
     );
     expect(router.state.location.pathname).toBe("/scrims/new");
     expect(screen.queryByText(/Creating new scrim/)).not.toBeInTheDocument();
@@ -185,12 +185,7 @@ describe("CreateScrimForm", { timeout: 15_000 }, () => {
 
     await submit(user);
 
-    await waitFor(() =>
-      expect(alerts.getSnapshot().alert).toMatchObject({
-        type: "error",
-        message: scrimFormMessages.createFailed,
-      }),
-    );
+    await expectAlert(alerts, "error", scrimFormMessages.createFailed);
     expect(scrimFormMessages.createFailed).toBe("Failed to create scrim");
   });
 });

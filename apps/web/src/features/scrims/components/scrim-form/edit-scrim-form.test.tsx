@@ -4,6 +4,7 @@ import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { useParams } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { scrimKeys } from "../../api/scrim-keys";
+import { expectAlert } from "@/testing/alerts";
 import { fail, ok, startTestApi } from "@/testing/test-api-server";
 import type { TestApi, TestApiHandler } from "@/testing/test-api-server";
 import { buildPlayer, buildScrimDto, seat } from "@/testing/scrim-data";
@@ -171,11 +172,10 @@ describe("EditScrimForm", { timeout: 15_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     await user.click(await screen.findByRole("button", { name: "Update scrim" }));
 
-    await waitFor(() =>
-      expect(alerts.getSnapshot().alert).toMatchObject({
-        type: "error",
-        message: "This scrim has 1 caster(s): remove casters before lowering the maximum",
-      }),
+    await expectAlert(
+      alerts,
+      "error",
+      "This scrim has 1 caster(s): remove casters before lowering the maximum",
     );
     expect(router.state.location.pathname).toBe(`/scrims/${stored._id}/edit`);
   });
@@ -216,12 +216,7 @@ describe("EditScrimForm", { timeout: 15_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Delete scrim" }));
     await user.click(await screen.findByRole("button", { name: "Delete" }));
 
-    await waitFor(() =>
-      expect(alerts.getSnapshot().alert).toMatchObject({
-        type: "error",
-        message: "Failed to delete scrim",
-      }),
-    );
+    await expectAlert(alerts, "error", "Failed to delete scrim");
   });
 
   it("goes home with an error when the scrim cannot be loaded", async () => {
