@@ -44,6 +44,7 @@ import { HubListCache } from "@/features/scrims/hub/hub.service";
 import { createRiotClient } from "@/features/riot/riot.client";
 import { riotRoutes } from "@/features/riot/riot.routes";
 import { postGameImageRoutes } from "@/features/scrims/image/image.routes";
+import { calendarRoutes } from "@/features/calendar/calendar.routes";
 import { chatRoutes } from "@/features/chat/chat.routes";
 import { registerChatSocketHandlers } from "@/features/chat/chat.socket";
 import { friendsRoutes } from "@/features/friends/friends.routes";
@@ -204,6 +205,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(notificationsRoutes);
         await api.register(chatRoutes);
         await api.register(tournamentRoutes);
+        await api.register(calendarRoutes);
       },
       { prefix: "/api" },
     );
