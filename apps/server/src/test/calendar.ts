@@ -11,7 +11,9 @@ export function expectRfc5545(text: string): void {
   const lines = text.slice(0, -2).split("\r\n");
   for (const line of lines) {
     expect(line.includes("\n") || line.includes("\r"), `bare line break in ${line}`).toBe(false);
-    expect(Buffer.byteLength(line, "utf8"), `longer than 75 octets: ${line}`).toBeLessThanOrEqual(75);
+    expect(Buffer.byteLength(line, "utf8"), `longer than 75 octets: ${line}`).toBeLessThanOrEqual(
+      75,
+    );
   }
   expect(lines[0]).toBe("BEGIN:VCALENDAR");
   expect(lines.at(-1)).toBe("END:VCALENDAR");
@@ -24,9 +26,10 @@ export function expectRfc5545(text: string): void {
       event = [];
     } else if (line === "END:VEVENT") {
       for (const name of ["UID", "DTSTAMP", "DTSTART"]) {
-        expect(event?.some((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`)), name).toBe(
-          true,
-        );
+        expect(
+          event?.some((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`)),
+          name,
+        ).toBe(true);
       }
       event = null;
     } else {

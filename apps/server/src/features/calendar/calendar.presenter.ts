@@ -41,7 +41,9 @@ function placeOf(scrim: CalendarScrim): string | null {
 }
 
 function resultOf(scrim: CalendarScrim): string | null {
-  return scrim.teamWon ? `Winner: ${TEAM_LABELS[scrim.teamWon as TeamName] ?? scrim.teamWon}.` : null;
+  return scrim.teamWon
+    ? `Winner: ${TEAM_LABELS[scrim.teamWon as TeamName] ?? scrim.teamWon}.`
+    : null;
 }
 
 function addScrimEvent(calendar: ICalCalendar, site: CalendarSite, scrim: CalendarScrim): void {

@@ -124,5 +124,4 @@ export const calendarRepository = {
       )
       .orderBy(calendarCancellations.gameStartTime);
   },
-
 };

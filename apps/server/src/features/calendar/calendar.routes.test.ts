@@ -198,9 +198,7 @@ describe("GET /api/scrims/{id}/calendar.ics", () => {
     const res = await injectAs(app, await buildUser(app), get(url));
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/calendar; charset=utf-8");
-    expect(res.headers["content-disposition"]).toBe(
-      `attachment; filename="scrim-${scrim.id}.ics"`,
-    );
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="scrim-${scrim.id}.ics"`);
     const events = parseEvents(res.body);
     expect([...events.keys()]).toEqual([uidOf(scrim.id)]);
     expect(events.get(uidOf(scrim.id))!.start.toISOString()).toBe(inSeconds(scrim.gameStartTime));
@@ -211,7 +209,11 @@ describe("GET /api/scrims/{id}/calendar.ics", () => {
     const scrim = await buildScrim(app);
     expect((await app.inject(get(`/api/scrims/${scrim.id}/calendar.ics`))).statusCode).toBe(401);
     const viewer = await buildUser(app);
-    const unknown = await injectAs(app, viewer, get(`/api/scrims/${crypto.randomUUID()}/calendar.ics`));
+    const unknown = await injectAs(
+      app,
+      viewer,
+      get(`/api/scrims/${crypto.randomUUID()}/calendar.ics`),
+    );
     expect(unknown.statusCode).toBe(404);
     const bad = await injectAs(app, viewer, get("/api/scrims/nope/calendar.ics"));
     expect(bad.statusCode).toBe(400);

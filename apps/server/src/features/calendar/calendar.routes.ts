@@ -55,7 +55,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A player's calendar feed: their scrims from 30 days back, and cancelled ones of the last 7 days",
         params: z.object({ secret: z.string() }),
-        response: { 200: icsResponse("The feed"), ...errorResponses(404) },
+        response: { 200: icsResponse("The feed"), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
