@@ -1,5 +1,8 @@
+import { eq, sql } from "drizzle-orm";
 import ical, { type VEvent } from "node-ical";
 import { expect } from "vitest";
+import type { App } from "@/app";
+import { calendarCancellations } from "@/db/schema/index";
 
 /**
  * Checks what RFC 5545 asks of every iCalendar stream that a lenient parser would let pass: CRLF
@@ -48,4 +51,12 @@ export function parseEvents(text: string): Map<string, VEvent> {
     }
   }
   return events;
+}
+
+/** Moves the cancellations of a scrim `days` into the past (as if recorded then). */
+export async function ageCancellations(app: App, scrimId: string, days: number): Promise<void> {
+  await app.deps.db
+    .update(calendarCancellations)
+    .set({ cancelledAt: sql`now() - make_interval(days => ${days})` })
+    .where(eq(calendarCancellations.scrimId, scrimId));
 }

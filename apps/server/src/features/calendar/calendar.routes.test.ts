@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
 import { injectAs, testApp } from "@/test/app";
-import { parseEvents } from "@/test/calendar";
+import { ageCancellations, parseEvents } from "@/test/calendar";
 import { expectError } from "@/test/assertions";
 import {
   addCasters,
@@ -183,9 +182,7 @@ describe("GET /api/calendar/{secret}.ics", () => {
     }
 
     // Eight days later the cancellation is gone from the feed.
-    await app.deps.db.execute(
-      sql`update calendar_cancellations set cancelled_at = now() - interval '8 days' where scrim_id = ${scrim.id}`,
-    );
+    await ageCancellations(app, scrim.id, 8);
     expect((await readFeed(playerUrl)).has(uidOf(scrim.id))).toBe(false);
   });
 });
