@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Suspense, lazy } from "react";
+import { ReportMessageSlotContext } from "@/lib/report-message-slot";
 import { ScrimChatSlotContext } from "@/lib/scrim-chat-slot";
+import type { ReportMessageSlotProps } from "@/lib/report-message-slot";
 import type { ScrimChatSlotProps } from "@/lib/scrim-chat-slot";
 import { useAuth } from "@/lib/session";
 
@@ -10,6 +12,20 @@ const SocialHeaderButtons = lazy(() =>
   loadShell().then((m) => ({ default: m.SocialHeaderButtons })),
 );
 const SocialRuntime = lazy(() => loadShell().then((m) => ({ default: m.SocialRuntime })));
+const LazyReportMessageButton = lazy(() =>
+  import("@/features/reports/components/report-message-button").then((m) => ({
+    default: m.ReportMessageButton,
+  })),
+);
+
+function ReportMessageButtonSlot(props: ReportMessageSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyReportMessageButton {...props} />
+    </Suspense>
+  );
+}
+
 const LazyScrimChatButton = lazy(() =>
   import("@/features/chat/components/scrim-chat-button").then((m) => ({
     default: m.ScrimChatButton,
@@ -38,19 +54,21 @@ export function SocialActions() {
 }
 
 /**
- * Around the pages: the social events and global dialogs of a signed-in player, and the scrim
- * card's chat button.
+ * Around the pages: the social events and global dialogs of a signed-in player, the scrim card's
+ * chat button and the chat messages' report action.
  */
 export function SocialProvider({ children }: { children: ReactNode }) {
   const { currentUser } = useAuth();
   return (
     <ScrimChatSlotContext value={currentUser ? ScrimChatButtonSlot : null}>
-      {children}
-      {currentUser && (
-        <Suspense fallback={null}>
-          <SocialRuntime key={currentUser._id} viewerId={currentUser._id} />
-        </Suspense>
-      )}
+      <ReportMessageSlotContext value={currentUser ? ReportMessageButtonSlot : null}>
+        {children}
+        {currentUser && (
+          <Suspense fallback={null}>
+            <SocialRuntime key={currentUser._id} viewerId={currentUser._id} />
+          </Suspense>
+        )}
+      </ReportMessageSlotContext>
     </ScrimChatSlotContext>
   );
 }
