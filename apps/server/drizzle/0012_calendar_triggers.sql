@@ -17,21 +17,30 @@ CREATE TRIGGER scrims_calendar_sequence BEFORE UPDATE ON scrims
   FOR EACH ROW EXECUTE FUNCTION scrims_calendar_sequence();
 --> statement-breakpoint
 
--- A scrim is deleted: every player and caster it had keeps it as a cancelled event.
-CREATE FUNCTION scrims_calendar_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
+-- A scrim left a player's calendar: keep it (again) as a cancelled event from now.
+CREATE FUNCTION calendar_cancel(
+  p_user_id uuid, p_scrim_id uuid, p_title text, p_start timestamptz, p_sequence integer
+) RETURNS void LANGUAGE sql AS $$
   INSERT INTO calendar_cancellations (user_id, scrim_id, title, game_start_time, sequence)
-  SELECT member.user_id, OLD.id, OLD.title, OLD.game_start_time, OLD.calendar_sequence + 1
-  FROM (
-    SELECT user_id FROM scrim_players WHERE scrim_id = OLD.id
-    UNION
-    SELECT user_id FROM scrim_casters WHERE scrim_id = OLD.id
-  ) AS member
+  VALUES (p_user_id, p_scrim_id, p_title, p_start, p_sequence)
   ON CONFLICT (user_id, scrim_id) DO UPDATE SET
     title = excluded.title,
     game_start_time = excluded.game_start_time,
     sequence = excluded.sequence,
     cancelled_at = now();
+$$;
+--> statement-breakpoint
+
+-- A scrim is deleted: every player and caster it had keeps it as a cancelled event.
+CREATE FUNCTION scrims_calendar_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM calendar_cancel(member.user_id, OLD.id, OLD.title, OLD.game_start_time,
+                          OLD.calendar_sequence + 1)
+  FROM (
+    SELECT user_id FROM scrim_players WHERE scrim_id = OLD.id
+    UNION
+    SELECT user_id FROM scrim_casters WHERE scrim_id = OLD.id
+  ) AS member;
   RETURN OLD;
 END
 $$;
@@ -62,13 +71,8 @@ BEGIN
   IF FOUND
      AND NOT EXISTS (SELECT 1 FROM scrim_players WHERE scrim_id = OLD.scrim_id AND user_id = OLD.user_id)
      AND NOT EXISTS (SELECT 1 FROM scrim_casters WHERE scrim_id = OLD.scrim_id AND user_id = OLD.user_id) THEN
-    INSERT INTO calendar_cancellations (user_id, scrim_id, title, game_start_time, sequence)
-    VALUES (OLD.user_id, OLD.scrim_id, scrim.title, scrim.game_start_time, scrim.calendar_sequence)
-    ON CONFLICT (user_id, scrim_id) DO UPDATE SET
-      title = excluded.title,
-      game_start_time = excluded.game_start_time,
-      sequence = excluded.sequence,
-      cancelled_at = now();
+    PERFORM calendar_cancel(OLD.user_id, OLD.scrim_id, scrim.title, scrim.game_start_time,
+                            scrim.calendar_sequence);
   END IF;
   RETURN OLD;
 END

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Suspense, lazy } from "react";
 import { ReportMessageSlotContext } from "@/lib/report-message-slot";
 import { ScrimChatSlotContext } from "@/lib/scrim-chat-slot";
@@ -12,33 +12,25 @@ const SocialHeaderButtons = lazy(() =>
   loadShell().then((m) => ({ default: m.SocialHeaderButtons })),
 );
 const SocialRuntime = lazy(() => loadShell().then((m) => ({ default: m.SocialRuntime })));
-const LazyReportMessageButton = lazy(() =>
-  import("@/features/reports/components/report-message-button").then((m) => ({
-    default: m.ReportMessageButton,
-  })),
-);
 
-function ReportMessageButtonSlot(props: ReportMessageSlotProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyReportMessageButton {...props} />
-    </Suspense>
-  );
+/** A slot filled by a component loaded on first render (visitors never load it). */
+function lazySlot<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  return function LazySlot(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
 }
 
-const LazyScrimChatButton = lazy(() =>
-  import("@/features/chat/components/scrim-chat-button").then((m) => ({
-    default: m.ScrimChatButton,
-  })),
+const ReportMessageButtonSlot = lazySlot<ReportMessageSlotProps>(() =>
+  import("@/features/reports/components/report-message-button").then((m) => m.ReportMessageButton),
 );
-
-function ScrimChatButtonSlot(props: ScrimChatSlotProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyScrimChatButton {...props} />
-    </Suspense>
-  );
-}
+const ScrimChatButtonSlot = lazySlot<ScrimChatSlotProps>(() =>
+  import("@/features/chat/components/scrim-chat-button").then((m) => m.ScrimChatButton),
+);
 
 /** The header's social icons, for a signed-in player only. */
 export function SocialActions() {
