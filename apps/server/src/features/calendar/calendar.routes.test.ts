@@ -108,7 +108,7 @@ describe("GET /api/calendar/{secret}.ics", () => {
     const event = events.get(uidOf(seated.id))!;
     expect(event.summary).toBe(seated.title);
     expect(event.start.toISOString()).toBe(inSeconds(seated.gameStartTime));
-    expect(event.end.getTime() - event.start.getTime()).toBe(HOUR);
+    expect(event.end!.getTime() - event.start.getTime()).toBe(HOUR);
     // URL;VALUE=URI: node-ical keeps the parameter beside the value.
     expect(event.url).toMatchObject({ val: `${PUBLIC_URL}/scrims/${seated.id}` });
     expect(event.status).toBe("CONFIRMED");
