@@ -10,7 +10,7 @@ test("Add to calendar downloads the scrim; the settings' private link serves a f
   request,
 }) => {
   // Two browsers and the admin dashboard on a shared machine.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const admin = await signUpByApi(request, { email: "e2e-admin@example.test", name: "E2E Admin" });
   const player = await signUpByApi(request, { name: `Planner ${uniqueSuffix()}` });
   const scrim = await createScrimByApi(request, admin, { title: `Calendar ${uniqueSuffix()}` });
@@ -34,7 +34,7 @@ test("Add to calendar downloads the scrim; the settings' private link serves a f
   await page.goto("/settings");
   const section = page.getByRole("region", { name: "Calendar" });
   const linkField = section.getByLabel("Your calendar link");
-  await expect(linkField).toHaveValue(/\/api\/calendar\/[\w-]{43}\.ics$/);
+  await expect(linkField).toHaveValue(/\/api\/calendar\/[\w-]{43}\.ics$/, { timeout: 30_000 });
   await saveScreenshot(page, "settings-calendar");
   const feedUrl = new URL(await linkField.inputValue());
   // A calendar app holds only the link: no session.
@@ -64,7 +64,7 @@ test("a report filed on a profile shows in the admin queue with its text, and is
   request,
 }) => {
   // Two browsers and the admin dashboard on a shared machine.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const admin = await signUpByApi(request, { email: "e2e-admin@example.test", name: "E2E Admin" });
   const reporter = await signUpByApi(request, { name: `Reporter ${uniqueSuffix()}` });
   const target = await signUpByApi(request, { name: `Target ${uniqueSuffix()}` });
