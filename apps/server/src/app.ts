@@ -50,7 +50,9 @@ import { SessionCache } from "@/features/auth/session-cache.service";
 import { createRiotClient } from "@/features/riot/riot.client";
 import { riotRoutes } from "@/features/riot/riot.routes";
 import { postGameImageRoutes } from "@/features/scrims/image/image.routes";
+import { calendarRoutes } from "@/features/calendar/calendar.routes";
 import { chatRoutes } from "@/features/chat/chat.routes";
+import { reportsRoutes } from "@/features/reports/reports.routes";
 import { registerChatSocketHandlers } from "@/features/chat/chat.socket";
 import { friendsRoutes } from "@/features/friends/friends.routes";
 import { notificationsRoutes } from "@/features/notifications/notifications.routes";
@@ -226,6 +228,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(notificationsRoutes);
         await api.register(chatRoutes);
         await api.register(tournamentRoutes);
+        await api.register(calendarRoutes);
+        await api.register(reportsRoutes);
       },
       { prefix: "/api" },
     );

@@ -94,6 +94,10 @@ export const errorCodeSchema = z.enum([
   "ALREADY_BANNED",
   /** Unban: the player has no ban to lift. */
   "NOT_BANNED",
+  /** Report: the reporter already has an open report of this player. */
+  "REPORT_EXISTS",
+  /** Report: an admin already dismissed it or banned from it. */
+  "REPORT_CLOSED",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ]);

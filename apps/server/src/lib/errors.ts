@@ -51,6 +51,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   // Riot's failure is not the client's, but the scrim works on (manual lobby): no 5xx.
   TOURNAMENT_CODE_FAILED: 409,
   BANNED: 403,
+  REPORT_EXISTS: 409,
+  REPORT_CLOSED: 409,
   ALREADY_BANNED: 409,
   NOT_BANNED: 409,
   SERVICE_UNAVAILABLE: 503,

@@ -15,3 +15,5 @@ export {
 } from "./social";
 export { riotProviders, riotTournaments } from "./riot";
 export { bans } from "./bans";
+export { calendarCancellations, calendarFeeds } from "./calendar";
+export { reports } from "./reports";

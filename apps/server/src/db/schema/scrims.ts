@@ -62,6 +62,12 @@ export const scrims = pgTable(
     /** When the current 'generating' claim was taken (a claim of a dead process expires). */
     tournamentRequestedAt: timestamptz(),
     postGameImageLocation: text(),
+    /**
+     * The SEQUENCE of the scrim's calendar event: raised by database triggers (migration
+     * `calendar_triggers`) whenever what the event shows changes (title, start, region, privacy,
+     * result) and whenever a seat or a cast place is taken, moved or freed.
+     */
+    calendarSequence: integer().notNull().default(0),
     createdAt: timestamptzNow(),
     updatedAt: timestamptzNow(),
   },

@@ -1,10 +1,10 @@
 import { banMessages, type BanInput, type CurrentBanDto } from "@scrims/shared/bans/bans.schema";
 import { messages as userMessages } from "@scrims/shared/users/users.schema";
-import type { DbOrTx } from "@/db/client";
+import type { DbOrTx, Tx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { uniqueViolationConstraint } from "@/lib/db-errors";
 import { AppError } from "@/lib/errors";
-import { withTransaction } from "@/lib/transaction";
+import { withTransaction, type AfterCommit } from "@/lib/transaction";
 import { usersRepository, type UserRow } from "@/features/users/users.repository";
 import type { Actor, Viewer } from "@/features/scrims/scrims.policy";
 import { announceBan } from "./bans.broadcast";
@@ -72,30 +72,50 @@ export async function banUser(
   deps: Deps,
   input: { actor: Actor; userId: string; ban: BanInput },
 ): Promise<{ user: UserRow; ban: BanRow }> {
+  return mapBanConflict(() =>
+    withTransaction(deps, (tx, afterCommit) => banInTransaction(deps, { tx, afterCommit }, input)),
+  );
+}
+
+/**
+ * `banUser` inside a unit of work of the caller's (a report closed by the same ban). The caller
+ * runs it through {@link mapBanConflict}, since the unique index answers only at the insert.
+ *
+ * @throws AppError NOT_FOUND | FORBIDDEN (self, admin)
+ */
+export async function banInTransaction(
+  deps: Deps,
+  unit: { tx: Tx; afterCommit: AfterCommit },
+  input: { actor: Actor; userId: string; ban: BanInput },
+): Promise<{ user: UserRow; ban: BanRow }> {
   if (input.actor.id === input.userId) {
     throw new AppError("FORBIDDEN", banMessages.cannotBanSelf);
   }
+  const { tx, afterCommit } = unit;
   const now = new Date();
+  const user = await liveTarget(tx, input.userId);
+  if (user.isAdmin) {
+    throw new AppError("FORBIDDEN", banMessages.cannotBanAdmin);
+  }
+  await bansRepository.liftExpired(tx, { now, liftedById: null, userId: user.id });
+  const ban = await bansRepository.insert(tx, {
+    userId: user.id,
+    dateFrom: new Date(input.ban.dateFrom),
+    dateTo: new Date(input.ban.dateTo),
+    reason: input.ban.reason,
+    bannedById: input.actor.id,
+  });
+  await scheduleBanJobs(tx, ban, now);
+  // The ban check reads the open ban from the session cache: every process drops it first.
+  afterCommit(() => deps.sessions.userChanged(user.id));
+  afterCommit(() => announceBan(deps, ban, new Date()));
+  return { user, ban };
+}
+
+/** Runs `work`, turning the one-open-ban index's refusal into ALREADY_BANNED (409). */
+export async function mapBanConflict<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return await withTransaction(deps, async (tx, afterCommit) => {
-      const user = await liveTarget(tx, input.userId);
-      if (user.isAdmin) {
-        throw new AppError("FORBIDDEN", banMessages.cannotBanAdmin);
-      }
-      await bansRepository.liftExpired(tx, { now, liftedById: null, userId: user.id });
-      const ban = await bansRepository.insert(tx, {
-        userId: user.id,
-        dateFrom: new Date(input.ban.dateFrom),
-        dateTo: new Date(input.ban.dateTo),
-        reason: input.ban.reason,
-        bannedById: input.actor.id,
-      });
-      await scheduleBanJobs(tx, ban, now);
-      // The ban check reads the open ban from the session cache: every process drops it first.
-      afterCommit(() => deps.sessions.userChanged(user.id));
-      afterCommit(() => announceBan(deps, ban, new Date()));
-      return { user, ban };
-    });
+    return await work();
   } catch (error) {
     if (uniqueViolationConstraint(error) === "bans_one_open_per_user_key") {
       throw new AppError("ALREADY_BANNED", banMessages.alreadyBanned);

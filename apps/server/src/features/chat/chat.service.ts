@@ -327,6 +327,31 @@ async function announceSeen(
 }
 
 /**
+ * A message with its conversation, when `viewer` may read that conversation; anyone else is told
+ * it does not exist.
+ *
+ * @throws AppError NOT_FOUND
+ */
+export async function findReadableMessage(
+  deps: Pick<Deps, "db">,
+  viewer: Viewer,
+  messageId: string,
+): Promise<{ message: MessageView; conversation: ConversationRow }> {
+  const message = await chatRepository.findMessage(deps.db, messageId);
+  if (!message) {
+    throw new AppError("NOT_FOUND", chatMessages.messageNotFound());
+  }
+  try {
+    return { message, conversation: await loadReadable(deps, message.row.conversationId, viewer) };
+  } catch (error) {
+    if (error instanceof AppError) {
+      throw new AppError("NOT_FOUND", chatMessages.messageNotFound());
+    }
+    throw error;
+  }
+}
+
+/**
  * Marks one message seen by the signed-in reader; answers the message. Every socket of the
  * reader then gets `conversationSeen` with the conversation's unread count.
  *
@@ -337,19 +362,7 @@ export async function markMessageSeen(
   viewer: Viewer,
   messageId: string,
 ): Promise<MessageView> {
-  const message = await chatRepository.findMessage(deps.db, messageId);
-  if (!message) {
-    throw new AppError("NOT_FOUND", chatMessages.messageNotFound());
-  }
-  let conversation: ConversationRow;
-  try {
-    conversation = await loadReadable(deps, message.row.conversationId, viewer);
-  } catch (error) {
-    if (error instanceof AppError) {
-      throw new AppError("NOT_FOUND", chatMessages.messageNotFound());
-    }
-    throw error;
-  }
+  const { message, conversation } = await findReadableMessage(deps, viewer, messageId);
   // One statement, committed when it returns: the event follows the commit.
   await chatRepository.markSeen(deps.db, messageId, viewer.id);
   await announceSeen(deps, conversation, viewer.id);

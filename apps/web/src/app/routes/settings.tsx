@@ -3,11 +3,12 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { AccountSettingsForm } from "@/features/auth/components/settings/account-settings-form";
 import { DeleteAccountSection } from "@/features/auth/components/settings/delete-account-section";
+import { CalendarSection } from "@/features/calendar/components/calendar-section";
 import { useAuth } from "@/lib/session";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { PageTitle } from "@/components/page-title";
 
-/** /settings: the signed-in player's account details, and account deletion. */
+/** /settings: the signed-in player's account details, calendar link, and account deletion. */
 export function SettingsRoute() {
   useDocumentTitle("Settings");
   const { currentUser } = useAuth();
@@ -27,6 +28,7 @@ export function SettingsRoute() {
       <Box sx={{ display: "grid", gap: { xs: 2.5, md: 3 } }}>
         {/* Keyed by id: another account signed in elsewhere starts the form afresh. */}
         <AccountSettingsForm key={currentUser._id} user={currentUser} />
+        <CalendarSection key={`calendar-${currentUser._id}`} />
         <DeleteAccountSection summonerName={currentUser.name} />
       </Box>
     </Container>

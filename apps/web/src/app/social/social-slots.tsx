@@ -1,6 +1,8 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Suspense, lazy } from "react";
+import { ReportMessageSlotContext } from "@/lib/report-message-slot";
 import { ScrimChatSlotContext } from "@/lib/scrim-chat-slot";
+import type { ReportMessageSlotProps } from "@/lib/report-message-slot";
 import type { ScrimChatSlotProps } from "@/lib/scrim-chat-slot";
 import { useAuth } from "@/lib/session";
 
@@ -10,19 +12,25 @@ const SocialHeaderButtons = lazy(() =>
   loadShell().then((m) => ({ default: m.SocialHeaderButtons })),
 );
 const SocialRuntime = lazy(() => loadShell().then((m) => ({ default: m.SocialRuntime })));
-const LazyScrimChatButton = lazy(() =>
-  import("@/features/chat/components/scrim-chat-button").then((m) => ({
-    default: m.ScrimChatButton,
-  })),
-);
 
-function ScrimChatButtonSlot(props: ScrimChatSlotProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyScrimChatButton {...props} />
-    </Suspense>
-  );
+/** A slot filled by a component loaded on first render (visitors never load it). */
+function lazySlot<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  return function LazySlot(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
 }
+
+const ReportMessageButtonSlot = lazySlot<ReportMessageSlotProps>(() =>
+  import("@/features/reports/components/report-message-button").then((m) => m.ReportMessageButton),
+);
+const ScrimChatButtonSlot = lazySlot<ScrimChatSlotProps>(() =>
+  import("@/features/chat/components/scrim-chat-button").then((m) => m.ScrimChatButton),
+);
 
 /** The header's social icons, for a signed-in player only. */
 export function SocialActions() {
@@ -38,19 +46,21 @@ export function SocialActions() {
 }
 
 /**
- * Around the pages: the social events and global dialogs of a signed-in player, and the scrim
- * card's chat button.
+ * Around the pages: the social events and global dialogs of a signed-in player, the scrim card's
+ * chat button and the chat messages' report action.
  */
 export function SocialProvider({ children }: { children: ReactNode }) {
   const { currentUser } = useAuth();
   return (
     <ScrimChatSlotContext value={currentUser ? ScrimChatButtonSlot : null}>
-      {children}
-      {currentUser && (
-        <Suspense fallback={null}>
-          <SocialRuntime key={currentUser._id} viewerId={currentUser._id} />
-        </Suspense>
-      )}
+      <ReportMessageSlotContext value={currentUser ? ReportMessageButtonSlot : null}>
+        {children}
+        {currentUser && (
+          <Suspense fallback={null}>
+            <SocialRuntime key={currentUser._id} viewerId={currentUser._id} />
+          </Suspense>
+        )}
+      </ReportMessageSlotContext>
     </ScrimChatSlotContext>
   );
 }

@@ -3,6 +3,7 @@ import { useAuth } from "@/lib/session";
 import { FriendActionButton } from "@/features/friends/components/friend-action-button";
 import { ProfileFriendsCount } from "@/features/friends/components/profile-friends-count";
 import { ProfileOnlineDot } from "@/features/friends/components/profile-online-dot";
+import { ReportUserButton } from "@/features/reports/components/report-user-button";
 import { useUserRecord } from "@/features/scrims/api/get-user-record";
 import { ProfileScrimLists } from "@/features/scrims/components/profile/profile-scrim-lists";
 import type { UserLookup } from "@/features/users/api/get-user";
@@ -19,12 +20,18 @@ const profileScrims: ProfileScrims = {
   renderLists: (props) => <ProfileScrimLists {...props} />,
 };
 
-/** The friends feature's parts of a profile: online dot, friends count, friend button. */
+/** The social parts of a profile: online dot, friends count, friend and report buttons. */
 function profileSocial(viewerId: string): RenderProfileSocial {
   return (user) => ({
     nameBadge: <ProfileOnlineDot userId={user._id} />,
     friends: <ProfileFriendsCount owner={user} />,
-    action: user._id === viewerId ? undefined : <FriendActionButton user={user} />,
+    action:
+      user._id === viewerId ? undefined : (
+        <>
+          <FriendActionButton user={user} />
+          <ReportUserButton user={user} />
+        </>
+      ),
   });
 }
 

@@ -5,6 +5,7 @@ import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { LinkifiedText } from "@/components/text/linkified-text";
+import { ReportMessageSlot } from "@/lib/report-message-slot";
 
 /** Spec part 2, section 9: the chat's message area is at most 300 px high. */
 export const MESSAGE_AREA_MAX_HEIGHT = 300;
@@ -122,6 +123,13 @@ export function MessageList({
               <time dateTime={message.createdAt}>
                 {dayjs(message.createdAt).format("MM/DD hh:mm A")}
               </time>
+              {!own && (
+                <ReportMessageSlot
+                  messageId={message._id}
+                  senderId={message._sender._id}
+                  senderName={message._sender.name}
+                />
+              )}
             </Typography>
             <Typography
               variant="body2"

@@ -14,14 +14,6 @@ export const banUser = ({ userId, ...ban }: BanUserVariables) =>
 export const unbanUser = ({ userId }: { userId: string }) =>
   api.post<UserDto>(`/api/users/${encodeURIComponent(userId)}/unban`);
 
-export function useBanUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: banUser,
-    onSuccess: (user) => setUserInCache(queryClient, user),
-  });
-}
-
 export function useUnbanUser() {
   const queryClient = useQueryClient();
   return useMutation({

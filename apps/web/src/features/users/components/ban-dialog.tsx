@@ -6,12 +6,19 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
-import { BAN_REASON_MAX, banInputSchema, banMessages } from "@scrims/shared/bans/bans.schema";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  BAN_REASON_MAX,
+  banInputSchema,
+  banMessages,
+  type BanInput,
+} from "@scrims/shared/bans/bans.schema";
 import type { UserDto } from "@scrims/shared/users/users.schema";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
-import { useBanUser } from "../api/ban-user";
+import { banUser } from "../api/ban-user";
+import { setUserInCache } from "../api/set-user-in-cache";
 
 type Field = "dateFrom" | "dateTo" | "reason";
 
@@ -53,13 +60,18 @@ type BanDialogProps = {
   user: UserDto;
   onClose: () => void;
   onBanned: (user: UserDto) => void;
+  /**
+   * How the ban is given when not by `POST /api/users/{id}/ban` (a ban from a report, which also
+   * closes it); answers the banned player.
+   */
+  banWith?: (ban: BanInput) => Promise<UserDto>;
 };
 
 /**
  * Admin only: ban another player from a day to a later one (at least one day after; the start
  * may be in the past) with a reason. The rule is checked as the admin types.
  */
-export function BanDialog({ open, user, onClose, onBanned }: BanDialogProps) {
+export function BanDialog({ open, user, onClose, onBanned, banWith }: BanDialogProps) {
   const [values, setValues] = useState<Record<Field, string>>({
     dateFrom: dateInputValue(0),
     dateTo: dateInputValue(7),
@@ -67,7 +79,13 @@ export function BanDialog({ open, user, onClose, onBanned }: BanDialogProps) {
   });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const ban = useBanUser();
+  const queryClient = useQueryClient();
+  const ban = useMutation({
+    mutationFn: (input: BanInput) =>
+      banWith ? banWith(input) : banUser({ userId: user._id, ...input }),
+    // The profile caches hold the player with `currentBan`, which only the users route answers.
+    onSuccess: (banned) => (banWith ? undefined : setUserInCache(queryClient, banned)),
+  });
   const { showAlert } = useAlerts();
   const errors = checkBan(values);
   const shown = (field: Field) => (submitted || touched[field] ? errors[field] : undefined);
@@ -85,7 +103,6 @@ export function BanDialog({ open, user, onClose, onBanned }: BanDialogProps) {
     }
     try {
       const banned = await ban.mutateAsync({
-        userId: user._id,
         dateFrom: toInstant(values.dateFrom),
         dateTo: toInstant(values.dateTo),
         reason: values.reason.trim(),

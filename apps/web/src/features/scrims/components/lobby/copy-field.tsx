@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
 import Typography from "@mui/material/Typography";
 import { useAlerts } from "@/components/alerts/use-alerts";
-import { copyText } from "../../utils/copy-text";
+import { copyText } from "@/utils/copy-text";
 
 type CopyFieldProps = { label: string; value: string; copiedMessage: string };
 

@@ -16,6 +16,7 @@ import { formatStartTime, relativeFrom } from "../../utils/format-time";
 import { scrimTitle } from "../../utils/scrim-state";
 import { ScrimAdminActions } from "./scrim-admin-actions";
 import { ScrimCasters } from "./scrim-casters";
+import { AddToCalendarButton } from "./add-to-calendar-button";
 import { ShareButton } from "./share-button";
 
 type ScrimCardHeaderProps = {
@@ -105,6 +106,7 @@ export function ScrimCardHeader({
           </Box>
         </Box>
         <ScrimChatSlot scrimId={scrim._id} title={title} />
+        <AddToCalendarButton scrimId={scrim._id} />
         <ShareButton scrimId={scrim._id} />
       </Box>
       <ScrimCasters scrim={scrim} now={now} />

@@ -3,7 +3,7 @@ import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { paths } from "@/config/paths";
-import { copyText } from "../../utils/copy-text";
+import { copyText } from "@/utils/copy-text";
 
 export const LINK_COPIED_MESSAGE = "copied game link to clipboard!";
 
