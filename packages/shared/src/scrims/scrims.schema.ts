@@ -337,6 +337,9 @@ export const scrimMessages = {
   playerCannotCast: "Cannot join cast: You're already a player in this game!",
   noEmptyPositions: "No empty positions to fill",
   filled: (n: number) => `Successfully filled ${n} positions with random players!`,
+  filledBalanced: (n: number) =>
+    `Successfully filled ${n} positions with the players that even the teams' ranks best!`,
+  balanced: "Teams balanced: every player kept their role",
   defaultTitle: (creatorName: string) => `${creatorName}'s Scrim`,
   scrimNotFound: "Scrim not found",
   userNotFound: "User not found",
