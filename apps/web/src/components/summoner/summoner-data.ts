@@ -1,4 +1,7 @@
-import { FALLBACK_DDRAGON_VERSION, FALLBACK_PROFILE_ICON_ID } from "@scrims/shared/riot/riot.schema";
+import {
+  FALLBACK_DDRAGON_VERSION,
+  FALLBACK_PROFILE_ICON_ID,
+} from "@scrims/shared/riot/riot.schema";
 
 /** Riot's CDN for game images; the server's CSP allows images from it (and nothing else). */
 export const DDRAGON_ORIGIN = "https://ddragon.leagueoflegends.com";
@@ -17,4 +20,3 @@ export function profileIconCandidates(version: string, iconId: number): string[]
   ];
   return [...new Set(urls)];
 }
-

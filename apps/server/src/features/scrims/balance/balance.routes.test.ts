@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { ROLES, type Role, type TeamName } from "@scrims/shared/scrims/scrims.constants";
-import { injectAs, testApp } from "@/test/app";
+import { injectAs } from "@/test/app";
 import { expectRefusal } from "@/test/assertions";
 import {
   buildAdmin,
@@ -44,7 +44,11 @@ async function scrimWithRanks(one: string[], two: string[], start = new Date(Dat
     app,
     scrim.id,
     await Promise.all(
-      seats.map(async ({ team, role, rank }) => ({ team, role, user: await buildUser(app, { rank }) })),
+      seats.map(async ({ team, role, rank }) => ({
+        team,
+        role,
+        user: await buildUser(app, { rank }),
+      })),
     ),
   );
   const userAt = (team: TeamName, role: Role) =>
@@ -77,7 +81,10 @@ describe("average ranks on the scrim", () => {
   it("uses Riot's solo-queue rank once a summoner lookup found one, and the hub list follows", async () => {
     const day = uniqueDay();
     // The PUUID job stored this player's PUUID; Riot ranks him Diamond 1 in solo queue.
-    const player = await buildUser(app, { rank: "Silver 4", puuid: `puuid-${day.start.getTime()}` });
+    const player = await buildUser(app, {
+      rank: "Silver 4",
+      puuid: `puuid-${day.start.getTime()}`,
+    });
     fake.seedAccount({
       gameName: player.name,
       tagLine: player.summonerTagline,
@@ -143,7 +150,6 @@ describe("average ranks on the scrim", () => {
     });
   });
 });
-
 
 describe("GET /api/scrims/:id/balance", () => {
   it("proposes the best role-keeping split with the averages before and after, changing nothing", async () => {

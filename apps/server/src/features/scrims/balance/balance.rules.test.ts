@@ -95,7 +95,10 @@ describe("pickBalancedFill", () => {
       role,
     }));
     // 40 players: 30 of Iron 4 first, then 10 of Challenger; a first pick would be uneven.
-    const pool = Array.from({ length: 40 }, (_, i) => ({ userId: `p${i}`, value: i < 30 ? 1 : 31 }));
+    const pool = Array.from({ length: 40 }, (_, i) => ({
+      userId: `p${i}`,
+      value: i < 30 ? 1 : 31,
+    }));
     const fill = pickBalancedFill({ seated: [], empty: allSeats, pool });
     expect(fill).toHaveLength(10);
     expect(new Set(fill.map((seat) => seat.userId)).size).toBe(10);

@@ -13,7 +13,10 @@ const EPSILON = 1e-9;
 const EXHAUSTIVE_POOL_MAX = 10;
 
 /** The rank value a player plays at (solo-queue rank from Riot when known, else the declared one). */
-export function playerRankValue(user: { rank: string; soloQueueRank: string | null }): number | null {
+export function playerRankValue(user: {
+  rank: string;
+  soloQueueRank: string | null;
+}): number | null {
   return rankValue(effectiveRank(user));
 }
 
@@ -146,7 +149,7 @@ function bestPickLocal(
     teamTwo: pool.slice(firstOne, count),
   };
   let gap = gapWith(seated, pick);
-  for (let improved = true; improved; ) {
+  for (let improved = true; improved;) {
     improved = false;
     const chosen = new Set([...pick.teamOne, ...pick.teamTwo]);
     const tries: Pick[] = [];

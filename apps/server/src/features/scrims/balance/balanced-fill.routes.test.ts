@@ -51,7 +51,11 @@ describe("PATCH /api/scrims/:id/admin-fill-random {balanced: true}", () => {
 
   it("says so when no player of the region is left (409), like the random fill", async () => {
     const scrim = await buildScrim(app, { region: "LAN" });
-    const res = await injectAs(app, await buildAdmin(app), req.fillRandom(scrim.id, { balanced: true }));
+    const res = await injectAs(
+      app,
+      await buildAdmin(app),
+      req.fillRandom(scrim.id, { balanced: true }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: "NO_PLAYERS_AVAILABLE" });
   });

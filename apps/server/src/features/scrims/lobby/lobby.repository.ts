@@ -77,9 +77,11 @@ export const lobbyRepository = {
     const where = and(eq(scrimPlayers.scrimId, scrimId), inArray(scrimPlayers.role, roles));
     const rows = await db.select().from(scrimPlayers).where(where);
     await db.delete(scrimPlayers).where(where);
-    await db.insert(scrimPlayers).values(
-      rows.map((row) => ({ ...row, team: row.team === "teamOne" ? "teamTwo" : "teamOne" })),
-    );
+    await db
+      .insert(scrimPlayers)
+      .values(
+        rows.map((row) => ({ ...row, team: row.team === "teamOne" ? "teamTwo" : "teamOne" })),
+      );
   },
 
   async addCaster(db: DbOrTx, scrimId: string, userId: string): Promise<void> {
@@ -106,22 +108,26 @@ export const lobbyRepository = {
     if (input.limit <= 0) {
       return [];
     }
-    return db
-      .select({ id: users.id, rank: users.rank, soloQueueRank: users.soloQueueRank })
-      .from(users)
-      .where(
-        and(
-          eq(users.region, input.region),
-          isNull(users.deletedAt),
-          isNotBanned(users.id),
-          input.excludeUserIds.length > 0 ? notInArray(users.id, input.excludeUserIds) : undefined,
-        ),
-      )
-      .orderBy(sql`random()`)
-      .limit(input.limit)
-      // An account being deleted (its row locked) is never picked; a picked one is deleted only
-      // after this seat is committed, and then freed with its other seats.
-      .for("share", { skipLocked: true });
+    return (
+      db
+        .select({ id: users.id, rank: users.rank, soloQueueRank: users.soloQueueRank })
+        .from(users)
+        .where(
+          and(
+            eq(users.region, input.region),
+            isNull(users.deletedAt),
+            isNotBanned(users.id),
+            input.excludeUserIds.length > 0
+              ? notInArray(users.id, input.excludeUserIds)
+              : undefined,
+          ),
+        )
+        .orderBy(sql`random()`)
+        .limit(input.limit)
+        // An account being deleted (its row locked) is never picked; a picked one is deleted only
+        // after this seat is committed, and then freed with its other seats.
+        .for("share", { skipLocked: true })
+    );
   },
 
   /** Scrims without a winner where the user is seated or casts, by id (the order to lock them). */

@@ -8,12 +8,7 @@ import { scrimsRepository, type ScrimAggregate, type ScrimRow } from "../scrims.
 import { pickBalancedFill, playerRankValue } from "../balance/balance.rules";
 import { mutateScrim } from "../scrims.service";
 import { lobbyRepository, type SeatRef } from "./lobby.repository";
-import {
-  assertLobbyOpen,
-  assertWinnerCanBeSet,
-  emptySeats,
-  type SeatKey,
-} from "./lobby.rules";
+import { assertLobbyOpen, assertWinnerCanBeSet, emptySeats, type SeatKey } from "./lobby.rules";
 import { readLobby, settleLobbyHost } from "./lobby.service";
 
 /** A balanced fill chooses among this many random available players of the region. */

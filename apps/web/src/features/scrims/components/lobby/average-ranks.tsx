@@ -18,9 +18,19 @@ export function AverageRanks({ averageRank }: { averageRank: AverageRankDto }) {
     return null;
   }
   const items = [
-    { key: "teamOne", name: TEAM_LABELS.teamOne, color: TEAM_COLORS.teamOne, average: averageRank.teamOne },
+    {
+      key: "teamOne",
+      name: TEAM_LABELS.teamOne,
+      color: TEAM_COLORS.teamOne,
+      average: averageRank.teamOne,
+    },
     { key: "lobby", name: "Lobby", color: LOBBY_COLOR, average: averageRank.lobby },
-    { key: "teamTwo", name: TEAM_LABELS.teamTwo, color: TEAM_COLORS.teamTwo, average: averageRank.teamTwo },
+    {
+      key: "teamTwo",
+      name: TEAM_LABELS.teamTwo,
+      color: TEAM_COLORS.teamTwo,
+      average: averageRank.teamTwo,
+    },
   ];
   return (
     <Box

@@ -22,7 +22,11 @@ const fullScrim = () =>
 /** The proposal that sends Top and Mid of each team to the other side. */
 function proposalFor(scrim: ScrimDto): BalanceProposalDto {
   const swapped = new Set(["Top", "Mid"]);
-  const side = (stay: ScrimDto["teamOne"], come: ScrimDto["teamOne"], team: "teamOne" | "teamTwo") =>
+  const side = (
+    stay: ScrimDto["teamOne"],
+    come: ScrimDto["teamOne"],
+    team: "teamOne" | "teamTwo",
+  ) =>
     stay.map((entry, i) => {
       const other = come[i]!;
       return swapped.has(entry.role) ? { ...other, team: { name: team } } : entry;
@@ -39,11 +43,15 @@ describe("average ranks on the card", () => {
   it("names each team's and the lobby's average rank", async () => {
     await renderLobby(fullScrim(), viewer);
     const list = screen.getByRole("list", { name: "Average ranks" });
-    expect(within(list).getByRole("listitem", { name: "Blue Side average rank: Platinum 1" })).toHaveTextContent(
-      "Avg Platinum 1",
-    );
-    expect(within(list).getByRole("listitem", { name: "Lobby average rank: Gold 2" })).toBeInTheDocument();
-    expect(within(list).getByRole("listitem", { name: "Red Side average rank: Silver 3" })).toBeInTheDocument();
+    expect(
+      within(list).getByRole("listitem", { name: "Blue Side average rank: Platinum 1" }),
+    ).toHaveTextContent("Avg Platinum 1");
+    expect(
+      within(list).getByRole("listitem", { name: "Lobby average rank: Gold 2" }),
+    ).toBeInTheDocument();
+    expect(
+      within(list).getByRole("listitem", { name: "Red Side average rank: Silver 3" }),
+    ).toBeInTheDocument();
   });
 
   it("shows none while nobody seated is ranked, and says when one team has no ranked player", async () => {
@@ -89,7 +97,11 @@ describe("Balance teams", () => {
     expect(blue).toHaveTextContent("Gold 2 (15.2)");
     expect(within(table).getByRole("row", { name: /Difference/ })).toHaveTextContent("10.80.4");
     const moves = within(dialog).getByRole("list", { name: "Proposed moves" });
-    expect(within(moves).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    expect(
+      within(moves)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       "TopPlayer1 → Red SidePlayer10 → Blue Side",
       "MidPlayer3 → Red SidePlayer12 → Blue Side",
     ]);
@@ -99,7 +111,9 @@ describe("Balance teams", () => {
       await screen.findByText("Teams balanced: every player kept their role"),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(screen.getByRole("listitem", { name: "Blue Side average rank: Gold 2" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("listitem", { name: "Blue Side average rank: Gold 2" }),
+    ).toBeInTheDocument();
     expect(api.requests.filter((request) => request.method === "PATCH")).toHaveLength(1);
   });
 
@@ -117,9 +131,7 @@ describe("Balance teams", () => {
 
     await user.click(screen.getByRole("button", { name: "Balance teams" }));
     const dialog = await screen.findByRole("dialog", { name: "Balance teams" });
-    expect(
-      await within(dialog).findByText(/already as even as they can be/),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText(/already as even as they can be/)).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Apply balance" })).toBeDisabled();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

@@ -33,7 +33,9 @@ export function balanceMoves(scrim: ScrimDto, proposal: BalanceProposalDto): Mov
       return [];
     }
     const partner = proposal.teamTwo.find((other) => other.role === entry.role);
-    return [{ role: entry.role, toTeamOne: entry._user.name, toTeamTwo: partner?._user.name ?? "" }];
+    return [
+      { role: entry.role, toTeamOne: entry._user.name, toTeamTwo: partner?._user.name ?? "" },
+    ];
   });
 }
 
@@ -69,7 +71,11 @@ function AveragesTable({ before, after }: { before: TeamAverageRanks; after: Tea
       <tbody>
         {TEAMS.map((team) => (
           <tr key={team}>
-            <Box component="th" scope="row" sx={{ ...cell, textAlign: "left", color: TEAM_COLORS[team] }}>
+            <Box
+              component="th"
+              scope="row"
+              sx={{ ...cell, textAlign: "left", color: TEAM_COLORS[team] }}
+            >
               {TEAM_LABELS[team]}
             </Box>
             <Box component="td" sx={cell}>
@@ -122,7 +128,11 @@ function MovesList({ moves }: { moves: Move[] }) {
             <Typography variant="body2" sx={{ color: TEAM_COLORS.teamOne }}>
               {move.toTeamTwo} → {TEAM_LABELS.teamTwo}
             </Typography>
-            <SwapHorizRoundedIcon fontSize="small" aria-hidden="true" sx={{ color: "text.secondary" }} />
+            <SwapHorizRoundedIcon
+              fontSize="small"
+              aria-hidden="true"
+              sx={{ color: "text.secondary" }}
+            />
             <Typography variant="body2" sx={{ color: TEAM_COLORS.teamTwo }}>
               {move.toTeamOne} → {TEAM_LABELS.teamOne}
             </Typography>

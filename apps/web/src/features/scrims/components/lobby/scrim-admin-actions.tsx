@@ -124,7 +124,11 @@ export function ScrimAdminActions({ scrim }: { scrim: ScrimDto }) {
         <AssignPlayerDialog scrim={scrim} open={assignOpen} onClose={() => setAssignOpen(false)} />
       )}
       {balanceOpen && (
-        <BalanceTeamsDialog scrim={scrim} open={balanceOpen} onClose={() => setBalanceOpen(false)} />
+        <BalanceTeamsDialog
+          scrim={scrim}
+          open={balanceOpen}
+          onClose={() => setBalanceOpen(false)}
+        />
       )}
     </Box>
   );
