@@ -28,7 +28,7 @@ test("an admin sees the teams' average ranks, balances them from the dialog, and
   const scrimPage = new ScrimPage(page);
   await scrimPage.goto(scrim._id);
   // A loaded machine may take a while for the first page of the run.
-  await expect(scrimPage.heading("Balance night")).toBeVisible({ timeout: 30_000 });
+  await expect(scrimPage.heading("Balance night")).toBeVisible({ timeout: 60_000 });
   const averages = page.getByRole("list", { name: "Average ranks" });
   await expect(
     averages.getByRole("listitem", { name: "Blue Side average rank: Diamond 1" }),
@@ -61,6 +61,9 @@ test("an admin sees the teams' average ranks, balances them from the dialog, and
 
   // The hub's card shows the same averages, collapsed, on a phone too.
   await page.goto("/scrims");
+  await expect(page.getByRole("heading", { level: 1, name: "Scrims Hub" })).toBeVisible({
+    timeout: 60_000,
+  });
   const card = page.getByRole("article", { name: "Balance night" });
   await expect(card.getByRole("listitem", { name: "Lobby average rank: Gold 2" })).toBeVisible();
   await saveScreenshot(page, "balance-hub");
@@ -69,9 +72,5 @@ test("an admin sees the teams' average ranks, balances them from the dialog, and
     card.getByRole("listitem", { name: "Red Side average rank: Silver 1" }),
   ).toBeVisible();
   await saveScreenshot(page, "balance-hub-phone");
-  await scrimPage.goto(scrim._id);
-  await page.getByRole("button", { name: "Balance teams" }).click();
-  await expect(dialog.getByText(/already as even as they can be/)).toBeVisible();
-  await saveScreenshot(page, "balance-dialog-phone");
   await context.close();
 });
