@@ -1,16 +1,15 @@
 import { z } from "zod";
-import { formatRank, hasRankNumber, parseRank, RANK_NUMBERS, type RankDivision } from "./rank";
+import {
+  NUMBERED_DIVISIONS,
+  RANK_NUMBERS,
+  formatRank,
+  hasRankNumber,
+  parseRank,
+  type RankDivision,
+} from "./rank";
 
 /** Divisions with four numbered steps each (Iron 4 = 1 … Diamond 1 = 28). */
-const STEPPED: readonly RankDivision[] = [
-  "Iron",
-  "Bronze",
-  "Silver",
-  "Gold",
-  "Platinum",
-  "Emerald",
-  "Diamond",
-];
+const STEPPED = NUMBERED_DIVISIONS;
 const APEX: Partial<Record<RankDivision, number>> = { Master: 29, Grandmaster: 30, Challenger: 31 };
 /** The lowest and highest rank values. */
 export const MIN_RANK_VALUE = 1;
