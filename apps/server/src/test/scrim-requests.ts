@@ -82,7 +82,10 @@ export const lobbyRequests = {
     patch(`/api/scrims/${scrimId}/remove-caster/${userId}`),
   adminAssign: (scrimId: string, userId: string, teamName: TeamName, role: Role) =>
     patch(`/api/scrims/${scrimId}/admin-assign-player`, { userId, teamName, role }),
-  fillRandom: (scrimId: string) => patch(`/api/scrims/${scrimId}/admin-fill-random`),
+  fillRandom: (scrimId: string, body?: { balanced?: boolean }) =>
+    patch(`/api/scrims/${scrimId}/admin-fill-random`, body),
+  balance: (scrimId: string) => get(`/api/scrims/${scrimId}/balance`),
+  balanceTeams: (scrimId: string) => patch(`/api/scrims/${scrimId}/balance-teams`),
   setWinner: (scrimId: string, winnerTeamName: string) =>
     patch(`/api/scrims/${scrimId}/set-winner`, { winnerTeamName }),
 };

@@ -111,6 +111,7 @@ export function buildScrimDto(overrides: Partial<ScrimDto> = {}): ScrimDto {
     status: "upcoming",
     resultSource: null,
     postGameImage: null,
+    averageRank: { teamOne: null, teamTwo: null, lobby: null },
     createdAt: "2025-01-01T10:00:00.000Z",
     updatedAt: "2025-01-01T10:00:00.000Z",
     ...overrides,

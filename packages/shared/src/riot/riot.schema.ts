@@ -1,5 +1,12 @@
 import { z } from "zod";
 import { regionSchema } from "../common/regions";
+import {
+  RANK_DIVISIONS,
+  formatRank,
+  hasRankNumber,
+  type RankDivision,
+  type RankNumber,
+} from "../users/rank";
 import { summonerNameSchema, taglineSchema } from "../users/users.schema";
 
 /** Profile icon shown when a summoner cannot be looked up (Riot's default icon). */
@@ -51,4 +58,28 @@ export function fallbackSummoner(): SummonerDto {
     rankedData: [],
     puuid: null,
   };
+}
+
+const ROMAN_DIVISIONS: Record<string, RankNumber> = { I: "1", II: "2", III: "3", IV: "4" };
+
+/**
+ * The solo-queue rank in our notation ('GOLD' 'II' → 'Gold 2', 'MASTER' 'I' → 'Master'); other
+ * queues (flex...) never count. Undefined when the player has no solo-queue entry.
+ */
+export function soloQueueRank(rankedData: readonly RankedEntryDto[]): string | undefined {
+  const solo = rankedData.find((entry) => entry.queueType === RANKED_SOLO_QUEUE);
+  if (!solo) {
+    return undefined;
+  }
+  const division = RANK_DIVISIONS.find(
+    (name) => name !== "Unranked" && name.toUpperCase() === solo.tier.toUpperCase(),
+  ) as RankDivision | undefined;
+  if (!division) {
+    return undefined;
+  }
+  const number = ROMAN_DIVISIONS[solo.rank.toUpperCase()];
+  if (hasRankNumber(division) && !number) {
+    return undefined;
+  }
+  return formatRank(division, number);
 }

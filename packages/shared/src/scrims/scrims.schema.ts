@@ -3,6 +3,7 @@ import { apiErrorSchema } from "../errors";
 import { text } from "../common/text";
 import { dateTime } from "../common/dates";
 import { regionSchema } from "../common/regions";
+import { averageRankSchema } from "../users/rank-value";
 import { userDtoSchema } from "../users/users.schema";
 import { MAX_CASTERS, ROLES, TEAMS } from "./scrims.constants";
 
@@ -43,6 +44,19 @@ export type TournamentStatus = z.infer<typeof tournamentStatusSchema>;
 export const resultSourceSchema = z.enum(["captain", "admin", "game"]);
 export type ResultSource = z.infer<typeof resultSourceSchema>;
 
+/** Average ranks of the seated players (Riot's solo-queue rank when known, else the declared one). */
+export const teamAverageRanksSchema = z.object({
+  teamOne: averageRankSchema.nullable(),
+  teamTwo: averageRankSchema.nullable(),
+});
+export type TeamAverageRanks = z.infer<typeof teamAverageRanksSchema>;
+
+/** Each team's and the whole lobby's average rank; null where nobody seated has a rank. */
+export const averageRankDtoSchema = teamAverageRanksSchema.extend({
+  lobby: averageRankSchema.nullable(),
+});
+export type AverageRankDto = z.infer<typeof averageRankDtoSchema>;
+
 /**
  * A scrim as the API sends it. `lobbyName` and `lobbyPassword` are present only for the scrim's
  * players, casters and lobby host once the game has started with both teams full, and for admins
@@ -72,6 +86,7 @@ export const scrimDtoSchema = z.object({
   status: z.enum(["upcoming", "current", "previous"]),
   resultSource: resultSourceSchema.nullable(),
   postGameImage: z.object({ location: z.string() }).nullable(),
+  averageRank: averageRankDtoSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -186,8 +201,12 @@ export type ScrimUserParams = z.infer<typeof scrimUserParamsSchema>;
 /**
  * `PATCH …/admin-fill-random`: the body may name the region (as the original client sends it);
  * the server always fills from the scrim's own region, so it is optional and informative only.
+ * `balanced` picks, among the region's available players, those that bring the two teams'
+ * average ranks closest; otherwise the players are random.
  */
-export const adminFillRandomInputSchema = z.object({ region: regionSchema.optional() }).nullish();
+export const adminFillRandomInputSchema = z
+  .object({ region: regionSchema.optional(), balanced: z.boolean().default(false) })
+  .nullish();
 export type AdminFillRandomInput = z.infer<typeof adminFillRandomInputSchema>;
 
 /** `GET /api/scrims`, `GET /api/users/{id}/created-scrims`. */
@@ -293,6 +312,18 @@ export const fillRandomDtoSchema = z.object({
 });
 export type FillRandomDto = z.infer<typeof fillRandomDtoSchema>;
 
+/**
+ * `GET …/balance` (admins): the seats the balance would give (each player keeps their role; per
+ * role the two players may swap sides) and the teams' average ranks before and after, unrounded.
+ */
+export const balanceProposalDtoSchema = z.object({
+  teamOne: z.array(scrimPlayerDtoSchema),
+  teamTwo: z.array(scrimPlayerDtoSchema),
+  before: teamAverageRanksSchema,
+  after: teamAverageRanksSchema,
+});
+export type BalanceProposalDto = z.infer<typeof balanceProposalDtoSchema>;
+
 /** A 409 when the scrim changed under the request: the current state comes along. */
 export const scrimConflictDtoSchema = apiErrorSchema.extend({
   scrim: scrimDtoSchema.optional(),
@@ -305,6 +336,9 @@ export const scrimMessages = {
   playerCannotCast: "Cannot join cast: You're already a player in this game!",
   noEmptyPositions: "No empty positions to fill",
   filled: (n: number) => `Successfully filled ${n} positions with random players!`,
+  filledBalanced: (n: number) =>
+    `Successfully filled ${n} positions with the players that even the teams' ranks best!`,
+  balanced: "Teams balanced: every player kept their role",
   defaultTitle: (creatorName: string) => `${creatorName}'s Scrim`,
   scrimNotFound: "Scrim not found",
   userNotFound: "User not found",
@@ -327,6 +361,7 @@ export const scrimMessages = {
     "The winner of this game is already set; an admin can correct it by editing the scrim",
   gameNotStarted: "The game has not started yet",
   teamsNotFull: "Both teams need five players before a winner can be set",
+  balanceTeamsNotFull: "Both teams need five players before they can be balanced",
   onlyHostSetsWinner: "Only the lobby host or an admin can set the winner",
   noPlayersToFill: (region: string) =>
     `No more players of ${region} are available to fill the empty positions`,

@@ -24,6 +24,12 @@ export const users = pgTable(
     /** discordKey(discord): unique among live accounts. Null once deleted. */
     discordKey: text(),
     rank: text().notNull().default("Unranked"),
+    /**
+     * Riot's ranked solo-queue rank of the account's PUUID in our notation ('Gold 2'), from the
+     * last lookup; null when unknown or unranked in solo queue. Balance and average ranks prefer
+     * it to the declared `rank`.
+     */
+    soloQueueRank: text(),
     canSendEmailsToUser: boolean().notNull().default(false),
     isAdmin: boolean().notNull().default(false),
     isDonator: boolean().notNull().default(false),
@@ -50,6 +56,10 @@ export const users = pgTable(
       .on(t.discordKey)
       .where(sql`${t.deletedAt} is null`),
     index("users_region_idx").on(t.region),
+    // A summoner lookup stores the solo-queue rank of the accounts with the PUUID it found.
+    index("users_puuid_idx")
+      .on(t.puuid)
+      .where(sql`${t.puuid} is not null`),
     // The name search (`name_key like '%part%'`) of live players: trigrams (pg_trgm) find it.
     index("users_name_key_trgm_idx")
       .using("gin", t.nameKey.op("gin_trgm_ops"))

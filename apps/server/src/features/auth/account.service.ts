@@ -95,7 +95,7 @@ export async function updateAccount(
         discordKey: discordKey(input.discord),
         rank: input.rank,
         canSendEmailsToUser: input.canSendEmailsToUser,
-        ...(newRiotId ? { puuid: null } : {}),
+        ...(newRiotId ? { puuid: null, soloQueueRank: null } : {}),
       });
       if (row && newRiotId) {
         await schedulePuuidLookup(tx, userId);

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   ddragonVersionDtoSchema,
+  type RankedEntryDto,
   summonerDtoSchema,
   summonerQuerySchema,
 } from "@scrims/shared/riot/riot.schema";
 import { errorResponses } from "@/lib/api-routes";
+import { storeSoloQueueRank } from "@/features/users/users.service";
 import { createRiotLookupCaches, getDdragonVersion, getSummonerData } from "./riot.service";
 
 const errors = errorResponses(400, 401, 403);
@@ -15,6 +17,8 @@ export const riotRoutes: FastifyPluginAsyncZod = async (app) => {
     riot: app.deps.riot,
     log: app.log,
     ...createRiotLookupCaches(),
+    onLookup: (summoner: { puuid: string; rankedData: RankedEntryDto[] }) =>
+      storeSoloQueueRank(app.deps, summoner),
   };
 
   app.get(

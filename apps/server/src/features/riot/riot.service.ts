@@ -20,6 +20,8 @@ export type RiotLookupDeps = {
   log: FastifyBaseLogger;
   summoners: TtlCache<Promise<SummonerDto>>;
   ddragon: TtlCache<Promise<string>>;
+  /** Told of each summoner Riot answered (not of cached ones): stores what the app keeps. */
+  onLookup?: (summoner: SummonerDto & { puuid: string }) => Promise<void>;
 };
 
 export function createRiotLookupCaches(): Pick<RiotLookupDeps, "summoners" | "ddragon"> {
@@ -52,7 +54,7 @@ async function lookUpSummoner(riot: RiotClient, query: SummonerQuery): Promise<S
  * answer, it answers the fallback (icon 29, level 0, no rank, no PUUID).
  */
 export async function getSummonerData(
-  { riot, log, summoners }: RiotLookupDeps,
+  { riot, log, summoners, onLookup }: RiotLookupDeps,
   query: SummonerQuery,
 ): Promise<SummonerDto> {
   if (!riot.hasKey) {
@@ -64,7 +66,15 @@ export async function getSummonerData(
     return cached;
   }
   const lookup = lookUpSummoner(riot, query).then(
-    (summoner) => summoner,
+    async (summoner) => {
+      if (onLookup && summoner.puuid) {
+        // Storing is a bonus: the lookup answers even when it fails.
+        await onLookup({ ...summoner, puuid: summoner.puuid }).catch((error: unknown) =>
+          log.warn({ err: error }, "storing a summoner's solo-queue rank failed"),
+        );
+      }
+      return summoner;
+    },
     (error: unknown) => {
       // No names in logs: the region and what went wrong are enough to act on.
       log.warn({ region: query.region, riot: describe(error) }, "summoner lookup failed");

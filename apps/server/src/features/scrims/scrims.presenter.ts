@@ -10,8 +10,23 @@ import { scrimTimeState } from "@scrims/shared/scrims/scrims.rules";
 import { presentUser } from "@/features/users/users.presenter";
 import { canSeeLobbyDetails, type Viewer } from "./scrims.policy";
 import type { ScrimAggregate, SeatWithUser } from "./scrims.repository";
+import { averageRanksOf, playerRankValue, type RatedSeat } from "./balance/balance.rules";
 
-function presentTeam(players: SeatWithUser[], team: TeamName, viewer: Viewer): ScrimPlayerDto[] {
+/** Seats with their players' rank values, as the balance rules read them. */
+export function ratedSeats(players: SeatWithUser[]): RatedSeat[] {
+  return players.map((seat) => ({
+    team: seat.team,
+    role: seat.role,
+    userId: seat.user.id,
+    value: playerRankValue(seat.user),
+  }));
+}
+
+export function presentTeam(
+  players: SeatWithUser[],
+  team: TeamName,
+  viewer: Viewer,
+): ScrimPlayerDto[] {
   return players
     .filter((seat) => seat.team === team)
     .sort((a, b) => ROLES.indexOf(a.role) - ROLES.indexOf(b.role))
@@ -86,6 +101,7 @@ export function presentScrim(
     status: scrimTimeState(scrim, now),
     resultSource: (scrim.resultSource as ResultSource | null) ?? null,
     postGameImage: scrim.postGameImageLocation ? { location: scrim.postGameImageLocation } : null,
+    averageRank: averageRanksOf(ratedSeats(aggregate.players)),
     createdAt: scrim.createdAt.toISOString(),
     updatedAt: scrim.updatedAt.toISOString(),
   };

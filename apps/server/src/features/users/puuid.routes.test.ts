@@ -128,6 +128,38 @@ describe("PUUID lookup", () => {
     expect((await loadUserRow(app, userId))?.puuid).toBe(second);
   });
 
+  it("stores the solo-queue rank with the PUUID, and forgets it with a new Riot ID", async () => {
+    const payload = accountDetails({ rank: "Iron 2" });
+    fake.seedAccount({
+      gameName: payload.name,
+      tagLine: "NA1",
+      ranks: [
+        { queueType: "RANKED_FLEX_SR", tier: "GOLD", rank: "I" },
+        { queueType: "RANKED_SOLO_5x5", tier: "EMERALD", rank: "III" },
+      ],
+    });
+    const userId = await register(app, payload);
+    await app.scheduler.runDue();
+    expect(await loadUserRow(app, userId)).toMatchObject({
+      rank: "Iron 2",
+      soloQueueRank: "Emerald 3",
+    });
+
+    // Unranked in solo queue on the new Riot ID: the declared rank counts again.
+    fake.seedAccount({ gameName: payload.name, tagLine: "NA2" });
+    const token = await buildSession(app, (await loadUserRow(app, userId))!);
+    const res = await injectAs(
+      app,
+      token,
+      authRequests.updateUser({ ...payload, summonerTagline: "NA2" }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await loadUserRow(app, userId))?.soloQueueRank).toBeNull();
+    await app.scheduler.runDue();
+    expect((await loadUserRow(app, userId))?.soloQueueRank).toBeNull();
+    expect((await loadUserRow(app, userId))?.puuid).not.toBeNull();
+  });
+
   it("stores nothing for a Riot ID no account has, and does not retry it", async () => {
     const userId = await register(app, accountDetails());
     await app.scheduler.runDue();

@@ -1,13 +1,15 @@
 import { regionSchema } from "@scrims/shared/common/regions";
+import { soloQueueRank } from "@scrims/shared/riot/riot.schema";
 import type { DbOrTx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { scheduleJob, type JobHandler } from "@/lib/scheduler";
 import { RiotApiError } from "@/features/riot/riot.client";
 import { usersRepository, type UserRow } from "./users.repository";
 
-// A player's PUUID (Riot's id of the account, needed for tournament codes) is looked up from
-// summoner name + tagline + region by a job, never during the request: registration and settings
-// answer at once, whatever Riot's state, and a lookup that fails is retried with backoff.
+// A player's PUUID (Riot's id of the account, needed for tournament codes) and solo-queue rank
+// (average ranks and balance prefer it to the declared one) are looked up from summoner name +
+// tagline + region by a job, never during the request: registration and settings answer at once,
+// whatever Riot's state, and a lookup that fails is retried with backoff.
 
 export const RESOLVE_PUUID = "resolve-puuid";
 
@@ -47,6 +49,7 @@ async function resolvePuuid(deps: Deps, payload: unknown): Promise<void> {
     return; // Deleted meanwhile: nothing to look up.
   }
   let puuid: string | null;
+  let rank: string | null = null;
   try {
     const account = await deps.riot.getAccountByRiotId(
       region.data,
@@ -63,8 +66,20 @@ async function resolvePuuid(deps: Deps, payload: unknown): Promise<void> {
       throw error;
     }
   }
-  if (await usersRepository.setPuuidIfRiotIdUnchanged(deps.db, userId, user, puuid)) {
+  if (puuid) {
+    // A failure here retries the whole lookup, as one of the account's would.
+    rank = soloQueueRank(await deps.riot.getLeagueEntriesByPuuid(region.data, puuid)) ?? null;
+  }
+  const stored = await usersRepository.setPuuidIfRiotIdUnchanged(deps.db, userId, user, {
+    puuid,
+    soloQueueRank: rank,
+  });
+  if (stored) {
     await deps.sessions.userChanged(userId);
+  }
+  if (stored && rank !== user.soloQueueRank) {
+    // Hub lists show average ranks, which follow the solo-queue rank.
+    await deps.hubList.invalidateAll();
   }
 }
 

@@ -24,6 +24,7 @@ export type UserPatch = Partial<
     | "lastLoggedIn"
     | "lastSeenAt"
     | "puuid"
+    | "soloQueueRank"
   >
 >;
 
@@ -123,18 +124,19 @@ export const usersRepository = {
 
   /** Changes a live account; undefined when there is none with this id. */
   /**
-   * Stores the PUUID Riot gave for a Riot ID, only if the account still has that Riot ID (a
-   * change meanwhile scheduled a lookup of its own). Returns whether it was stored.
+   * Stores the PUUID Riot gave for a Riot ID, and that account's solo-queue rank, only if the
+   * account still has that Riot ID (a change meanwhile scheduled a lookup of its own). Returns
+   * whether it was stored.
    */
   async setPuuidIfRiotIdUnchanged(
     db: DbOrTx,
     id: string,
     riotId: { name: string; summonerTagline: string; region: string },
-    puuid: string | null,
+    riot: { puuid: string | null; soloQueueRank: string | null },
   ): Promise<boolean> {
     const rows = await db
       .update(users)
-      .set({ puuid })
+      .set(riot)
       .where(
         and(
           eq(users.id, id),
@@ -146,6 +148,29 @@ export const usersRepository = {
       )
       .returning({ id: users.id });
     return rows.length > 0;
+  },
+
+  /**
+   * Stores a fresh solo-queue rank of the live accounts with this PUUID; answers how many
+   * changed (0 when it was already stored).
+   */
+  async setSoloQueueRankByPuuid(
+    db: DbOrTx,
+    puuid: string,
+    soloQueueRank: string | null,
+  ): Promise<number> {
+    const rows = await db
+      .update(users)
+      .set({ soloQueueRank })
+      .where(
+        and(
+          eq(users.puuid, puuid),
+          isLive,
+          sql`${users.soloQueueRank} is distinct from ${soloQueueRank}`,
+        ),
+      )
+      .returning({ id: users.id });
+    return rows.length;
   },
 
   async update(db: DbOrTx, id: string, patch: UserPatch): Promise<UserRow | undefined> {
@@ -169,6 +194,7 @@ export const usersRepository = {
         discord: "",
         discordKey: null,
         rank: "Unranked",
+        soloQueueRank: null,
         canSendEmailsToUser: false,
         isAdmin: false,
         isDonator: false,

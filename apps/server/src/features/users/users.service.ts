@@ -1,3 +1,4 @@
+import { soloQueueRank, type RankedEntryDto } from "@scrims/shared/riot/riot.schema";
 import {
   messages,
   summonerNameKey,
@@ -154,4 +155,18 @@ export async function setAdminFlag(
   await deps.sessions.userChanged(updated.id);
   await deps.hubList.invalidateAll();
   return updated;
+}
+
+/**
+ * A summoner lookup found this account's current ranks: the solo-queue one is stored on the
+ * accounts with that PUUID, and hub lists (which show average ranks) are made again if it changed.
+ */
+export async function storeSoloQueueRank(
+  deps: Pick<Deps, "db" | "hubList">,
+  summoner: { puuid: string; rankedData: readonly RankedEntryDto[] },
+): Promise<void> {
+  const rank = soloQueueRank(summoner.rankedData) ?? null;
+  if ((await usersRepository.setSoloQueueRankByPuuid(deps.db, summoner.puuid, rank)) > 0) {
+    await deps.hubList.invalidateAll();
+  }
 }

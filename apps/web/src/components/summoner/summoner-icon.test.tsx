@@ -8,7 +8,6 @@ import { fail, ok, startTestApi } from "@/testing/test-api-server";
 import type { TestApi, TestApiHandler } from "@/testing/test-api-server";
 import { renderRoutes } from "@/testing/test-utils";
 import { summonerQueryOptions, toSummonerQuery } from "./get-summoner";
-import { soloQueueRank } from "./summoner-data";
 import { SummonerIcon } from "./summoner-icon";
 
 const CDN = "https://ddragon.leagueoflegends.com/cdn";
@@ -157,23 +156,5 @@ describe("summoner icon", () => {
     expect(() => toSummonerQuery({ ...faker, summonerTagline: "#KR1" })).toThrow(
       "Tagline should not include # symbol",
     );
-  });
-});
-
-describe("rank plate", () => {
-  it("takes the ranked solo queue entry only", () => {
-    expect(
-      soloQueueRank([
-        { queueType: "RANKED_FLEX_SR", tier: "DIAMOND", rank: "I" },
-        { queueType: "RANKED_SOLO_5x5", tier: "GOLD", rank: "II" },
-      ]),
-    ).toBe("Gold 2");
-    expect(soloQueueRank([{ queueType: "RANKED_SOLO_5x5", tier: "MASTER", rank: "I" }])).toBe(
-      "Master",
-    );
-    expect(
-      soloQueueRank([{ queueType: "RANKED_FLEX_SR", tier: "DIAMOND", rank: "I" }]),
-    ).toBeUndefined();
-    expect(soloQueueRank([])).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { useSummoner, type SummonerOwner } from "./get-summoner";
-import { soloQueueRank } from "./summoner-data";
+import { soloQueueRank } from "@scrims/shared/riot/riot.schema";
 
 export type PlateRank = {
   /** What the rank plate shows, e.g. 'Gold 2'. */

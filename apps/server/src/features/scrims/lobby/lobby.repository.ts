@@ -65,6 +65,25 @@ export const lobbyRepository = {
     ]);
   },
 
+  /**
+   * The two players of each of `roles` change sides (balance). Their rows are read, deleted and
+   * inserted again with the other team and every other column as it was, so the one-player-per-
+   * seat key never sees two players in one seat.
+   */
+  async swapSides(db: DbOrTx, scrimId: string, roles: Role[]): Promise<void> {
+    if (roles.length === 0) {
+      return;
+    }
+    const where = and(eq(scrimPlayers.scrimId, scrimId), inArray(scrimPlayers.role, roles));
+    const rows = await db.select().from(scrimPlayers).where(where);
+    await db.delete(scrimPlayers).where(where);
+    await db
+      .insert(scrimPlayers)
+      .values(
+        rows.map((row) => ({ ...row, team: row.team === "teamOne" ? "teamTwo" : "teamOne" })),
+      );
+  },
+
   async addCaster(db: DbOrTx, scrimId: string, userId: string): Promise<void> {
     await db.insert(scrimCasters).values({ scrimId, userId });
   },
@@ -78,34 +97,37 @@ export const lobbyRepository = {
   },
 
   /**
-   * Up to `limit` distinct live players of `region`, in random order, none of `excludeUserIds`.
-   * Eligibility lives in this one query: when bans arrive, an active ban is one more condition
-   * of the `where` below (players under a ban are never picked).
+   * Up to `limit` distinct live players of `region`, in random order, none of `excludeUserIds`,
+   * with their ranks (for a balanced fill). Eligibility lives in this one query: players under a
+   * ban are never picked.
    */
   async findRandomEligiblePlayers(
     db: DbOrTx,
     input: { region: string; excludeUserIds: string[]; limit: number },
-  ): Promise<string[]> {
+  ): Promise<{ id: string; rank: string; soloQueueRank: string | null }[]> {
     if (input.limit <= 0) {
       return [];
     }
-    const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.region, input.region),
-          isNull(users.deletedAt),
-          isNotBanned(users.id),
-          input.excludeUserIds.length > 0 ? notInArray(users.id, input.excludeUserIds) : undefined,
-        ),
-      )
-      .orderBy(sql`random()`)
-      .limit(input.limit)
-      // An account being deleted (its row locked) is never picked; a picked one is deleted only
-      // after this seat is committed, and then freed with its other seats.
-      .for("share", { skipLocked: true });
-    return rows.map((row) => row.id);
+    return (
+      db
+        .select({ id: users.id, rank: users.rank, soloQueueRank: users.soloQueueRank })
+        .from(users)
+        .where(
+          and(
+            eq(users.region, input.region),
+            isNull(users.deletedAt),
+            isNotBanned(users.id),
+            input.excludeUserIds.length > 0
+              ? notInArray(users.id, input.excludeUserIds)
+              : undefined,
+          ),
+        )
+        .orderBy(sql`random()`)
+        .limit(input.limit)
+        // An account being deleted (its row locked) is never picked; a picked one is deleted only
+        // after this seat is committed, and then freed with its other seats.
+        .for("share", { skipLocked: true })
+    );
   },
 
   /** Scrims without a winner where the user is seated or casts, by id (the order to lock them). */

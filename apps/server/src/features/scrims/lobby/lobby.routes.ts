@@ -147,7 +147,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags: ["scrims", "admin"],
             summary:
-              "Admin: fills every empty seat with random players of the scrim's region." +
+              "Admin: fills every empty seat with random players of the scrim's region (`balanced`: those that bring the teams' average ranks closest)." +
               conflictNote,
             params: scrimIdParamsSchema,
             body: adminFillRandomInputSchema,
@@ -159,6 +159,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
           const { filledPositions, aggregate } = await adminFillRandom(app.deps, {
             scrimId: request.params.id,
             actor,
+            balanced: request.body?.balanced ?? false,
           });
           return { filledPositions, scrim: presentScrim(aggregate, actor) };
         },

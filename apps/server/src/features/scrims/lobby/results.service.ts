@@ -2,22 +2,29 @@ import { scrimMessages, type SetWinnerInput } from "@scrims/shared/scrims/scrims
 import type { Deps } from "@/lib/deps";
 import { AppError } from "@/lib/errors";
 import { assertCanSetWinner, type Actor } from "../scrims.policy";
-import { scrimsRepository, type ScrimAggregate } from "../scrims.repository";
+import type { Tx } from "@/db/client";
+import { ratedSeats } from "../scrims.presenter";
+import { scrimsRepository, type ScrimAggregate, type ScrimRow } from "../scrims.repository";
+import { pickBalancedFill, playerRankValue } from "../balance/balance.rules";
 import { mutateScrim } from "../scrims.service";
-import { lobbyRepository } from "./lobby.repository";
-import { assertLobbyOpen, assertWinnerCanBeSet, emptySeats } from "./lobby.rules";
+import { lobbyRepository, type SeatRef } from "./lobby.repository";
+import { assertLobbyOpen, assertWinnerCanBeSet, emptySeats, type SeatKey } from "./lobby.rules";
 import { readLobby, settleLobbyHost } from "./lobby.service";
+
+/** A balanced fill chooses among this many random available players of the region. */
+const BALANCED_POOL = 40;
 
 /**
  * `admin-fill-random`: an admin fills every empty seat with distinct live players of the
  * scrim's region who are neither seated nor casting in it (Team One Top → Support, then Team
- * Two). Fewer candidates than seats fills what it can.
+ * Two). Fewer candidates than seats fills what it can. `balanced` picks them among up to 40
+ * random available players so that the teams' average ranks come closest.
  *
  * @throws AppError NOT_FOUND | CONFLICT ('No empty positions to fill', no candidates, game over)
  */
 export async function adminFillRandom(
   deps: Deps,
-  input: { scrimId: string; actor: Actor },
+  input: { scrimId: string; actor: Actor; balanced: boolean },
 ): Promise<{ filledPositions: number; aggregate: ScrimAggregate }> {
   const { result, aggregate } = await mutateScrim(deps, input, async (tx, locked) => {
     const lobby = await readLobby(tx, locked);
@@ -29,21 +36,39 @@ export async function adminFillRandom(
     const picked = await lobbyRepository.findRandomEligiblePlayers(tx, {
       region: locked.region,
       excludeUserIds: [...lobby.seats.map((seat) => seat.userId), ...lobby.casterIds],
-      limit: empty.length,
+      limit: input.balanced ? Math.max(BALANCED_POOL, empty.length) : empty.length,
     });
     if (picked.length === 0) {
       throw new AppError("NO_PLAYERS_AVAILABLE", scrimMessages.noPlayersToFill(locked.region));
     }
-    // picked has at most as many players as there are empty seats.
-    const seats = picked.flatMap((userId, i) => {
-      const seat = empty[i];
-      return seat ? [{ ...seat, userId }] : [];
-    });
+    const seats = input.balanced
+      ? await balancedSeats(tx, locked, empty, picked)
+      : // picked has at most as many players as there are empty seats.
+        picked.flatMap((player, i) => {
+          const seat = empty[i];
+          return seat ? [{ ...seat, userId: player.id }] : [];
+        });
     await lobbyRepository.addPlayers(tx, locked.id, seats);
     await settleLobbyHost(tx, locked);
-    return picked.length;
+    return seats.length;
   });
   return { filledPositions: result, aggregate };
+}
+
+/** The fill players among `pool` that bring the teams' average ranks closest, in their seats. */
+async function balancedSeats(
+  tx: Tx,
+  locked: ScrimRow,
+  empty: SeatKey[],
+  pool: { id: string; rank: string; soloQueueRank: string | null }[],
+): Promise<SeatRef[]> {
+  const [current] = await scrimsRepository.loadAggregates(tx, [locked]);
+  const fill = pickBalancedFill({
+    seated: ratedSeats(current?.players ?? []),
+    empty,
+    pool: pool.map((player) => ({ userId: player.id, value: playerRankValue(player) })),
+  });
+  return fill.map(({ team, role, userId }) => ({ team, role, userId }));
 }
 
 /**

@@ -6,6 +6,8 @@ export const scrimKeys = {
     [...scrimKeys.lists(), filters] as const,
   details: () => [...scrimKeys.all, "detail"] as const,
   detail: (scrimId: string) => [...scrimKeys.details(), scrimId] as const,
+  /** An admin's balance proposal: never kept, always asked again when the dialog opens. */
+  balance: (scrimId: string) => [...scrimKeys.all, "balance", scrimId] as const,
   userCreated: (userId: string) => [...scrimKeys.all, "user-created", userId] as const,
   userRecord: (userId: string) => [...scrimKeys.all, "user-record", userId] as const,
 };

@@ -1,31 +1,53 @@
+import ArrowDropDownRoundedIcon from "@mui/icons-material/ArrowDropDownRounded";
+import BalanceRoundedIcon from "@mui/icons-material/BalanceRounded";
 import CasinoRoundedIcon from "@mui/icons-material/CasinoRounded";
 import EditRoundedIcon from "@mui/icons-material/EditRounded";
 import PersonAddAlt1RoundedIcon from "@mui/icons-material/PersonAddAlt1Rounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import ButtonGroup from "@mui/material/ButtonGroup";
+import ListItemText from "@mui/material/ListItemText";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
 import type { Region } from "@scrims/shared/common/regions";
+import { PLAYERS_PER_SCRIM } from "@scrims/shared/scrims/scrims.constants";
 import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { paths } from "@/config/paths";
 import { useAdminFillRandom } from "../../api/admin-fill-random";
 import { AssignPlayerDialog } from "./assign-player-dialog";
+import { BalanceTeamsDialog } from "./balance-teams-dialog";
 
-/** Admins: Edit, Assign Player and Fill Random (the last two only while the lobby is open). */
+/**
+ * Admins: Edit, Assign Player, Fill Random (random or balanced by rank) and Balance teams (the
+ * last three only while the lobby is open; balancing needs both teams full).
+ */
 export function ScrimAdminActions({ scrim }: { scrim: ScrimDto }) {
   const [assignOpen, setAssignOpen] = useState(false);
+  const [balanceOpen, setBalanceOpen] = useState(false);
+  const [fillMenuOpen, setFillMenuOpen] = useState(false);
+  const fillMenuAnchor = useRef<HTMLDivElement>(null);
+  const fillMenuId = useId();
   const fillRandom = useAdminFillRandom();
   const { showAlert } = useAlerts();
   const isOpen = !scrim.teamWon;
+  const isFull = scrim.teamOne.length + scrim.teamTwo.length === PLAYERS_PER_SCRIM;
 
-  const handleFillRandom = () => {
+  const handleFill = (balanced: boolean) => {
+    setFillMenuOpen(false);
     fillRandom.mutate(
-      { scrimId: scrim._id, region: scrim.region as Region },
+      { scrimId: scrim._id, region: scrim.region as Region, balanced },
       {
         onSuccess: ({ filledPositions }) =>
-          showAlert({ type: "success", message: scrimMessages.filled(filledPositions) }),
+          showAlert({
+            type: "success",
+            message: (balanced ? scrimMessages.filledBalanced : scrimMessages.filled)(
+              filledPositions,
+            ),
+          }),
       },
     );
   };
@@ -51,19 +73,62 @@ export function ScrimAdminActions({ scrim }: { scrim: ScrimDto }) {
           >
             Assign Player
           </Button>
+          <ButtonGroup size="small" variant="outlined" ref={fillMenuAnchor}>
+            <Button
+              startIcon={<CasinoRoundedIcon />}
+              disabled={fillRandom.isPending}
+              onClick={() => handleFill(false)}
+            >
+              Fill Random
+            </Button>
+            <Button
+              aria-label="More fill options"
+              aria-haspopup="menu"
+              aria-expanded={fillMenuOpen}
+              aria-controls={fillMenuOpen ? fillMenuId : undefined}
+              disabled={fillRandom.isPending}
+              onClick={() => setFillMenuOpen(true)}
+              sx={{ px: 0.25, minWidth: 0 }}
+            >
+              <ArrowDropDownRoundedIcon />
+            </Button>
+          </ButtonGroup>
+          <Menu
+            id={fillMenuId}
+            anchorEl={fillMenuAnchor.current}
+            open={fillMenuOpen}
+            onClose={() => setFillMenuOpen(false)}
+          >
+            <MenuItem onClick={() => handleFill(false)}>
+              <ListItemText primary="Random" secondary="Any available players of the region" />
+            </MenuItem>
+            <MenuItem onClick={() => handleFill(true)}>
+              <ListItemText
+                primary="Balanced"
+                secondary="The players that bring the team average ranks closest"
+              />
+            </MenuItem>
+          </Menu>
           <Button
             size="small"
             variant="outlined"
-            startIcon={<CasinoRoundedIcon />}
-            disabled={fillRandom.isPending}
-            onClick={handleFillRandom}
+            startIcon={<BalanceRoundedIcon />}
+            disabled={!isFull}
+            onClick={() => setBalanceOpen(true)}
           >
-            Fill Random
+            Balance teams
           </Button>
         </>
       )}
       {assignOpen && (
         <AssignPlayerDialog scrim={scrim} open={assignOpen} onClose={() => setAssignOpen(false)} />
+      )}
+      {balanceOpen && (
+        <BalanceTeamsDialog
+          scrim={scrim}
+          open={balanceOpen}
+          onClose={() => setBalanceOpen(false)}
+        />
       )}
     </Box>
   );

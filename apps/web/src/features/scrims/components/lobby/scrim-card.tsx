@@ -6,6 +6,7 @@ import Divider from "@mui/material/Divider";
 import Paper from "@mui/material/Paper";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { useId, useState } from "react";
+import { AverageRanks } from "./average-ranks";
 import { ScrimCardHeader } from "./scrim-card-header";
 import { ScrimLobby } from "./scrim-lobby";
 import { ScrimSummary } from "./scrim-summary";
@@ -47,6 +48,7 @@ export function ScrimCard({ scrim, collapsible = false, titleComponent = "h3" }:
         titleComponent={titleComponent}
         linkTitle={collapsible}
       />
+      <AverageRanks averageRank={scrim.averageRank} />
       <Divider />
       <Box id={lobbyId}>
         {expanded ? (

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  balanceProposalDtoSchema,
+  scrimConflictDtoSchema,
+  scrimDtoSchema,
+  scrimIdParamsSchema,
+} from "@scrims/shared/scrims/scrims.schema";
+import { adminRoutes, commonErrors, errorResponses } from "@/lib/api-routes";
+import { userOf } from "@/plugins/auth";
+import { presentScrim } from "../scrims.presenter";
+import { balanceTeams, proposeBalance } from "./balance.service";
+
+/** Admins balance the two full teams of a scrim by average rank: see the proposal, then apply it. */
+export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(
+    adminRoutes(async (scope) => {
+      scope.get(
+        "/scrims/:id/balance",
+        {
+          schema: {
+            tags: ["scrims", "admin"],
+            summary:
+              "Admin: the balanced teams (each player keeps their role; per role the two may swap sides) with the average ranks before and after; 409 TEAMS_NOT_FULL under ten players",
+            params: scrimIdParamsSchema,
+            response: { 200: balanceProposalDtoSchema, ...commonErrors, ...errorResponses(409) },
+          },
+        },
+        async (request) =>
+          proposeBalance(app.deps, { scrimId: request.params.id, actor: userOf(request) }),
+      );
+
+      scope.patch(
+        "/scrims/:id/balance-teams",
+        {
+          schema: {
+            tags: ["scrims", "admin"],
+            summary:
+              "Admin: applies the balance (recomputed under the scrim's lock) in one transaction. A 409 carries the current scrim as `scrim`.",
+            params: scrimIdParamsSchema,
+            response: { 200: scrimDtoSchema, ...commonErrors, 409: scrimConflictDtoSchema },
+          },
+        },
+        async (request) => {
+          const actor = userOf(request);
+          const scrim = await balanceTeams(app.deps, { scrimId: request.params.id, actor });
+          return presentScrim(scrim, actor);
+        },
+      );
+    }),
+  );
+};
