@@ -38,6 +38,7 @@ import { bansRoutes } from "@/features/bans/bans.routes";
 import { dashboardRoutes } from "@/features/dashboard/dashboard.routes";
 import { registerScrimSocketHandlers } from "@/features/scrims/scrims.socket";
 import { lobbyRoutes } from "@/features/scrims/lobby/lobby.routes";
+import { waitlistRoutes } from "@/features/scrims/waitlist/waitlist.routes";
 import { recordRoutes } from "@/features/scrims/record/record.routes";
 import { scrimsRoutes } from "@/features/scrims/scrims.routes";
 import { HubListCache } from "@/features/scrims/hub/hub.service";
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(oidcRoutes);
         await api.register(scrimsRoutes);
         await api.register(lobbyRoutes);
+        await api.register(waitlistRoutes);
         await api.register(recordRoutes);
         await api.register(riotRoutes);
         await api.register(postGameImageRoutes);

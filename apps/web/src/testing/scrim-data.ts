@@ -111,6 +111,8 @@ export function buildScrimDto(overrides: Partial<ScrimDto> = {}): ScrimDto {
     status: "upcoming",
     resultSource: null,
     postGameImage: null,
+    waitlistCount: 0,
+    waitlist: [],
     createdAt: "2025-01-01T10:00:00.000Z",
     updatedAt: "2025-01-01T10:00:00.000Z",
     ...overrides,

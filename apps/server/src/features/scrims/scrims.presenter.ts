@@ -6,7 +6,7 @@ import type {
   ScrimPlayerDto,
   TournamentStatus,
 } from "@scrims/shared/scrims/scrims.schema";
-import { scrimTimeState } from "@scrims/shared/scrims/scrims.rules";
+import { canSeeWaitlist, scrimTimeState } from "@scrims/shared/scrims/scrims.rules";
 import { presentUser } from "@/features/users/users.presenter";
 import { canSeeLobbyDetails, type Viewer } from "./scrims.policy";
 import type { ScrimAggregate, SeatWithUser } from "./scrims.repository";
@@ -34,6 +34,14 @@ export function membershipOf(aggregate: ScrimAggregate) {
     gameStartTime: aggregate.scrim.gameStartTime,
     playerIds: aggregate.players.map((seat) => seat.user.id),
     casterIds: aggregate.casters.map((caster) => caster.id),
+  };
+}
+
+/** Who may see a scrim's waitlist (besides admins): its players, casters, host and waiting players. */
+function waitlistAudienceOf(aggregate: ScrimAggregate) {
+  return {
+    ...membershipOf(aggregate),
+    waitlistIds: aggregate.waitlist.map((entry) => entry.user.id),
   };
 }
 
@@ -86,6 +94,14 @@ export function presentScrim(
     status: scrimTimeState(scrim, now),
     resultSource: (scrim.resultSource as ResultSource | null) ?? null,
     postGameImage: scrim.postGameImageLocation ? { location: scrim.postGameImageLocation } : null,
+    waitlistCount: aggregate.waitlist.length,
+    waitlist: canSeeWaitlist(waitlistAudienceOf(aggregate), viewer)
+      ? aggregate.waitlist.map((entry) => ({
+          _user: presentUser(entry.user),
+          roles: entry.roles,
+          joinedAt: entry.joinedAt.toISOString(),
+        }))
+      : [],
     createdAt: scrim.createdAt.toISOString(),
     updatedAt: scrim.updatedAt.toISOString(),
   };

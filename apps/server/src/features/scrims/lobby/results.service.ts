@@ -4,9 +4,10 @@ import { AppError } from "@/lib/errors";
 import { assertCanSetWinner, type Actor } from "../scrims.policy";
 import { scrimsRepository, type ScrimAggregate } from "../scrims.repository";
 import { mutateScrim } from "../scrims.service";
+import { waitlistRepository } from "../waitlist/waitlist.repository";
 import { lobbyRepository } from "./lobby.repository";
 import { assertLobbyOpen, assertWinnerCanBeSet, emptySeats } from "./lobby.rules";
-import { readLobby, settleLobbyHost } from "./lobby.service";
+import { readLobby, settleLobbyHost } from "./seats.service";
 
 /**
  * `admin-fill-random`: an admin fills every empty seat with distinct live players of the
@@ -40,6 +41,7 @@ export async function adminFillRandom(
       return seat ? [{ ...seat, userId }] : [];
     });
     await lobbyRepository.addPlayers(tx, locked.id, seats);
+    await waitlistRepository.remove(tx, locked.id, picked);
     await settleLobbyHost(tx, locked);
     return picked.length;
   });
