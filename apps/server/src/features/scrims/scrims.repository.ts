@@ -308,7 +308,11 @@ export const scrimsRepository = {
         casters: casters.filter((caster) => caster.scrimId === scrim.id).map((c) => c.user),
         waitlist: waiting
           .filter((entry) => entry.scrimId === scrim.id)
-          .map((entry) => ({ user: entry.user, roles: entry.roles as Role[], joinedAt: entry.joinedAt })),
+          .map((entry) => ({
+            user: entry.user,
+            roles: entry.roles as Role[],
+            joinedAt: entry.joinedAt,
+          })),
       };
     });
   },

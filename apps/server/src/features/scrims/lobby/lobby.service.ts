@@ -3,7 +3,7 @@ import type { Tx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import type { AfterCommit } from "@/lib/transaction";
 import { assertActsFor, type Actor } from "../scrims.policy";
-import { scrimsRepository, type ScrimAggregate, type ScrimRow } from "../scrims.repository";
+import type { ScrimAggregate, ScrimRow } from "../scrims.repository";
 import { assertLiveUser, changeLockedScrim, mutateScrim } from "../scrims.service";
 import { waitlistRepository } from "../waitlist/waitlist.repository";
 import { fillFreedSeats } from "../waitlist/waitlist.service";

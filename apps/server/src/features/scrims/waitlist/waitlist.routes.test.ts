@@ -113,7 +113,14 @@ describe("PATCH /api/scrims/:id/join-waitlist", () => {
   it("answers 400 for bad roles and 404 for an unknown scrim, changing nothing", async () => {
     const { scrim } = await fullScrim();
     const player = await buildUser(app);
-    for (const roles of [[], ["Top", "Top"], ["Carry"], "Top", null, ["Top", "Jungle", "Mid", "ADC", "Support", "Top"]]) {
+    for (const roles of [
+      [],
+      ["Top", "Top"],
+      ["Carry"],
+      "Top",
+      null,
+      ["Top", "Jungle", "Mid", "ADC", "Support", "Top"],
+    ]) {
       const res = await injectAs(app, player, req.join(scrim.id, roles));
       expectRefusal(res, 400, { code: "VALIDATION_FAILED" });
     }
@@ -186,7 +193,10 @@ describe("who sees the waitlist", () => {
         waitlist: [{ _user: { _id: waiting!.id }, roles: ["ADC", "Support"] }],
       });
       const list = await injectAs(app, viewer, scrimRequests.list("NA", day));
-      expect(list.json()[0]).toMatchObject({ _id: scrim.id, waitlist: [{ roles: ["ADC", "Support"] }] });
+      expect(list.json()[0]).toMatchObject({
+        _id: scrim.id,
+        waitlist: [{ roles: ["ADC", "Support"] }],
+      });
     }
     const res = await read(outsider!, scrim.id);
     expect(res.json()).toMatchObject({ waitlistCount: 1, waitlist: [] });

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
-import { scrimPlayers } from "@/db/schema/index";
 import { withTransaction } from "@/lib/transaction";
 import { testApp } from "@/test/app";
 import {
@@ -11,25 +9,25 @@ import {
   seatPlayers,
   storedSeatsOf,
   waitingIdsOf,
+  type TestSeat,
 } from "@/test/factories";
 import { MINUTE } from "@/test/time";
+import { lobbyRepository } from "../lobby/lobby.repository";
 import { scrimsRepository } from "../scrims.repository";
 import { fillFreedSeats } from "./waitlist.service";
 
 const app = await testApp();
 
 /** Frees seats behind the services' back, as a sweep of no-shows would inside its transaction. */
-async function freeSeats(scrimId: string, seats: { team: string; role: string }[]) {
+async function freeSeats(
+  scrimId: string,
+  seats: TestSeat[],
+  free: { team: string; role: string }[],
+) {
   for (const seat of seats) {
-    await app.deps.db
-      .delete(scrimPlayers)
-      .where(
-        and(
-          eq(scrimPlayers.scrimId, scrimId),
-          eq(scrimPlayers.team, seat.team),
-          eq(scrimPlayers.role, seat.role),
-        ),
-      );
+    if (free.some((key) => key.team === seat.team && key.role === seat.role)) {
+      await lobbyRepository.removePlayer(app.deps.db, scrimId, seat.user.id);
+    }
   }
 }
 
@@ -47,8 +45,8 @@ function fillNow(scrimId: string, now = new Date()) {
 describe("fillFreedSeats (for callers such as the start-time sweep)", () => {
   it("fills every free seat it can in one go, checked in at `now`", async () => {
     const scrim = await buildScrim(app, { gameStartTime: new Date(Date.now() - MINUTE) });
-    await seatPlayers(app, scrim.id, ALL_SEATS);
-    await freeSeats(scrim.id, [
+    const seats = await seatPlayers(app, scrim.id, ALL_SEATS);
+    await freeSeats(scrim.id, seats, [
       { team: "teamOne", role: "Top" },
       { team: "teamOne", role: "Mid" },
       { team: "teamTwo", role: "Support" },
