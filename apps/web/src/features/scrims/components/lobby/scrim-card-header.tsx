@@ -1,4 +1,5 @@
 import EventRoundedIcon from "@mui/icons-material/EventRounded";
+import HourglassTopRoundedIcon from "@mui/icons-material/HourglassTopRounded";
 import LockRoundedIcon from "@mui/icons-material/LockRounded";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
@@ -14,8 +15,10 @@ import { ScrimChatSlot } from "@/lib/scrim-chat-slot";
 import { useViewer } from "@/lib/session";
 import { formatStartTime, relativeFrom } from "../../utils/format-time";
 import { scrimTitle } from "../../utils/scrim-state";
+import { waitingLabel } from "../../utils/waitlist";
 import { ScrimAdminActions } from "./scrim-admin-actions";
 import { ScrimCasters } from "./scrim-casters";
+import { ScrimWaitlist } from "./scrim-waitlist";
 import { ShareButton } from "./share-button";
 
 type ScrimCardHeaderProps = {
@@ -27,7 +30,10 @@ type ScrimCardHeaderProps = {
   linkTitle: boolean;
 };
 
-/** Title, region and Private chips, start time, casters, share, and the admin's tools. */
+/**
+ * Title, region, Private and waitlist chips, start time, casters, waitlist, share, and the admin's
+ * tools.
+ */
 export function ScrimCardHeader({
   scrim,
   titleId,
@@ -89,6 +95,15 @@ export function ScrimCardHeader({
                 variant="outlined"
               />
             )}
+            {scrim.waitlistCount > 0 && (
+              <Chip
+                size="small"
+                icon={<HourglassTopRoundedIcon />}
+                label={waitingLabel(scrim.waitlistCount)}
+                color="info"
+                variant="outlined"
+              />
+            )}
             <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, color: "text.secondary" }}>
               <EventRoundedIcon sx={{ fontSize: 18 }} />
               <Typography variant="body2" component="span">
@@ -108,6 +123,7 @@ export function ScrimCardHeader({
         <ShareButton scrimId={scrim._id} />
       </Box>
       <ScrimCasters scrim={scrim} now={now} />
+      <ScrimWaitlist scrim={scrim} now={now} />
       {viewer.isAdmin && <ScrimAdminActions scrim={scrim} />}
     </Box>
   );
