@@ -25,7 +25,7 @@ test("a waiting player is seated live and notified when a seated player leaves",
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const admin = await signUpByApi(request, { email: "e2e-admin@example.test" });
   const created = await request.post("/api/scrims", {
     headers: authHeaders(admin),
@@ -36,7 +36,7 @@ test("a waiting player is seated live and notified when a seated player leaves",
     },
   });
   expect(created.status(), await created.text()).toBe(200);
-  const scrimId = ((await created.json()) as ScrimDto)._id;
+  const { _id: scrimId, title } = (await created.json()) as ScrimDto;
   const players: ApiPlayer[] = [];
   for (const team of TEAMS) {
     for (const role of ROLES) {
@@ -54,6 +54,9 @@ test("a waiting player is seated live and notified when a seated player leaves",
   const context = await contextFor(browser, substitute);
   const page = await context.newPage();
   await page.goto(`/scrims/${scrimId}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible({
+    timeout: 60_000,
+  });
   const waitlist = page.getByRole("region", { name: "Waitlist" });
   await expect(waitlist).toContainText("Waitlist: nobody yet");
 
@@ -98,9 +101,20 @@ test("a waiting player is seated live and notified when a seated player leaves",
     data: { roles: ["Mid"] },
   });
   expect(joined.status(), await joined.text()).toBe(200);
-  await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
-  await expect(page.getByRole("list", { name: "Waiting players" })).toContainText(other.name);
+  await expect(page.getByRole("list", { name: "Waiting players" })).toContainText(other.name, {
+    timeout: 60_000,
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, "waitlist-member-phone");
+
+  // The hub's card shows how many wait.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/scrims");
+  const card = page.getByRole("article", { name: title });
+  await expect(card.getByRole("region", { name: "Waitlist" })).toContainText("1 waiting", {
+    timeout: 60_000,
+  });
+  await shot(page, "waitlist-hub-card");
   await context.close();
 });

@@ -1,5 +1,4 @@
 import EventRoundedIcon from "@mui/icons-material/EventRounded";
-import HourglassTopRoundedIcon from "@mui/icons-material/HourglassTopRounded";
 import LockRoundedIcon from "@mui/icons-material/LockRounded";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
@@ -15,7 +14,6 @@ import { ScrimChatSlot } from "@/lib/scrim-chat-slot";
 import { useViewer } from "@/lib/session";
 import { formatStartTime, relativeFrom } from "../../utils/format-time";
 import { scrimTitle } from "../../utils/scrim-state";
-import { waitingLabel } from "../../utils/waitlist";
 import { ScrimAdminActions } from "./scrim-admin-actions";
 import { ScrimCasters } from "./scrim-casters";
 import { ScrimWaitlist } from "./scrim-waitlist";
@@ -30,10 +28,7 @@ type ScrimCardHeaderProps = {
   linkTitle: boolean;
 };
 
-/**
- * Title, region, Private and waitlist chips, start time, casters, waitlist, share, and the admin's
- * tools.
- */
+/** Title, region and Private chips, start time, casters, waitlist, share, and the admin's tools. */
 export function ScrimCardHeader({
   scrim,
   titleId,
@@ -92,15 +87,6 @@ export function ScrimCardHeader({
                 icon={<LockRoundedIcon />}
                 label="Private"
                 color="warning"
-                variant="outlined"
-              />
-            )}
-            {scrim.waitlistCount > 0 && (
-              <Chip
-                size="small"
-                icon={<HourglassTopRoundedIcon />}
-                label={waitingLabel(scrim.waitlistCount)}
-                color="info"
                 variant="outlined"
               />
             )}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import type { Role } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import type { UserDto } from "@scrims/shared/users/users.schema";
@@ -16,6 +16,9 @@ import { fail, ok } from "@/testing/test-api-server";
 
 const { viewer, me, admin } = buildLobbyCast();
 
+// Whole lobbies render here; on a busy machine they take longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
+
 const fullTeams = () => ({
   teamOne: buildTeam("teamOne", 5, 1),
   teamTwo: buildTeam("teamTwo", 5, 10),
@@ -27,7 +30,7 @@ const waiting = (user: UserDto, roles: Role[], minutesAgo = 5) => ({
   joinedAt: minutesFromNow(-minutesAgo),
 });
 
-describe("the waitlist on a scrim's card", () => {
+describe("the waitlist on a scrim's card", { timeout: 60_000 }, () => {
   it("a full scrim offers Join waitlist; the roles picked are sent and the answer shows the viewer waiting", async () => {
     const scrim = buildScrimDto(fullTeams());
     const { user, api } = await renderLobby(scrim, viewer, (request, state) => {
@@ -80,10 +83,12 @@ describe("the waitlist on a scrim's card", () => {
     expect(screen.queryByRole("region", { name: "Waitlist" })).not.toBeInTheDocument();
   });
 
-  it("an outsider sees how many wait, not who; the chip says so in the header", async () => {
+  it("an outsider sees how many wait, not who", async () => {
     const scrim = buildScrimDto({ ...fullTeams(), waitlistCount: 3, waitlist: [] });
     await renderLobby(scrim, viewer);
-    expect(screen.getAllByText("3 waiting")).toHaveLength(2);
+    expect(screen.getByRole("region", { name: "Waitlist" })).toHaveTextContent(
+      "Waitlist: 3 waiting",
+    );
     expect(screen.queryByRole("list", { name: "Waiting players" })).not.toBeInTheDocument();
   });
 
@@ -103,7 +108,6 @@ describe("the waitlist on a scrim's card", () => {
       "Player40 · Top · since 20 minutes ago",
       "Player41 · ADC, Support · since 3 minutes ago",
     ]);
-    expect(screen.queryByRole("button", { name: "Join waitlist" })).not.toBeInTheDocument();
   });
 
   it("Leave waitlist sends the request; a refusal keeps the viewer waiting", async () => {
@@ -128,7 +132,11 @@ describe("the waitlist on a scrim's card", () => {
     expect(screen.getByRole("list", { name: "Waiting players" })).toBeInTheDocument();
     refuse = false;
     await user.click(screen.getByRole("button", { name: "Leave waitlist" }));
-    expect(await screen.findByText("Waitlist: nobody yet")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: "Waitlist" })).toHaveTextContent(
+        "Waitlist: nobody yet",
+      ),
+    );
   });
 
   it("closes ten minutes after the start: no Join or Leave", async () => {
@@ -144,7 +152,7 @@ describe("the waitlist on a scrim's card", () => {
   });
 });
 
-describe("live updates", () => {
+describe("live updates", { timeout: 60_000 }, () => {
   it("the waiting player promoted into a freed seat sees their seat at once", async () => {
     const scrim = buildScrimDto({
       ...fullTeams(),
@@ -183,18 +191,21 @@ describe("live updates", () => {
     // Meanwhile the list it had stays on screen.
     expect(screen.getByRole("list", { name: "Waiting players" })).toHaveTextContent("Player50");
     expect(await screen.findByText(/Player51/)).toBeInTheDocument();
-    expect(api.requests.filter((request) => request.method === "GET").length).toBeGreaterThan(1);
+    expect(
+      api.requests.filter((request) => request.path === `/api/scrims/${scrim._id}`).length,
+    ).toBeGreaterThan(1);
   });
 
   it("an outsider's push needs no refetch", async () => {
     const scrim = buildScrimDto({ ...fullTeams(), waitlistCount: 1, waitlist: [] });
     const { socket, api } = await renderLobby(scrim, viewer);
-    const gets = () => api.requests.filter((request) => request.method === "GET").length;
+    const gets = () =>
+      api.requests.filter((request) => request.path === `/api/scrims/${scrim._id}`).length;
     const before = gets();
     socket.serverEmit("scrimUpdate", {
       scrim: { ...scrim, waitlistCount: 2, teamTwo: [seat("teamTwo", "Top", buildPlayerUser(60))] },
     });
-    expect(await screen.findAllByText("2 waiting")).toHaveLength(2);
+    expect(await screen.findByText("2 waiting")).toBeInTheDocument();
     expect(gets()).toBe(before);
   });
 });

@@ -13,6 +13,9 @@ import { relativeFrom } from "../../utils/format-time";
 import { waitingLabel, waitlistActions } from "../../utils/waitlist";
 import { JoinWaitlistDialog } from "./join-waitlist-dialog";
 
+/** A clock a little behind the server's still says "a few seconds ago", never "in …". */
+const laterOf = (iso: string, now: Date) => new Date(Math.max(Date.parse(iso), now.getTime()));
+
 /**
  * The waitlist line of a card: how many wait, Join waitlist (role picker) or Leave waitlist, and,
  * for the scrim's members, the waiting players and admins, who waits for which roles since when.
@@ -82,7 +85,7 @@ export function ScrimWaitlist({ scrim, now }: { scrim: ScrimDto; now: Date }) {
               {entry.roles.join(", ")}
               {" · "}
               <Box component="time" dateTime={entry.joinedAt}>
-                since {relativeFrom(entry.joinedAt, now)}
+                since {relativeFrom(entry.joinedAt, laterOf(entry.joinedAt, now))}
               </Box>
             </Typography>
           ))}
