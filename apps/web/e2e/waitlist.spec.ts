@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { ROLES, TEAMS } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { uniqueSuffix } from "./pages/account-pages";
-import { authHeaders, contextFor, signUpByApi, type ApiPlayer } from "./pages/api-players";
+import { authHeaders, contextFor, signUpByApi } from "./pages/api-players";
+import { createFullScrim } from "./pages/started-scrim";
 import { saveScreenshot } from "./support/screenshots";
 import { expect, test } from "./support/test";
 
@@ -27,28 +27,8 @@ test("a waiting player is seated live and notified when a seated player leaves",
 }) => {
   test.setTimeout(300_000);
   const admin = await signUpByApi(request, { email: "e2e-admin@example.test" });
-  const created = await request.post("/api/scrims", {
-    headers: authHeaders(admin),
-    data: {
-      title: `Waitlist ${uniqueSuffix()}`,
-      gameStartTime: new Date(Date.now() + 2 * 60 * 60_000).toISOString(),
-      region: "NA",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { _id: scrimId, title } = (await created.json()) as ScrimDto;
-  const players: ApiPlayer[] = [];
-  for (const team of TEAMS) {
-    for (const role of ROLES) {
-      const player = await signUpByApi(request);
-      players.push(player);
-      const res = await request.patch(`/api/scrims/${scrimId}/insert-player/${player.id}`, {
-        headers: authHeaders(player),
-        data: { playerData: { role, team: { name: team } } },
-      });
-      expect(res.status(), await res.text()).toBe(200);
-    }
-  }
+  const title = `Waitlist ${uniqueSuffix()}`;
+  const { scrimId, players } = await createFullScrim(request, admin, { title });
   const substitute = await signUpByApi(request, { name: `Sub ${uniqueSuffix()}` });
 
   const context = await contextFor(browser, substitute);

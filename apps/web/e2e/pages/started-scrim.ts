@@ -7,18 +7,21 @@ import { authHeaders, signUpByApi, type ApiPlayer } from "./api-players";
 export type StartedScrim = { scrim: ScrimDto; players: ApiPlayer[]; captain: ApiPlayer };
 
 /**
- * A scrim whose start time has passed, both teams full and a lobby captain drawn by the server
- * (drawn when the tenth player sits down; the admin then moves the start into the past by edit).
+ * A scrim created by `admin` (in NA, two hours ahead unless `gameStartTime` says otherwise) with
+ * ten new players each seated by themselves, Blue Side Top → Support, then Red Side.
  */
-export async function createStartedFullScrim(
+export async function createFullScrim(
   request: APIRequestContext,
   admin: ApiPlayer,
-): Promise<StartedScrim> {
+  options: { title: string; gameStartTime?: Date },
+): Promise<{ scrimId: string; players: ApiPlayer[] }> {
   const created = await request.post("/api/scrims", {
     headers: authHeaders(admin),
     data: {
-      title: `Post-game ${uniqueSuffix()}`,
-      gameStartTime: new Date(Date.now() + 2 * 60 * 60_000).toISOString(),
+      title: options.title,
+      gameStartTime: (
+        options.gameStartTime ?? new Date(Date.now() + 2 * 60 * 60_000)
+      ).toISOString(),
       region: "NA",
     },
   });
@@ -37,6 +40,20 @@ export async function createStartedFullScrim(
       expect(res.status(), await res.text()).toBe(200);
     }
   }
+  return { scrimId, players };
+}
+
+/**
+ * A scrim whose start time has passed, both teams full and a lobby captain drawn by the server
+ * (drawn when the tenth player sits down; the admin then moves the start into the past by edit).
+ */
+export async function createStartedFullScrim(
+  request: APIRequestContext,
+  admin: ApiPlayer,
+): Promise<StartedScrim> {
+  const { scrimId, players } = await createFullScrim(request, admin, {
+    title: `Post-game ${uniqueSuffix()}`,
+  });
 
   const full = (await (
     await request.get(`/api/scrims/${scrimId}`, { headers: authHeaders(admin) })
