@@ -44,6 +44,7 @@ import { dashboardRoutes } from "@/features/dashboard/dashboard.routes";
 import { registerScrimSocketHandlers } from "@/features/scrims/scrims.socket";
 import { lobbyRoutes } from "@/features/scrims/lobby/lobby.routes";
 import { balanceRoutes } from "@/features/scrims/balance/balance.routes";
+import { waitlistRoutes } from "@/features/scrims/waitlist/waitlist.routes";
 import { recordRoutes } from "@/features/scrims/record/record.routes";
 import { scrimsRoutes } from "@/features/scrims/scrims.routes";
 import { HubListCache } from "@/features/scrims/hub/hub.service";
@@ -223,6 +224,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(scrimsRoutes);
         await api.register(lobbyRoutes);
         await api.register(balanceRoutes);
+        await api.register(waitlistRoutes);
         await api.register(recordRoutes);
         await api.register(riotRoutes);
         await api.register(postGameImageRoutes);

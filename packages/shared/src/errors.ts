@@ -43,6 +43,16 @@ export const errorCodeSchema = z.enum([
   "NOT_STARTED",
   /** Result: both teams need five players. */
   "TEAMS_NOT_FULL",
+  /** Waitlist: a seat of one of the chosen roles is free; take it instead. */
+  "SEAT_AVAILABLE",
+  /** Waitlist: the player is on this scrim's waitlist already. */
+  "ALREADY_WAITLISTED",
+  /** Waitlist: the player is not on this scrim's waitlist. */
+  "NOT_WAITLISTED",
+  /** Waitlist: a caster of the scrim cannot wait for a seat (leave the cast first). */
+  "CASTER_CANNOT_WAITLIST",
+  /** Waitlist: closed ten minutes after the start (a winner set closes it as GAME_OVER). */
+  "WAITLIST_CLOSED",
   /** Fill random: every seat is taken. */
   "NO_EMPTY_SEATS",
   /** Fill random: no more eligible players in the scrim's region. */

@@ -90,6 +90,13 @@ export const lobbyRequests = {
     patch(`/api/scrims/${scrimId}/set-winner`, { winnerTeamName }),
 };
 
+/** Request builders for the waitlist routes (the signed-in player's own place). */
+export const waitlistRequests = {
+  join: (scrimId: string, roles: unknown) =>
+    patch(`/api/scrims/${scrimId}/join-waitlist`, { roles }),
+  leave: (scrimId: string) => patch(`/api/scrims/${scrimId}/leave-waitlist`),
+};
+
 /** `who` takes a seat himself through the API (insert-player with his own id). */
 export function takeSeat(app: App, who: TestUser, scrimId: string, team: TeamName, role: Role) {
   return injectAs(app, who, lobbyRequests.insertPlayer(scrimId, who.id, team, role));

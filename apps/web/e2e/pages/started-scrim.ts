@@ -8,16 +8,16 @@ import { createScrimByApi, moveScrimStartByApi, seatPlayerByApi } from "./scrim-
 export type StartedScrim = { scrim: ScrimDto; players: ApiPlayer[]; captain: ApiPlayer };
 
 /**
- * A scrim whose start time has passed, both teams full and a lobby captain drawn by the server
- * (drawn when the tenth player sits down; the admin then moves the start into the past by edit).
+ * A scrim created by `admin` (in NA, two hours ahead unless `data` says otherwise, with any other
+ * create fields in `data`) with ten new players each seated by themselves, Blue Side Top →
+ * Support, then Red Side.
  */
-export async function createStartedFullScrim(
+export async function createFullScrim(
   request: APIRequestContext,
   admin: ApiPlayer,
-): Promise<StartedScrim> {
-  const { _id: scrimId } = await createScrimByApi(request, admin, {
-    title: `Post-game ${uniqueSuffix()}`,
-  });
+  data: Record<string, unknown> = {},
+): Promise<{ scrimId: string; players: ApiPlayer[] }> {
+  const { _id: scrimId } = await createScrimByApi(request, admin, data);
   const players: ApiPlayer[] = [];
   for (const team of TEAMS) {
     for (const role of ROLES) {
@@ -26,6 +26,20 @@ export async function createStartedFullScrim(
       await seatPlayerByApi(request, scrimId, player, team, role);
     }
   }
+  return { scrimId, players };
+}
+
+/**
+ * A scrim whose start time has passed, both teams full and a lobby captain drawn by the server
+ * (drawn when the tenth player sits down; the admin then moves the start into the past by edit).
+ */
+export async function createStartedFullScrim(
+  request: APIRequestContext,
+  admin: ApiPlayer,
+): Promise<StartedScrim> {
+  const { scrimId, players } = await createFullScrim(request, admin, {
+    title: `Post-game ${uniqueSuffix()}`,
+  });
   const scrim = await moveScrimStartByApi(
     request,
     admin,

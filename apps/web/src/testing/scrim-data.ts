@@ -112,6 +112,8 @@ export function buildScrimDto(overrides: Partial<ScrimDto> = {}): ScrimDto {
     resultSource: null,
     postGameImage: null,
     averageRank: { teamOne: null, teamTwo: null, lobby: null },
+    waitlistCount: 0,
+    waitlist: [],
     createdAt: "2025-01-01T10:00:00.000Z",
     updatedAt: "2025-01-01T10:00:00.000Z",
     ...overrides,

@@ -54,6 +54,8 @@ export const notificationMessages = {
   nowFriends: (name: string) => `You and ${name} are now friends`,
   conversationStart: (name: string) => `${name} started a conversation with you`,
   scrimAlert: (title: string) => `${title} is starting now`,
+  seatOpened: (title: string, role: string) =>
+    `A seat opened for you in ${title}: you are in as ${role}`,
   notFound: () => "Notification not found",
   notYours: () => "You can only manage your own notifications",
 } as const;

@@ -13,6 +13,11 @@ export const PLAYERS_PER_SCRIM = TEAM_SIZE * 2;
 export const MAX_CASTERS = 2;
 /** A scrim counts as current for this long after its start, unless a winner is set first. */
 export const CURRENT_WINDOW_MS = 3 * 60 * 60 * 1000;
+/**
+ * The waitlist takes players, and a freed seat goes to it, until this long after the start (a
+ * winner set closes it sooner).
+ */
+export const WAITLIST_WINDOW_MS = 10 * 60 * 1000;
 /** New scrims start this long from now unless the creator picks a time. */
 export const DEFAULT_START_OFFSET_MS = 30 * 60 * 1000;
 

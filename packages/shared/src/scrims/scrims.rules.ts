@@ -5,6 +5,7 @@ import {
   EXP_PER_LOSS,
   EXP_PER_WIN,
   PLAYERS_PER_SCRIM,
+  WAITLIST_WINDOW_MS,
 } from "./scrims.constants";
 
 export type TimeState = "upcoming" | "current" | "previous";
@@ -102,4 +103,39 @@ export function canSeeLobbyDetails(
     scrim.playerIds.includes(viewer.id) ||
     scrim.casterIds.includes(viewer.id)
   );
+}
+
+/**
+ * The waitlist (who waits, with roles) goes to the scrim's players, casters and lobby host, to the
+ * waiting players themselves, and to admins; everyone else sees only how many wait. The one rule:
+ * the server filters with it, the web decides with it whether to refetch after a broadcast.
+ */
+export function canSeeWaitlist(
+  scrim: Omit<LobbyMembership, "gameStartTime"> & { waitlistIds: readonly string[] },
+  viewer: LobbyViewer,
+): boolean {
+  if (!viewer) {
+    return false;
+  }
+  return (
+    viewer.isAdmin ||
+    scrim.lobbyHostId === viewer.id ||
+    scrim.playerIds.includes(viewer.id) ||
+    scrim.casterIds.includes(viewer.id) ||
+    scrim.waitlistIds.includes(viewer.id)
+  );
+}
+
+/**
+ * Players may join or leave the waitlist, and a freed seat goes to it, until ten minutes after the
+ * start, while no winner is set.
+ */
+export function waitlistIsOpen(
+  scrim: { gameStartTime: string | Date; teamWon: string | null },
+  now: Date,
+): boolean {
+  if (scrim.teamWon) {
+    return false;
+  }
+  return now.getTime() <= new Date(scrim.gameStartTime).getTime() + WAITLIST_WINDOW_MS;
 }

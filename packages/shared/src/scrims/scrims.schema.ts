@@ -22,6 +22,15 @@ export const scrimPlayerDtoSchema = z.object({
 });
 export type ScrimPlayerDto = z.infer<typeof scrimPlayerDtoSchema>;
 
+/** A player waiting for a seat of one of `roles`; the earliest `joinedAt` whose roles fit goes first. */
+export const waitlistEntryDtoSchema = z.object({
+  _user: userDtoSchema,
+  roles: z.array(roleSchema),
+  /** ISO-8601 UTC. */
+  joinedAt: z.string(),
+});
+export type WaitlistEntryDto = z.infer<typeof waitlistEntryDtoSchema>;
+
 /**
  * The scrim's Riot tournament code. `tournamentCode` is present only for the scrim's players,
  * casters, host and admins (like the lobby password); others learn only that a code exists.
@@ -87,6 +96,13 @@ export const scrimDtoSchema = z.object({
   resultSource: resultSourceSchema.nullable(),
   postGameImage: z.object({ location: z.string() }).nullable(),
   averageRank: averageRankDtoSchema,
+  /** How many players wait for a seat: for everyone who may see the scrim. */
+  waitlistCount: z.number().int().min(0),
+  /**
+   * Who waits, first come first: for the scrim's players, casters and lobby host, the waiting
+   * players themselves and admins (canSeeWaitlist); `[]` for others and in broadcasts.
+   */
+  waitlist: z.array(waitlistEntryDtoSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -171,6 +187,16 @@ export const adminAssignPlayerInputSchema = z.object({
   role: roleSchema,
 });
 export type AdminAssignPlayerInput = z.infer<typeof adminAssignPlayerInputSchema>;
+
+/** `PATCH …/join-waitlist`: the roles the player accepts, one to five, each once. */
+export const joinWaitlistInputSchema = z.object({
+  roles: z
+    .array(roleSchema)
+    .min(1, "Pick at least one role")
+    .max(ROLES.length)
+    .refine((roles) => new Set(roles).size === roles.length, "Pick each role once"),
+});
+export type JoinWaitlistInput = z.infer<typeof joinWaitlistInputSchema>;
 
 /** `PATCH …/set-winner`. */
 export const setWinnerInputSchema = z.object({ winnerTeamName: teamNameSchema });
@@ -370,6 +396,12 @@ export const scrimMessages = {
   tournamentCodeFailed: "Failed to generate new tournament code",
   tournamentCodeNotEligible:
     "A tournament code needs the tournament code option on and both teams full",
+  seatAvailable: (roles: string) =>
+    `A ${roles} seat is free: take it instead of joining the waitlist`,
+  alreadyWaitlisted: "You're already on the waitlist of this game",
+  notWaitlisted: "You're not on the waitlist of this game",
+  casterCannotWaitlist: "Cannot join the waitlist: You're already a caster for this game!",
+  waitlistClosed: "The waitlist is closed: the game started more than ten minutes ago",
   tooManyCasters: (count: number) =>
     `This scrim has ${count} caster(s): remove casters before lowering the maximum`,
 } as const;

@@ -1,7 +1,7 @@
 export { users } from "./users";
 export { identities, loginCodes, sessions } from "./auth";
 export { oidcFlows } from "./oidc";
-export { scrimCasters, scrimPlayers, scrims } from "./scrims";
+export { scrimCasters, scrimPlayers, scrimWaitlist, scrims } from "./scrims";
 export { idempotencyKeys } from "./idempotency";
 export { jobs } from "./jobs";
 export {

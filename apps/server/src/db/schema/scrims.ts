@@ -115,6 +115,7 @@ export const scrimPlayers = pgTable(
     team: text().notNull(),
     role: text().notNull(),
     createdAt: timestamptzNow(),
+    checkedInAt: timestamptz(),
   },
   (t) => [
     primaryKey({ name: "scrim_players_seat_pk", columns: [t.scrimId, t.team, t.role] }),
@@ -137,5 +138,29 @@ export const scrimCasters = pgTable(
   (t) => [
     primaryKey({ name: "scrim_casters_pk", columns: [t.scrimId, t.userId] }),
     index("scrim_casters_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A player waiting for a seat of a scrim, with the roles they accept. Once per scrim and player
+ * (the key closes a double join the row lock might miss); a freed seat goes to the earliest
+ * `joinedAt` whose roles include its role.
+ */
+export const scrimWaitlist = pgTable(
+  "scrim_waitlist",
+  {
+    scrimId: scrimRef(),
+    userId: userRef(),
+    roles: text().array().notNull(),
+    joinedAt: timestamptzNow(),
+  },
+  (t) => [
+    primaryKey({ name: "scrim_waitlist_pk", columns: [t.scrimId, t.userId] }),
+    index("scrim_waitlist_scrim_joined_idx").on(t.scrimId, t.joinedAt),
+    index("scrim_waitlist_user_idx").on(t.userId),
+    check(
+      "scrim_waitlist_roles_check",
+      sql`cardinality(${t.roles}) between 1 and 5 and ${t.roles} <@ array['Top', 'Jungle', 'Mid', 'ADC', 'Support']::text[]`,
+    ),
   ],
 );

@@ -6,7 +6,7 @@ import type {
   ScrimPlayerDto,
   TournamentStatus,
 } from "@scrims/shared/scrims/scrims.schema";
-import { scrimTimeState } from "@scrims/shared/scrims/scrims.rules";
+import { canSeeWaitlist, scrimTimeState } from "@scrims/shared/scrims/scrims.rules";
 import { presentUser } from "@/features/users/users.presenter";
 import { canSeeLobbyDetails, type Viewer } from "./scrims.policy";
 import type { ScrimAggregate, SeatWithUser } from "./scrims.repository";
@@ -49,6 +49,14 @@ export function membershipOf(aggregate: ScrimAggregate) {
     gameStartTime: aggregate.scrim.gameStartTime,
     playerIds: aggregate.players.map((seat) => seat.user.id),
     casterIds: aggregate.casters.map((caster) => caster.id),
+  };
+}
+
+/** Who may see a scrim's waitlist (besides admins): its players, casters, host and waiting players. */
+function waitlistAudienceOf(aggregate: ScrimAggregate) {
+  return {
+    ...membershipOf(aggregate),
+    waitlistIds: aggregate.waitlist.map((entry) => entry.user.id),
   };
 }
 
@@ -102,6 +110,14 @@ export function presentScrim(
     resultSource: (scrim.resultSource as ResultSource | null) ?? null,
     postGameImage: scrim.postGameImageLocation ? { location: scrim.postGameImageLocation } : null,
     averageRank: averageRanksOf(ratedSeats(aggregate.players)),
+    waitlistCount: aggregate.waitlist.length,
+    waitlist: canSeeWaitlist(waitlistAudienceOf(aggregate), viewer)
+      ? aggregate.waitlist.map((entry) => ({
+          _user: presentUser(entry.user),
+          roles: entry.roles,
+          joinedAt: entry.joinedAt.toISOString(),
+        }))
+      : [],
     createdAt: scrim.createdAt.toISOString(),
     updatedAt: scrim.updatedAt.toISOString(),
   };

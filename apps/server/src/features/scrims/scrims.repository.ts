@@ -6,7 +6,7 @@ import type {
 } from "@scrims/shared/scrims/scrims.schema";
 import type { DbOrTx } from "@/db/client";
 import { writtenRow } from "@/db/rows";
-import { scrimCasters, scrimPlayers, scrims, users } from "@/db/schema/index";
+import { scrimCasters, scrimPlayers, scrimWaitlist, scrims, users } from "@/db/schema/index";
 import { isBannedNow } from "@/features/bans/bans.repository";
 import type { UserRow } from "@/features/users/users.repository";
 
@@ -19,6 +19,9 @@ export type ScrimPatch = Partial<Omit<NewScrimRow, "id" | "createdById" | "creat
 /** `isBanned`: the seated player is banned now (shown to admins only). */
 export type SeatWithUser = { team: TeamName; role: Role; user: UserRow; isBanned?: boolean };
 
+/** A player waiting for a seat, with the roles they accept. */
+export type WaitingWithUser = { user: UserRow; roles: Role[]; joinedAt: Date };
+
 /** A scrim with everyone in it: what the presenter needs. */
 export type ScrimAggregate = {
   scrim: ScrimRow;
@@ -26,6 +29,8 @@ export type ScrimAggregate = {
   lobbyHost: UserRow | null;
   players: SeatWithUser[];
   casters: UserRow[];
+  /** First come first. */
+  waitlist: WaitingWithUser[];
 };
 
 /**
@@ -270,6 +275,17 @@ export const scrimsRepository = {
       .innerJoin(users, eq(users.id, scrimCasters.userId))
       .where(inArray(scrimCasters.scrimId, ids))
       .orderBy(asc(scrimCasters.createdAt), asc(scrimCasters.userId));
+    const waiting = await db
+      .select({
+        scrimId: scrimWaitlist.scrimId,
+        user: users,
+        roles: scrimWaitlist.roles,
+        joinedAt: scrimWaitlist.joinedAt,
+      })
+      .from(scrimWaitlist)
+      .innerJoin(users, eq(users.id, scrimWaitlist.userId))
+      .where(inArray(scrimWaitlist.scrimId, ids))
+      .orderBy(asc(scrimWaitlist.joinedAt), asc(scrimWaitlist.userId));
     const people = await db.select().from(users).where(inArray(users.id, personIds));
     const personById = new Map(people.map((user) => [user.id, user]));
     return rows.map((scrim) => {
@@ -290,6 +306,13 @@ export const scrimsRepository = {
             isBanned: Boolean(seat.isBanned),
           })),
         casters: casters.filter((caster) => caster.scrimId === scrim.id).map((c) => c.user),
+        waitlist: waiting
+          .filter((entry) => entry.scrimId === scrim.id)
+          .map((entry) => ({
+            user: entry.user,
+            roles: entry.roles as Role[],
+            joinedAt: entry.joinedAt,
+          })),
       };
     });
   },

@@ -147,6 +147,7 @@ export const SCRIM_UNIQUE_CONSTRAINTS = {
   seat: "scrim_players_seat_pk",
   playerOnce: "scrim_players_scrim_user_key",
   casterOnce: "scrim_casters_pk",
+  waitingOnce: "scrim_waitlist_pk",
 } as const;
 
 /**
@@ -161,6 +162,8 @@ export function scrimConflictFromConstraint(constraint: string): AppError | unde
       return new AppError("ALREADY_SEATED", scrimMessages.alreadyPlayer);
     case SCRIM_UNIQUE_CONSTRAINTS.casterOnce:
       return new AppError("ALREADY_CASTER", scrimMessages.alreadyCaster);
+    case SCRIM_UNIQUE_CONSTRAINTS.waitingOnce:
+      return new AppError("ALREADY_WAITLISTED", scrimMessages.alreadyWaitlisted);
     default:
       return undefined;
   }

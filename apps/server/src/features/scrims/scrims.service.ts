@@ -117,11 +117,13 @@ export async function changeLockedScrim<T>(
 export async function mutateScrim<T>(
   deps: Deps,
   input: { scrimId: string; actor: Actor },
-  work: (tx: Tx, locked: ScrimRow) => Promise<T>,
+  work: (tx: Tx, locked: ScrimRow, afterCommit: AfterCommit) => Promise<T>,
 ): Promise<{ result: T; aggregate: ScrimAggregate }> {
   try {
     return await withTransaction(deps, (tx, afterCommit) =>
-      changeLockedScrim(deps, { tx, afterCommit }, input.scrimId, (locked) => work(tx, locked)),
+      changeLockedScrim(deps, { tx, afterCommit }, input.scrimId, (locked) =>
+        work(tx, locked, afterCommit),
+      ),
     );
   } catch (error) {
     throw await withCurrentScrim(deps, input.scrimId, input.actor, error);

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { ROLES, TEAMS, type Role, type TeamName } from "@scrims/shared/scrims/scrims.constants";
 import type { App } from "@/app";
-import { scrimCasters, scrimPlayers, scrims } from "@/db/schema/index";
+import { scrimCasters, scrimPlayers, scrimWaitlist, scrims } from "@/db/schema/index";
 import { uniqueTag } from "./unique";
 import { buildAdmin, buildUser, type TestUser } from "./users";
 
@@ -109,4 +109,48 @@ export async function loadScrimRow(app: App, id: string): Promise<TestScrim | un
 export async function countScrimsTitled(app: App, title: string): Promise<number> {
   return (await app.deps.db.select({ id: scrims.id }).from(scrims).where(eq(scrims.title, title)))
     .length;
+}
+
+/**
+ * Puts players on a scrim's waitlist directly in the database, in the given order (each a second
+ * after the one before, the first a minute ago).
+ */
+export async function addToWaitlist(
+  app: App,
+  scrimId: string,
+  entries: { user: TestUser; roles: Role[] }[],
+): Promise<void> {
+  const first = Date.now() - 60_000;
+  for (const [index, entry] of entries.entries()) {
+    await app.deps.db.insert(scrimWaitlist).values({
+      scrimId,
+      userId: entry.user.id,
+      roles: entry.roles,
+      joinedAt: new Date(first + index * 1000),
+    });
+  }
+  await forgetHubLists(app);
+}
+
+/** The stored waitlist of a scrim (user ids, first come first). */
+export async function waitingIdsOf(app: App, scrimId: string): Promise<string[]> {
+  const rows = await app.deps.db
+    .select({ userId: scrimWaitlist.userId })
+    .from(scrimWaitlist)
+    .where(eq(scrimWaitlist.scrimId, scrimId))
+    .orderBy(asc(scrimWaitlist.joinedAt), asc(scrimWaitlist.userId));
+  return rows.map((row) => row.userId);
+}
+
+/** The stored seats of a scrim with their check-in time. */
+export async function storedSeatsOf(app: App, scrimId: string) {
+  return app.deps.db
+    .select({
+      userId: scrimPlayers.userId,
+      team: scrimPlayers.team,
+      role: scrimPlayers.role,
+      checkedInAt: scrimPlayers.checkedInAt,
+    })
+    .from(scrimPlayers)
+    .where(eq(scrimPlayers.scrimId, scrimId));
 }

@@ -22,6 +22,7 @@ const MAX_AGE_MS = 5 * 60_000;
 type CachedList = {
   region: string;
   aggregates: ScrimAggregate[];
+  /** Members of any of these scrims, and their waiting players. */
   memberIds: Set<string>;
   /** The answer to a player who is a member of none of these scrims (and no admin). */
   outsiders: EncodedBody;
@@ -194,7 +195,13 @@ export class HubListCache extends InvalidatedCache {
     return {
       region,
       aggregates,
-      memberIds: new Set(aggregates.flatMap(memberIdsOf)),
+      // Waiting players see the waitlist: they get their own answer too.
+      memberIds: new Set(
+        aggregates.flatMap((aggregate) => [
+          ...memberIdsOf(aggregate),
+          ...aggregate.waitlist.map((entry) => entry.user.id),
+        ]),
+      ),
       outsiders,
       validUntil: nextTimeChange(aggregates, now.getTime()),
     };

@@ -3,9 +3,10 @@ import type { Deps } from "@/lib/deps";
 import { assertActsFor, type Actor } from "../scrims.policy";
 import { scrimsRepository, type ScrimAggregate } from "../scrims.repository";
 import { assertLiveUser, mutateScrim } from "../scrims.service";
+import { waitlistRepository } from "../waitlist/waitlist.repository";
 import { lobbyRepository } from "./lobby.repository";
 import { assertCanCast, assertCanLeaveCast, assertCastOpen } from "./lobby.rules";
-import { readLobby } from "./lobby.service";
+import { readLobby } from "./seats.service";
 
 /**
  * `insert-caster`: a user joins the cast himself (admins may add anyone) while it has room
@@ -26,6 +27,8 @@ export async function insertCaster(
     assertCastOpen(locked, new Date());
     assertCanCast(await readLobby(tx, locked), input.userId);
     await lobbyRepository.addCaster(tx, locked.id, input.userId);
+    // A caster cannot wait for a seat of the same game.
+    await waitlistRepository.remove(tx, locked.id, [input.userId]);
     await scrimsRepository.update(tx, locked.id, {});
   });
   return aggregate;

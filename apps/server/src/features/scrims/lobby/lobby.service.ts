@@ -3,49 +3,27 @@ import type { Tx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import type { AfterCommit } from "@/lib/transaction";
 import { assertActsFor, type Actor } from "../scrims.policy";
-import { scrimsRepository, type ScrimAggregate, type ScrimRow } from "../scrims.repository";
-import { lobbyHostAfterSeatChange } from "../scrims.rules";
-import { assertLiveUser, changeLockedScrim, mutateScrim, pickRandom } from "../scrims.service";
+import type { ScrimAggregate, ScrimRow } from "../scrims.repository";
+import { assertLiveUser, changeLockedScrim, mutateScrim } from "../scrims.service";
+import { waitlistRepository } from "../waitlist/waitlist.repository";
+import { fillFreedSeats } from "../waitlist/waitlist.service";
 import { lobbyRepository } from "./lobby.repository";
 import {
   assertCanLeave,
   assertCanMove,
   assertCanTakeSeat,
   planSwap,
-  type LobbyState,
   type SeatKey,
 } from "./lobby.rules";
-
-/** The lobby as the rules read it, under the scrim's row lock. */
-export async function readLobby(tx: Tx, locked: ScrimRow): Promise<LobbyState> {
-  return {
-    teamWon: locked.teamWon,
-    seats: await lobbyRepository.listSeats(tx, locked.id),
-    casterIds: await lobbyRepository.listCasterIds(tx, locked.id),
-    isWithCasters: locked.isWithCasters,
-    maxCastersAllowedCount: locked.maxCastersAllowedCount,
-  };
-}
-
-/**
- * After seats changed (same transaction): a lobby host who left steps down, and a random host
- * is drawn when both teams hold five. Stamps updatedAt either way.
- */
-export async function settleLobbyHost(tx: Tx, locked: ScrimRow): Promise<void> {
-  const seats = await lobbyRepository.listSeats(tx, locked.id);
-  const patch = lobbyHostAfterSeatChange(
-    locked,
-    seats.map((seat) => seat.userId),
-    pickRandom,
-  );
-  await scrimsRepository.update(tx, locked.id, patch ?? {});
-}
+import { readLobby, settleLobbyHost } from "./seats.service";
 
 /** Seats `userId` in an empty seat, inside a locked mutation. */
 async function seatPlayer(tx: Tx, locked: ScrimRow, userId: string, seat: SeatKey) {
   await assertLiveUser(tx, userId);
   assertCanTakeSeat(await readLobby(tx, locked), userId, seat);
   await lobbyRepository.addPlayers(tx, locked.id, [{ ...seat, userId }]);
+  // A waiting player who takes a seat himself (or is placed by an admin) waits no more.
+  await waitlistRepository.remove(tx, locked.id, [userId]);
   await settleLobbyHost(tx, locked);
 }
 
@@ -82,8 +60,24 @@ export async function adminAssignPlayer(
 }
 
 /**
+ * Runs one lobby change in its own unit of work, then gives the seats it freed to the waitlist in
+ * the same transaction (see fillFreedSeats).
+ */
+async function mutateLobby(
+  deps: Deps,
+  input: { scrimId: string; actor: Actor },
+  work: (tx: Tx, locked: ScrimRow) => Promise<void>,
+): Promise<ScrimAggregate> {
+  const { aggregate } = await mutateScrim(deps, input, async (tx, locked, afterCommit) => {
+    await work(tx, locked);
+    await fillFreedSeats(deps, { tx, afterCommit }, locked, new Date());
+  });
+  return aggregate;
+}
+
+/**
  * `remove-player`: a player leaves; an admin kicks. A lobby host who leaves is replaced by a new
- * draw once the teams are full again.
+ * draw once the teams are full again. The freed seat goes to the waitlist at once.
  *
  * @throws AppError FORBIDDEN | NOT_FOUND | CONFLICT (game over, not seated)
  */
@@ -92,16 +86,16 @@ export async function removePlayer(
   input: { scrimId: string; actor: Actor; userId: string },
 ): Promise<ScrimAggregate> {
   assertActsFor(input.actor, input.userId, scrimMessages.onlySelfLeave);
-  const { aggregate } = await mutateScrim(deps, input, async (tx, locked) => {
+  return mutateLobby(deps, input, async (tx, locked) => {
     assertCanLeave(await readLobby(tx, locked), input.userId);
     await lobbyRepository.removePlayer(tx, locked.id, input.userId);
     await settleLobbyHost(tx, locked);
   });
-  return aggregate;
 }
 
 /**
- * `move-player`: a seated player moves himself (or an admin moves him) to an empty seat.
+ * `move-player`: a seated player moves himself (or an admin moves him) to an empty seat; the seat
+ * he left goes to the waitlist at once.
  *
  * @throws AppError FORBIDDEN | NOT_FOUND | CONFLICT (game over, not seated, same seat, seat taken)
  */
@@ -110,12 +104,11 @@ export async function movePlayer(
   input: { scrimId: string; actor: Actor; userId: string; seat: SeatKey },
 ): Promise<ScrimAggregate> {
   assertActsFor(input.actor, input.userId, scrimMessages.onlySelfMove);
-  const { aggregate } = await mutateScrim(deps, input, async (tx, locked) => {
+  return mutateLobby(deps, input, async (tx, locked) => {
     assertCanMove(await readLobby(tx, locked), input.userId, input.seat);
     await lobbyRepository.movePlayer(tx, locked.id, input.userId, input.seat);
     await settleLobbyHost(tx, locked);
   });
-  return aggregate;
 }
 
 /**
@@ -152,12 +145,15 @@ export async function freeSeatsOfDeletedAccount(
   userId: string,
 ): Promise<void> {
   const { tx } = unit;
+  // A deleted account waits for no seat; waitlists are shown to few, so no broadcast for this.
+  await waitlistRepository.removeAllOf(tx, userId);
   // Locked one by one in id order; the account's own row lock keeps new seats from appearing.
   for (const scrimId of await lobbyRepository.listUndecidedScrimIdsOf(tx, userId)) {
     await changeLockedScrim(deps, unit, scrimId, async (locked) => {
       await lobbyRepository.removePlayer(tx, locked.id, userId);
       await lobbyRepository.removeCaster(tx, locked.id, userId);
       await settleLobbyHost(tx, locked);
+      await fillFreedSeats(deps, unit, locked, new Date());
     });
   }
 }

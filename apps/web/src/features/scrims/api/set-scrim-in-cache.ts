@@ -10,10 +10,15 @@ type SetScrimOptions = {
    * viewer already has rather than blanking them.
    */
   keepLobbySecrets?: boolean;
+  /**
+   * Socket payloads carry the waitlist's count only: keep the list the viewer has (until it is
+   * fetched again) rather than blanking it.
+   */
+  keepWaitlist?: boolean;
 };
 
-function merge(previous: ScrimDto | undefined, next: ScrimDto, keepSecrets: boolean): ScrimDto {
-  if (!keepSecrets || !previous || next.lobbyName !== undefined) {
+function mergeSecrets(previous: ScrimDto, next: ScrimDto): ScrimDto {
+  if (next.lobbyName !== undefined) {
     return next;
   }
   // The tournament code is a secret like the password: kept while the same code still exists
@@ -31,17 +36,26 @@ function merge(previous: ScrimDto | undefined, next: ScrimDto, keepSecrets: bool
   };
 }
 
+function merge(previous: ScrimDto | undefined, next: ScrimDto, options: SetScrimOptions): ScrimDto {
+  if (!previous) {
+    return next;
+  }
+  const withSecrets = options.keepLobbySecrets ? mergeSecrets(previous, next) : next;
+  const keepList = options.keepWaitlist && next.waitlist.length === 0 && next.waitlistCount > 0;
+  return keepList ? { ...withSecrets, waitlist: previous.waitlist } : withSecrets;
+}
+
 /** Writes a scrim into its detail cache and into every cached hub list that holds it. */
 export function setScrimInCache(
   queryClient: QueryClient,
   scrim: ScrimDto,
-  { keepLobbySecrets = false }: SetScrimOptions = {},
+  options: SetScrimOptions = {},
 ) {
   queryClient.setQueryData<ScrimDto>(scrimKeys.detail(scrim._id), (previous) =>
-    merge(previous, scrim, keepLobbySecrets),
+    merge(previous, scrim, options),
   );
   queryClient.setQueriesData<ScrimDto[]>({ queryKey: scrimKeys.lists() }, (list) =>
-    list?.map((entry) => (entry._id === scrim._id ? merge(entry, scrim, keepLobbySecrets) : entry)),
+    list?.map((entry) => (entry._id === scrim._id ? merge(entry, scrim, options) : entry)),
   );
 }
 

@@ -17,6 +17,7 @@ import { scrimTitle } from "../../utils/scrim-state";
 import { ScrimAdminActions } from "./scrim-admin-actions";
 import { ScrimCasters } from "./scrim-casters";
 import { AddToCalendarButton } from "./add-to-calendar-button";
+import { ScrimWaitlist } from "./scrim-waitlist";
 import { ShareButton } from "./share-button";
 
 type ScrimCardHeaderProps = {
@@ -28,7 +29,7 @@ type ScrimCardHeaderProps = {
   linkTitle: boolean;
 };
 
-/** Title, region and Private chips, start time, casters, share, and the admin's tools. */
+/** Title, region and Private chips, start time, casters, waitlist, share, and the admin's tools. */
 export function ScrimCardHeader({
   scrim,
   titleId,
@@ -110,6 +111,7 @@ export function ScrimCardHeader({
         <ShareButton scrimId={scrim._id} />
       </Box>
       <ScrimCasters scrim={scrim} now={now} />
+      <ScrimWaitlist scrim={scrim} now={now} />
       {viewer.isAdmin && <ScrimAdminActions scrim={scrim} />}
     </Box>
   );
