@@ -94,6 +94,12 @@ export const errorCodeSchema = z.enum([
   "ALREADY_BANNED",
   /** Unban: the player has no ban to lift. */
   "NOT_BANNED",
+  /** Check-in: outside the scrim's check-in window (or check-in is off). */
+  "CHECK_IN_NOT_OPEN",
+  /** Check-in: the player holds no seat of this scrim. */
+  "NOT_SEATED",
+  /** Join: three no-shows within 30 days block joining for 24 hours (`until` in the body). */
+  "NO_SHOW_BLOCKED",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ]);
@@ -108,5 +114,7 @@ export const apiErrorSchema = z.object({
    * in the reader's own time zone.
    */
   bannedUntil: z.string().optional(),
+  /** `NO_SHOW_BLOCKED` only: when the no-show block ends (ISO-8601). */
+  until: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -15,3 +15,4 @@ export {
 } from "./social";
 export { riotProviders, riotTournaments } from "./riot";
 export { bans } from "./bans";
+export { noShowBlockClearings, scrimAttendance } from "./attendance";

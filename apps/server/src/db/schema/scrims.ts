@@ -62,6 +62,8 @@ export const scrims = pgTable(
     /** When the current 'generating' claim was taken (a claim of a dead process expires). */
     tournamentRequestedAt: timestamptz(),
     postGameImageLocation: text(),
+    /** Minutes before the start that check-in opens (0: off); see check-in.schema.ts. */
+    checkInMinutes: integer().notNull().default(15),
     createdAt: timestamptzNow(),
     updatedAt: timestamptzNow(),
   },
@@ -84,6 +86,7 @@ export const scrims = pgTable(
       "scrims_result_source_check",
       sql`${t.resultSource} is null or ${t.resultSource} in ('captain', 'admin', 'game')`,
     ),
+    check("scrims_check_in_minutes_check", sql`${t.checkInMinutes} in (0, 5, 10, 15, 30)`),
     check(
       "scrims_tournament_status_check",
       sql`${t.tournamentStatus} is null or ${t.tournamentStatus} in ('generating', 'ready', 'error')`,
@@ -109,6 +112,7 @@ export const scrimPlayers = pgTable(
     team: text().notNull(),
     role: text().notNull(),
     createdAt: timestamptzNow(),
+    checkedInAt: timestamptz(),
   },
   (t) => [
     primaryKey({ name: "scrim_players_seat_pk", columns: [t.scrimId, t.team, t.role] }),
