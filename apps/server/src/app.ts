@@ -33,6 +33,8 @@ import { resolvePuuidJob } from "@/features/users/users.jobs";
 import { usersRoutes } from "@/features/users/users.routes";
 import { oidcRoutes } from "@/features/oidc/oidc.routes";
 import { scrimStartJob } from "@/features/scrims/scrims.jobs";
+import { checkInOpenJob } from "@/features/scrims/check-in/check-in.jobs";
+import { checkInRoutes } from "@/features/scrims/check-in/check-in.routes";
 import { banExpiryJob, banStartJob } from "@/features/bans/bans.jobs";
 import { bansRoutes } from "@/features/bans/bans.routes";
 import { dashboardRoutes } from "@/features/dashboard/dashboard.routes";
@@ -81,6 +83,7 @@ export const SOCKET_HANDLERS: RegisterSocketHandlers[] = [
 const JOB_HANDLERS: JobHandler[] = [
   resolvePuuidJob,
   scrimStartJob,
+  checkInOpenJob,
   tournamentCodeJob,
   tournamentResultJob,
   banExpiryJob,
@@ -197,6 +200,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(oidcRoutes);
         await api.register(scrimsRoutes);
         await api.register(lobbyRoutes);
+        await api.register(checkInRoutes);
         await api.register(recordRoutes);
         await api.register(riotRoutes);
         await api.register(postGameImageRoutes);

@@ -7,6 +7,7 @@ import type {
   TournamentStatus,
 } from "@scrims/shared/scrims/scrims.schema";
 import { scrimTimeState } from "@scrims/shared/scrims/scrims.rules";
+import { checkInOpensAt, type CheckInMinutes } from "@scrims/shared/scrims/check-in.schema";
 import { presentUser } from "@/features/users/users.presenter";
 import { canSeeLobbyDetails, type Viewer } from "./scrims.policy";
 import type { ScrimAggregate, SeatWithUser } from "./scrims.repository";
@@ -23,6 +24,7 @@ function presentTeam(players: SeatWithUser[], team: TeamName, viewer: Viewer): S
         // The "banned" marker of a seat is for admins only.
         ...(viewer?.isAdmin ? { isBanned: seat.isBanned ?? false } : {}),
       },
+      checkedIn: Boolean(seat.checkedInAt),
     }));
 }
 
@@ -86,6 +88,8 @@ export function presentScrim(
     status: scrimTimeState(scrim, now),
     resultSource: (scrim.resultSource as ResultSource | null) ?? null,
     postGameImage: scrim.postGameImageLocation ? { location: scrim.postGameImageLocation } : null,
+    checkInMinutes: scrim.checkInMinutes as CheckInMinutes,
+    checkInOpensAt: checkInOpensAt(scrim)?.toISOString() ?? null,
     createdAt: scrim.createdAt.toISOString(),
     updatedAt: scrim.updatedAt.toISOString(),
   };

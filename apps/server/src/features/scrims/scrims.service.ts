@@ -26,6 +26,7 @@ import {
 } from "./scrims.rules";
 import { publishScrimChange, type ScrimChange } from "./scrims.broadcast";
 import { cancelScrimStart, scheduleScrimStart } from "./scrims.jobs";
+import { cancelCheckInOpen, scheduleCheckInOpen } from "./check-in/check-in.jobs";
 import { settleTournament } from "./tournament/tournament.service";
 
 function notFound(): AppError {
@@ -198,8 +199,10 @@ export async function createScrim(
       lobbyHostRandom: input.lobbyHost === null,
       lobbyPassword: generateLobbyPassword(randomInt),
       useTournamentCode: input.useTournamentCode,
+      checkInMinutes: input.checkInMinutes,
     });
     await scheduleScrimStart(tx, row);
+    await scheduleCheckInOpen(tx, row);
     afterCommit(() => publishScrimChange(deps, savedChange(row)));
     const created = await loadAggregate(tx, row);
     await options.inTransaction?.(tx, created);
@@ -227,9 +230,17 @@ export async function updateScrim(
     const casterIds = await lobbyRepository.listCasterIds(tx, locked.id);
     assertCastersFit(casterIds.length, input.maxCastersAllowedCount);
     const gameStartTime = new Date(input.gameStartTime);
+    const checkInMinutes = input.checkInMinutes ?? locked.checkInMinutes;
     if (gameStartTime.getTime() !== locked.gameStartTime.getTime()) {
       // A new start time moves the start (and runs it again if it had already run).
       await scheduleScrimStart(tx, { id: locked.id, gameStartTime });
+    }
+    if (
+      gameStartTime.getTime() !== locked.gameStartTime.getTime() ||
+      checkInMinutes !== locked.checkInMinutes
+    ) {
+      // The check-in notice follows its window (and goes when check-in is turned off).
+      await scheduleCheckInOpen(tx, { id: locked.id, gameStartTime, checkInMinutes });
     }
     await scrimsRepository.update(tx, locked.id, {
       title: input.title,
@@ -241,6 +252,7 @@ export async function updateScrim(
       lobbyName: input.lobbyName,
       lobbyPassword: input.lobbyPassword,
       useTournamentCode: input.useTournamentCode,
+      checkInMinutes,
       teamWon: input.teamWon,
       // An admin's correction is the admin's result; an unchanged winner keeps its source.
       resultSource:
@@ -269,6 +281,7 @@ export async function deleteScrim(deps: Deps, scrimId: string): Promise<void> {
     const memberIds = memberIdsOf(await loadAggregate(tx, locked));
     await scrimsRepository.delete(tx, locked.id);
     await cancelScrimStart(tx, locked.id);
+    await cancelCheckInOpen(tx, locked.id);
     const place = { region: locked.region, isPrivate: locked.isPrivate };
     afterCommit(() =>
       publishScrimChange(deps, { kind: "deleted", scrimId: locked.id, place, memberIds }),
