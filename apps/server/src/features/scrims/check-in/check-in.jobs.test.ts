@@ -6,12 +6,7 @@ import { attendanceOf, markCheckedIn } from "@/test/attendance";
 import { buildAdmin, seatPlayers } from "@/test/factories";
 import { loadJob, makeJobDue } from "@/test/jobs";
 import { emitWithAck, nextEvent, socketTestApp } from "@/test/listen";
-import {
-  lobbyRequests,
-  scrimEditPayload,
-  scrimRequests,
-  seatOfUser,
-} from "@/test/scrim-requests";
+import { lobbyRequests, scrimEditPayload, scrimRequests, seatOfUser } from "@/test/scrim-requests";
 import { social } from "@/test/social";
 import { HOUR, MINUTE, fromNow } from "@/test/time";
 import { scrimStartJob } from "../scrims.jobs";

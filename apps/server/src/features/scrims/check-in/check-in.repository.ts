@@ -65,11 +65,7 @@ export const checkInRepository = {
   },
 
   /** A player's attendance records since `since`, oldest first. */
-  async listAttendanceSince(
-    db: DbOrTx,
-    userId: string,
-    since: Date,
-  ): Promise<AttendanceRecord[]> {
+  async listAttendanceSince(db: DbOrTx, userId: string, since: Date): Promise<AttendanceRecord[]> {
     return db
       .select({ shown: scrimAttendance.shown, recordedAt: scrimAttendance.recordedAt })
       .from(scrimAttendance)

@@ -4,12 +4,7 @@ import { expectError, expectRefusal } from "@/test/assertions";
 import { insertBan } from "@/test/bans";
 import { buildAdmin, buildScrim, buildUser, seatPlayers } from "@/test/factories";
 import { nextEvent, emitWithAck, socketTestApp } from "@/test/listen";
-import {
-  checkInRequests,
-  scrimEditOf,
-  scrimRequests,
-  seatEntryOf,
-} from "@/test/scrim-requests";
+import { checkInRequests, scrimEditOf, scrimRequests, seatEntryOf } from "@/test/scrim-requests";
 import { DAY, MINUTE, ago, fromNow } from "@/test/time";
 
 const SECOND_MS = 1000;

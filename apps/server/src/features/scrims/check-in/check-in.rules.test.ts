@@ -34,7 +34,9 @@ describe("noShowBlockEnd", () => {
     const records = [noShow(3 * DAY), shown(2 * DAY), noShow(30 * HOUR), noShow(10 * HOUR)];
     expect(noShowBlockEnd(records, null, now)).toEqual(at(10 * HOUR - DAY));
     expect(noShowBlockEnd([...records, noShow(HOUR)], null, now)).toEqual(at(HOUR - DAY));
-    expect(noShowBlockEnd([noShow(3 * DAY), noShow(2 * DAY), noShow(DAY + 1)], null, now)).toBeNull();
+    expect(
+      noShowBlockEnd([noShow(3 * DAY), noShow(2 * DAY), noShow(DAY + 1)], null, now),
+    ).toBeNull();
   });
 
   it("counts only no-shows after the last clearing", () => {

@@ -18,12 +18,7 @@ import type { Actor } from "../scrims.policy";
 import type { ScrimAggregate, ScrimRow } from "../scrims.repository";
 import { mutateScrim } from "../scrims.service";
 import { checkInRepository } from "./check-in.repository";
-import {
-  RELIABILITY_WINDOW_MS,
-  noShowBlockEnd,
-  planSweep,
-  reliabilityOf,
-} from "./check-in.rules";
+import { RELIABILITY_WINDOW_MS, noShowBlockEnd, planSweep, reliabilityOf } from "./check-in.rules";
 
 /** How far back the block looks: a third no-show within the last day may pair with 30 days before. */
 const BLOCK_LOOKBACK_MS = RELIABILITY_WINDOW_MS + 24 * 60 * 60 * 1000;
@@ -141,7 +136,10 @@ export async function attendanceOf(
   const windowStart = now.getTime() - RELIABILITY_WINDOW_MS;
   const recent = records.filter((record) => record.recordedAt.getTime() >= windowStart);
   const blockEnd = noShowBlockEnd(records, await checkInRepository.lastClearing(db, userId), now);
-  return { reliability: reliabilityOf(recent), noShowBlockedUntil: blockEnd?.toISOString() ?? null };
+  return {
+    reliability: reliabilityOf(recent),
+    noShowBlockedUntil: blockEnd?.toISOString() ?? null,
+  };
 }
 
 /** A user DTO with its reliability and no-show block. */
