@@ -83,6 +83,8 @@ test("an admin creates a scrim, players fill it live, the drawn captain reports 
     data: {
       title: current.title,
       gameStartTime: new Date(Date.now() - 60_000).toISOString(),
+      // Nobody checked in: with check-in off the start keeps all ten seated.
+      checkInMinutes: 0,
       region: current.region,
       lobbyHost: current.lobbyHost?._id ?? null,
       isPrivate: current.isPrivate,

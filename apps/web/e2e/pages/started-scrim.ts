@@ -46,6 +46,8 @@ export async function createStartedFullScrim(
     data: {
       title: full.title,
       gameStartTime: new Date(Date.now() - 30 * 60_000).toISOString(),
+      // Nobody checked in: with check-in off the start keeps all ten seated.
+      checkInMinutes: 0,
       region: full.region,
       lobbyHost: full.lobbyHost?._id ?? null,
       isPrivate: full.isPrivate,
