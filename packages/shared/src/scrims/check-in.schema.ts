@@ -33,6 +33,11 @@ export function isCheckInOpen(
   );
 }
 
+/** "2026-03-10 14:05 UTC". */
+function formatUtc(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
 export const checkInMessages = {
   notOpen: (opensAt: string | null) =>
     opensAt === null
@@ -44,6 +49,7 @@ export const checkInMessages = {
   windowOpen: (title: string) => `Check-in is open for ${title}: check in to keep your seat`,
   seatFreed: (title: string) =>
     `You did not check in for ${title}: your seat was given up and a no-show recorded`,
-  blocked: (until: string) =>
-    `You missed three games in 30 days: you can join scrims again after ${until}`,
+  /** The server says the end in UTC; the web app says it again in the reader's zone. */
+  blocked: (until: string, format: (iso: string) => string = formatUtc) =>
+    `You missed three games in 30 days: you can join scrims again after ${format(until)}`,
 } as const;
