@@ -82,10 +82,9 @@ export function SeatPlayer({ player, isLobbyHost, isViewer, nameLength }: SeatPl
             <Chip label="banned" color="error" size="small" sx={{ height: 18, fontSize: 11 }} />
           )}
           {player.checkedIn && (
-            <Tooltip title="Checked in">
+            <Tooltip title="Checked in" describeChild>
               <CheckCircleRoundedIcon
-                aria-label={`${user.name} is checked in`}
-                role="img"
+                titleAccess={`${user.name} is checked in`}
                 sx={{ fontSize: 17, color: "success.light", flexShrink: 0 }}
               />
             </Tooltip>

@@ -140,7 +140,7 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
           </Button>
         )}
         {player && !player.checkedIn && viewer.isAdmin && adminMayCheckIn(scrim, new Date()) && (
-          <Tooltip title="Check in (admin)">
+          <Tooltip title="Check in (admin)" describeChild>
             <IconButton
               size="small"
               color="success"
