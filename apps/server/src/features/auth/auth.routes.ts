@@ -10,7 +10,7 @@ import { errorResponses } from "@/lib/api-routes";
 import { sessionOf } from "@/plugins/auth";
 import { SIGN_IN_RATE_LIMIT } from "@/plugins/rate-limit";
 import { withCurrentBan } from "@/features/bans/bans.service";
-import { withAttendance } from "@/features/scrims/check-in/check-in.service";
+import { withAttendance } from "@/features/scrims/check-in/no-show-block.service";
 import { listAuthProviders, presentAuthSession } from "./auth.presenter";
 import { endSession, exchangeLoginCode, signInWithIdentity, verifySession } from "./auth.service";
 

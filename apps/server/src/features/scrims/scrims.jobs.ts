@@ -3,7 +3,7 @@ import type { Deps } from "@/lib/deps";
 import { cancelJob, scheduleJob, type JobHandler } from "@/lib/scheduler";
 import { withTransaction } from "@/lib/transaction";
 import { notifyScrimStart } from "@/features/notifications/notifications.service";
-import { sweepNoShows } from "./check-in/check-in.service";
+import { sweepNoShows } from "./check-in/sweep.service";
 import { announceScrimStart, publishScrimChange } from "./scrims.broadcast";
 import { membershipOf } from "./scrims.presenter";
 import { scrimsRepository } from "./scrims.repository";

@@ -13,7 +13,7 @@ import {
 import { adminRoutes, commonErrors as errors, errorResponses } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
 import { withCurrentBan } from "@/features/bans/bans.service";
-import { withAttendance } from "@/features/scrims/check-in/check-in.service";
+import { withAttendance } from "@/features/scrims/check-in/no-show-block.service";
 import { presentUser } from "./users.presenter";
 import {
   adminUpdateUser,

@@ -16,11 +16,13 @@ const server = await socketTestApp();
 const { app } = server;
 const admin = await buildAdmin(app);
 
-type ScrimBody = {
-  checkInOpensAt: string | null;
-  teamOne: { _user: { _id: string }; checkedIn: boolean }[];
-  teamTwo: { _user: { _id: string }; checkedIn: boolean }[];
+type SeatEntry = {
+  role: string;
+  team: { name: string };
+  _user: { _id: string };
+  checkedIn: boolean;
 };
+type ScrimBody = { checkInOpensAt: string | null; teamOne: SeatEntry[]; teamTwo: SeatEntry[] };
 
 /** A scrim starting at `start` (check-in 15 minutes unless given) with one seated player. */
 async function seatedScrim(start: Date, checkInMinutes = 15) {

@@ -11,7 +11,8 @@ import { userOf } from "@/plugins/auth";
 import { withCurrentBan } from "@/features/bans/bans.service";
 import { presentUser } from "@/features/users/users.presenter";
 import { presentScrim } from "../scrims.presenter";
-import { adminCheckIn, checkIn, clearNoShowBlock, withAttendance } from "./check-in.service";
+import { adminCheckIn, checkIn } from "./check-in.service";
+import { clearNoShowBlock, withAttendance } from "./no-show-block.service";
 
 const responses = { 200: scrimDtoSchema, ...commonErrors, 409: scrimConflictDtoSchema };
 

@@ -6,7 +6,7 @@ import { assertActsFor, type Actor } from "../scrims.policy";
 import { scrimsRepository, type ScrimAggregate, type ScrimRow } from "../scrims.repository";
 import { lobbyHostAfterSeatChange } from "../scrims.rules";
 import { assertLiveUser, changeLockedScrim, mutateScrim, pickRandom } from "../scrims.service";
-import { assertNotNoShowBlocked } from "../check-in/check-in.service";
+import { assertNotNoShowBlocked } from "../check-in/no-show-block.service";
 import { lobbyRepository } from "./lobby.repository";
 import {
   assertCanLeave,

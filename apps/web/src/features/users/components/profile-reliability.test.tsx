@@ -23,7 +23,10 @@ describe("profile reliability", () => {
     );
     expect(reliabilityText({ shown: 0, seated: 0, percent: null })).toBe("No check-in games yet");
     const section = renderReliability(
-      buildUserDto({ reliability: { shown: 9, seated: 10, percent: 90 }, noShowBlockedUntil: null }),
+      buildUserDto({
+        reliability: { shown: 9, seated: 10, percent: 90 },
+        noShowBlockedUntil: null,
+      }),
     );
     expect(section).toHaveTextContent("Showed up 9 of 10 games, 90%");
     expect(section).toHaveTextContent("Last 30 days");
