@@ -35,10 +35,11 @@ const rel = (file) => path.relative(root, file);
 
 for (const file of walk(path.join(root, "apps/server/src/features"))) {
   const base = path.basename(file);
-  const match = /^([a-z0-9-]+)\.([a-z]+)(\.test)?\.ts$/.exec(base);
+  // `.postgres.test.ts` / `.redis.test.ts`: tests that need that server (vitest runs them only then).
+  const match = /^([a-z0-9-]+)\.([a-z]+)(\.(postgres|redis))?(\.test)?\.ts$/.exec(base);
   if (!match || !SERVER_ROLES.includes(match[2])) {
     problems.push(
-      `${rel(file)}: server feature files are <feature>.<${SERVER_ROLES.join("|")}>[.test].ts`,
+      `${rel(file)}: server feature files are <feature>.<${SERVER_ROLES.join("|")}>[.postgres|.redis][.test].ts`,
     );
   }
 }

@@ -38,6 +38,8 @@ import { resolvePuuidJob } from "@/features/users/users.jobs";
 import { usersRoutes } from "@/features/users/users.routes";
 import { oidcRoutes } from "@/features/oidc/oidc.routes";
 import { scrimStartJob } from "@/features/scrims/scrims.jobs";
+import { checkInOpenJob } from "@/features/scrims/check-in/check-in.jobs";
+import { checkInRoutes } from "@/features/scrims/check-in/check-in.routes";
 import { banExpiryJob, banStartJob } from "@/features/bans/bans.jobs";
 import { bansRoutes } from "@/features/bans/bans.routes";
 import { dashboardRoutes } from "@/features/dashboard/dashboard.routes";
@@ -91,6 +93,7 @@ export const SOCKET_HANDLERS: RegisterSocketHandlers[] = [
 const JOB_HANDLERS: JobHandler[] = [
   resolvePuuidJob,
   scrimStartJob,
+  checkInOpenJob,
   tournamentCodeJob,
   tournamentResultJob,
   banExpiryJob,
@@ -225,6 +228,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(lobbyRoutes);
         await api.register(balanceRoutes);
         await api.register(waitlistRoutes);
+        await api.register(checkInRoutes);
         await api.register(recordRoutes);
         await api.register(riotRoutes);
         await api.register(postGameImageRoutes);

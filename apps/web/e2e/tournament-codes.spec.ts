@@ -66,6 +66,8 @@ test("ten players fill a started scrim: the code shows for them, and the game's 
       title: `Code Night ${uniqueSuffix()}`,
       region: "NA",
       gameStartTime: new Date(Date.now() - 60_000).toISOString(),
+      // Players are seated through the API without checking in: no check-in sweep.
+      checkInMinutes: 0,
     },
   });
   expect(created.status(), await created.text()).toBe(200);

@@ -108,6 +108,12 @@ export const errorCodeSchema = z.enum([
   "REPORT_EXISTS",
   /** Report: an admin already dismissed it or banned from it. */
   "REPORT_CLOSED",
+  /** Check-in: outside the scrim's check-in window (or check-in is off). */
+  "CHECK_IN_NOT_OPEN",
+  /** Check-in: the player holds no seat of this scrim. */
+  "NOT_SEATED",
+  /** Join: three no-shows within 30 days block joining for 24 hours (`until` in the body). */
+  "NO_SHOW_BLOCKED",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ]);
@@ -127,5 +133,7 @@ export const apiErrorSchema = z.object({
    * a player's report can be matched to the server's logs.
    */
   requestId: z.string().optional(),
+  /** `NO_SHOW_BLOCKED` only: when the no-show block ends (ISO-8601). */
+  until: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -25,6 +25,18 @@ async function ownDatabase(baseUrl: string): Promise<{ url: string; drop: () => 
   return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
 }
 
+/**
+ * A PostgreSQL database of its own for several app instances to share (e.g. two processes'
+ * schedulers), dropped by `drop`. Needs the run's PostgreSQL (DATABASE_URL).
+ */
+export async function sharedOwnDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const baseUrl = inject("databaseUrl");
+  if (!baseUrl) {
+    throw new Error("sharedOwnDatabase needs DATABASE_URL (a PostgreSQL server)");
+  }
+  return ownDatabase(baseUrl);
+}
+
 /** The real app on this run's test database (PostgreSQL when configured, else in-memory PGlite). */
 export async function buildTestApp(
   env: Record<string, string> = {},

@@ -14,8 +14,8 @@ const PUBLIC_KEYS = [
   "region",
   "summonerTagline",
 ].sort();
-/** Public too, on some reads: profile reads carry `currentBan` (its reason for the player and admins only). */
-const OPTIONAL_PUBLIC_KEYS = new Set(["currentBan"]);
+/** Public too, on some reads: profile reads carry `currentBan` (its reason for the player and admins only), `reliability` and `noShowBlockedUntil`. */
+const OPTIONAL_PUBLIC_KEYS = new Set(["currentBan", "reliability", "noShowBlockedUntil"]);
 
 export function expectPublicOnly(body: string, emails: (string | null)[]) {
   for (const email of emails) {

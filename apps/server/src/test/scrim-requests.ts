@@ -112,3 +112,19 @@ export function seatOfUser(
   const entry = [...scrim.teamOne, ...scrim.teamTwo].find((p) => p._user._id === userId);
   return entry ? `${entry.team.name}/${entry.role}` : undefined;
 }
+
+/** Request builders for check-in and the no-show tools (for `app.inject` / `injectAs`). */
+export const checkInRequests = {
+  checkIn: (scrimId: string) => patch(`/api/scrims/${scrimId}/check-in`),
+  adminCheckIn: (scrimId: string, userId: string) =>
+    patch(`/api/scrims/${scrimId}/admin-check-in/${userId}`),
+  clearNoShowBlock: (userId: string) => post(`/api/users/${userId}/clear-no-show-block`),
+};
+
+/** The seat entry of a user in a scrim DTO (with its `checkedIn`), or undefined. */
+export function seatEntryOf<T extends PlayerEntry>(
+  scrim: { teamOne: T[]; teamTwo: T[] },
+  userId: string,
+): T | undefined {
+  return [...scrim.teamOne, ...scrim.teamTwo].find((p) => p._user._id === userId);
+}

@@ -58,6 +58,21 @@ export class ScrimPage {
     await this.page.getByRole("dialog").getByRole("button", { name: "Kick" }).click();
   }
 
+  /** The lobby's check-in panel (opening time, Check in, how many checked in). */
+  checkInPanel(): Locator {
+    return this.page.getByRole("region", { name: "Check-in" });
+  }
+
+  /** The seated viewer checks in from the panel. */
+  async checkIn(): Promise<void> {
+    await this.checkInPanel().getByRole("button", { name: "Check in" }).click();
+  }
+
+  /** The checked-in mark on a seat, named after its player. */
+  checkedInMark(team: TeamName, role: Role, name: string): Locator {
+    return this.seat(team, role).getByRole("img", { name: `${name} is checked in` });
+  }
+
   /** The lobby captain reports the winner ('Blue Side' or 'Red Side'), confirming it. */
   async reportWinner(side: "Blue Side" | "Red Side"): Promise<void> {
     await this.page.getByRole("button", { name: side, exact: true }).click();
@@ -117,6 +132,8 @@ export async function moveScrimStartByApi(
     data: {
       title: current.title,
       gameStartTime: gameStartTime.toISOString(),
+      // Nobody checked in: with check-in off the start keeps every seat.
+      checkInMinutes: 0,
       region: current.region,
       lobbyHost: current.lobbyHost?._id ?? null,
       isPrivate: current.isPrivate,

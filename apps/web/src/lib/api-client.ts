@@ -1,4 +1,5 @@
-import { localBanMessage } from "./ban-end";
+import { checkInMessages } from "@scrims/shared/scrims/check-in.schema";
+import { formatBanEndLocal, localBanMessage } from "./ban-end";
 import { getToken } from "./session-token";
 
 /** Code of an `ApiError` when the request never got an HTTP answer. */
@@ -91,6 +92,10 @@ function errorFromResponse(status: number, body: unknown): ApiError {
   // The server says a ban's end in UTC; say it as the ban banner does, in the reader's zone.
   if (code === "BANNED" && typeof fields.bannedUntil === "string") {
     message = localBanMessage(fields.bannedUntil);
+  }
+  // A no-show block's end, likewise in the reader's zone.
+  if (code === "NO_SHOW_BLOCKED" && typeof fields.until === "string") {
+    message = checkInMessages.blocked(fields.until, formatBanEndLocal);
   }
   return new ApiError({ status, code, message, body });
 }

@@ -28,7 +28,7 @@ export function buildPlayer(name: string, overrides: Partial<UserDto> = {}): Use
 }
 
 export function seat(team: TeamName, role: Role, user: UserDto): ScrimPlayerDto {
-  return { role, team: { name: team }, _user: user };
+  return { role, team: { name: team }, _user: user, checkedIn: false };
 }
 
 /** `count` players on a team, Top first, numbered from `from`. */
@@ -108,6 +108,8 @@ export function buildScrimDto(overrides: Partial<ScrimDto> = {}): ScrimDto {
     useTournamentCode: false,
     riotTournament: null,
     tournamentStatus: null,
+    checkInMinutes: 0,
+    checkInOpensAt: null,
     status: "upcoming",
     resultSource: null,
     postGameImage: null,

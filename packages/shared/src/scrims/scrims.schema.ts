@@ -6,6 +6,7 @@ import { regionSchema } from "../common/regions";
 import { averageRankSchema } from "../users/rank-value";
 import { userDtoSchema } from "../users/users.schema";
 import { MAX_CASTERS, ROLES, TEAMS } from "./scrims.constants";
+import { DEFAULT_CHECK_IN_MINUTES, checkInMinutesSchema } from "./check-in.schema";
 
 export const roleSchema = z.enum(ROLES);
 export const teamNameSchema = z.enum(TEAMS);
@@ -19,6 +20,8 @@ export const scrimPlayerDtoSchema = z.object({
   role: roleSchema,
   team: z.object({ name: teamNameSchema }),
   _user: userDtoSchema,
+  /** The player checked in (themselves, an admin, or seated as a substitute). */
+  checkedIn: z.boolean(),
 });
 export type ScrimPlayerDto = z.infer<typeof scrimPlayerDtoSchema>;
 
@@ -103,6 +106,10 @@ export const scrimDtoSchema = z.object({
    * players themselves and admins (canSeeWaitlist); `[]` for others and in broadcasts.
    */
   waitlist: z.array(waitlistEntryDtoSchema),
+  /** Minutes before the start that check-in opens; 0 when check-in is off. */
+  checkInMinutes: checkInMinutesSchema,
+  /** ISO-8601 UTC opening of the check-in window (it closes at the start); null when off. */
+  checkInOpensAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -129,6 +136,7 @@ export const createScrimInputSchema = z
     maxCastersAllowedCount: z.number().int().min(0).max(MAX_CASTERS).default(MAX_CASTERS),
     lobbyName: lobbyNameSchema.optional(),
     useTournamentCode: z.boolean().default(true),
+    checkInMinutes: checkInMinutesSchema.default(DEFAULT_CHECK_IN_MINUTES),
   })
   .transform((input) => ({
     ...input,
@@ -153,6 +161,8 @@ export const updateScrimInputSchema = z
       .min(1, "Lobby password is required")
       .max(LOBBY_PASSWORD_MAX, `Lobby password must be at most ${LOBBY_PASSWORD_MAX} characters`),
     useTournamentCode: z.boolean(),
+    /** Absent keeps the scrim's check-in as it is (clients older than check-in). */
+    checkInMinutes: checkInMinutesSchema.optional(),
     /** 'N/A' in the form is sent as null. */
     teamWon: teamNameSchema.nullable(),
   })

@@ -3,6 +3,7 @@ import { text } from "../common/text";
 import { REGIONS, regionSchema } from "../common/regions";
 import { rankSchema } from "./rank";
 import { currentBanDtoSchema } from "../bans/bans.schema";
+import { reliabilityDtoSchema } from "./reliability.schema";
 
 export const SUMMONER_NAME_MIN = 3;
 export const SUMMONER_NAME_MAX = 16;
@@ -145,6 +146,10 @@ export const userDtoSchema = z.object({
   currentBan: currentBanDtoSchema.nullable().optional(),
   /** Admins only, on a scrim's seats: the player is banned right now. */
   isBanned: z.boolean().optional(),
+  /** Showed up out of seated at check-in, last 30 days; on profile reads and the own account. */
+  reliability: reliabilityDtoSchema.optional(),
+  /** End of a no-show block (ISO-8601) or null; on profile reads and the own account. */
+  noShowBlockedUntil: z.string().nullable().optional(),
 });
 export type UserDto = z.infer<typeof userDtoSchema>;
 

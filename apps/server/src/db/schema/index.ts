@@ -17,3 +17,4 @@ export { riotProviders, riotTournaments } from "./riot";
 export { bans } from "./bans";
 export { calendarCancellations, calendarFeeds } from "./calendar";
 export { reports } from "./reports";
+export { noShowBlockClearings, scrimAttendance } from "./attendance";

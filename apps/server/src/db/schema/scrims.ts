@@ -68,6 +68,8 @@ export const scrims = pgTable(
      * result) and whenever a seat or a cast place is taken, moved or freed.
      */
     calendarSequence: integer().notNull().default(0),
+    /** Minutes before the start that check-in opens (0: off); see check-in.schema.ts. */
+    checkInMinutes: integer().notNull().default(15),
     createdAt: timestamptzNow(),
     updatedAt: timestamptzNow(),
   },
@@ -90,6 +92,7 @@ export const scrims = pgTable(
       "scrims_result_source_check",
       sql`${t.resultSource} is null or ${t.resultSource} in ('captain', 'admin', 'game')`,
     ),
+    check("scrims_check_in_minutes_check", sql`${t.checkInMinutes} in (0, 5, 10, 15, 30)`),
     check(
       "scrims_tournament_status_check",
       sql`${t.tournamentStatus} is null or ${t.tournamentStatus} in ('generating', 'ready', 'error')`,

@@ -37,6 +37,8 @@ describe("scrim alert", () => {
         gameStartTime: new Date(Date.now() + 60 * 60_000).toISOString(),
         region: "NA",
         title: "Alert test",
+        // Without check-in: the player seated here is still seated at the start.
+        checkInMinutes: 0,
       },
     });
     expect(created.statusCode).toBe(200);

@@ -34,6 +34,8 @@ async function createScrim(gameStartTime: Date): Promise<{ _id: string; title: s
       gameStartTime: gameStartTime.toISOString(),
       region: "NA",
       title: "Start test",
+      // Without check-in: the players seated here are all still seated at the start.
+      checkInMinutes: 0,
     }),
   );
   expect(res.statusCode).toBe(200);

@@ -3,7 +3,9 @@ import type { Deps } from "@/lib/deps";
 import { cancelJob, scheduleJob, type JobHandler } from "@/lib/scheduler";
 import { withTransaction } from "@/lib/transaction";
 import { notifyScrimStart } from "@/features/notifications/notifications.service";
-import { announceScrimStart } from "./scrims.broadcast";
+import { sweepNoShows } from "./check-in/sweep.service";
+import { fillFreedSeats } from "./waitlist/promotion.service";
+import { announceScrimStart, publishScrimChange } from "./scrims.broadcast";
 import { membershipOf } from "./scrims.presenter";
 import { scrimsRepository } from "./scrims.repository";
 import { settleTournament } from "./tournament/tournament.service";
@@ -37,10 +39,23 @@ export async function cancelScrimStart(tx: DbOrTx, scrimId: string): Promise<voi
 async function startScrim(deps: Deps, payload: unknown): Promise<void> {
   const { scrimId } = payload as { scrimId: string };
   await withTransaction(deps, async (tx, afterCommit) => {
-    const row = await scrimsRepository.findByIdForUpdate(tx, scrimId);
-    if (!row) {
+    const locked = await scrimsRepository.findByIdForUpdate(tx, scrimId);
+    if (!locked) {
       return; // Deleted meanwhile.
     }
+    // With check-in on, the seats of players who did not check in are freed (a no-show each, the
+    // players told after commit). Runs before the tournament code, so a code is made only for the
+    // final ten.
+    const freedSeats = await sweepNoShows(deps, { tx, afterCommit }, locked);
+    if (freedSeats.length > 0) {
+      afterCommit(() => publishScrimChange(deps, { kind: "saved", scrimId }));
+      // Substitutes from the waitlist take the freed seats (earliest fitting first, seated
+      // checked in, told after commit), still under the row lock and before settleTournament.
+      const swept = (await scrimsRepository.findById(tx, scrimId)) ?? locked;
+      await fillFreedSeats(deps, { tx, afterCommit }, swept, new Date());
+    }
+    // The seats (and a random lobby host) may have changed: read the scrim again.
+    const row = (await scrimsRepository.findById(tx, scrimId)) ?? locked;
     const [aggregate] = await scrimsRepository.loadAggregates(tx, [row]);
     if (!aggregate) {
       return;

@@ -7,6 +7,7 @@ import type {
   TournamentStatus,
 } from "@scrims/shared/scrims/scrims.schema";
 import { canSeeWaitlist, scrimTimeState } from "@scrims/shared/scrims/scrims.rules";
+import { checkInOpensAt, type CheckInMinutes } from "@scrims/shared/scrims/check-in.schema";
 import { presentUser } from "@/features/users/users.presenter";
 import { canSeeLobbyDetails, type Viewer } from "./scrims.policy";
 import type { ScrimAggregate, SeatWithUser } from "./scrims.repository";
@@ -38,6 +39,7 @@ export function presentTeam(
         // The "banned" marker of a seat is for admins only.
         ...(viewer?.isAdmin ? { isBanned: seat.isBanned ?? false } : {}),
       },
+      checkedIn: Boolean(seat.checkedInAt),
     }));
 }
 
@@ -118,6 +120,8 @@ export function presentScrim(
           joinedAt: entry.joinedAt.toISOString(),
         }))
       : [],
+    checkInMinutes: scrim.checkInMinutes as CheckInMinutes,
+    checkInOpensAt: checkInOpensAt(scrim)?.toISOString() ?? null,
     createdAt: scrim.createdAt.toISOString(),
     updatedAt: scrim.updatedAt.toISOString(),
   };

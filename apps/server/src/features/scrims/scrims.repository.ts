@@ -17,7 +17,14 @@ export type ScrimPatch = Partial<Omit<NewScrimRow, "id" | "createdById" | "creat
 
 /** A seat with the player in it (deleted accounts included: history shows them anonymised). */
 /** `isBanned`: the seated player is banned now (shown to admins only). */
-export type SeatWithUser = { team: TeamName; role: Role; user: UserRow; isBanned?: boolean };
+/** `checkedInAt`: when the player checked in, or null. */
+export type SeatWithUser = {
+  team: TeamName;
+  role: Role;
+  user: UserRow;
+  isBanned?: boolean;
+  checkedInAt?: Date | null;
+};
 
 /** A player waiting for a seat, with the roles they accept. */
 export type WaitingWithUser = { user: UserRow; roles: Role[]; joinedAt: Date };
@@ -263,6 +270,7 @@ export const scrimsRepository = {
         scrimId: scrimPlayers.scrimId,
         team: scrimPlayers.team,
         role: scrimPlayers.role,
+        checkedInAt: scrimPlayers.checkedInAt,
         user: users,
         isBanned: isBannedNow(users.id),
       })
@@ -304,6 +312,7 @@ export const scrimsRepository = {
             role: seat.role as Role,
             user: seat.user,
             isBanned: Boolean(seat.isBanned),
+            checkedInAt: seat.checkedInAt,
           })),
         casters: casters.filter((caster) => caster.scrimId === scrim.id).map((c) => c.user),
         waitlist: waiting

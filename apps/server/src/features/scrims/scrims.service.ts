@@ -12,6 +12,7 @@ import { AppError } from "@/lib/errors";
 import { withTransaction, type AfterCommit } from "@/lib/transaction";
 import { usersRepository } from "@/features/users/users.repository";
 import { lobbyRepository } from "./lobby/lobby.repository";
+import { pickRandom } from "./lobby/seats.service";
 import { privateScrimsFor, type Actor } from "./scrims.policy";
 import { memberIdsOf, presentScrim } from "./scrims.presenter";
 import { scrimsRepository, type ScrimAggregate, type ScrimRow } from "./scrims.repository";
@@ -26,19 +27,11 @@ import {
 } from "./scrims.rules";
 import { publishScrimChange, type ScrimChange } from "./scrims.broadcast";
 import { cancelScrimStart, scheduleScrimStart } from "./scrims.jobs";
+import { cancelCheckInOpen, scheduleCheckInOpen } from "./check-in/check-in.jobs";
 import { settleTournament } from "./tournament/tournament.service";
 
 function notFound(): AppError {
   return new AppError("NOT_FOUND", scrimMessages.scrimNotFound);
-}
-
-/** Draws one id uniformly at random (lobby host). */
-export function pickRandom(ids: string[]): string {
-  const id = ids[randomInt(ids.length)];
-  if (id === undefined) {
-    throw new Error("pickRandom: no ids to pick from");
-  }
-  return id;
 }
 
 async function loadAggregate(db: DbOrTx, row: ScrimRow): Promise<ScrimAggregate> {
@@ -200,8 +193,10 @@ export async function createScrim(
       lobbyHostRandom: input.lobbyHost === null,
       lobbyPassword: generateLobbyPassword(randomInt),
       useTournamentCode: input.useTournamentCode,
+      checkInMinutes: input.checkInMinutes,
     });
     await scheduleScrimStart(tx, row);
+    await scheduleCheckInOpen(tx, row);
     afterCommit(() => publishScrimChange(deps, savedChange(row)));
     const created = await loadAggregate(tx, row);
     await options.inTransaction?.(tx, created);
@@ -229,9 +224,17 @@ export async function updateScrim(
     const casterIds = await lobbyRepository.listCasterIds(tx, locked.id);
     assertCastersFit(casterIds.length, input.maxCastersAllowedCount);
     const gameStartTime = new Date(input.gameStartTime);
+    const checkInMinutes = input.checkInMinutes ?? locked.checkInMinutes;
     if (gameStartTime.getTime() !== locked.gameStartTime.getTime()) {
       // A new start time moves the start (and runs it again if it had already run).
       await scheduleScrimStart(tx, { id: locked.id, gameStartTime });
+    }
+    if (
+      gameStartTime.getTime() !== locked.gameStartTime.getTime() ||
+      checkInMinutes !== locked.checkInMinutes
+    ) {
+      // The check-in notice follows its window (and goes when check-in is turned off).
+      await scheduleCheckInOpen(tx, { id: locked.id, gameStartTime, checkInMinutes });
     }
     await scrimsRepository.update(tx, locked.id, {
       title: input.title,
@@ -243,6 +246,7 @@ export async function updateScrim(
       lobbyName: input.lobbyName,
       lobbyPassword: input.lobbyPassword,
       useTournamentCode: input.useTournamentCode,
+      checkInMinutes,
       teamWon: input.teamWon,
       // An admin's correction is the admin's result; an unchanged winner keeps its source.
       resultSource:
@@ -271,6 +275,7 @@ export async function deleteScrim(deps: Deps, scrimId: string): Promise<void> {
     const memberIds = memberIdsOf(await loadAggregate(tx, locked));
     await scrimsRepository.delete(tx, locked.id);
     await cancelScrimStart(tx, locked.id);
+    await cancelCheckInOpen(tx, locked.id);
     const place = { region: locked.region, isPrivate: locked.isPrivate };
     afterCommit(() =>
       publishScrimChange(deps, { kind: "deleted", scrimId: locked.id, place, memberIds }),

@@ -13,6 +13,7 @@ import {
 import { adminRoutes, commonErrors as errors, errorResponses } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
 import { withCurrentBan } from "@/features/bans/bans.service";
+import { withAttendance } from "@/features/scrims/check-in/no-show-block.service";
 import { presentUser } from "./users.presenter";
 import {
   adminUpdateUser,
@@ -50,10 +51,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      withCurrentBan(
+      withAttendance(
         app.deps.db,
-        presentUser(await getUserById(app.deps, request.params.id)),
-        userOf(request),
+        await withCurrentBan(
+          app.deps.db,
+          presentUser(await getUserById(app.deps, request.params.id)),
+          userOf(request),
+        ),
       ),
   );
 
@@ -69,10 +73,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      withCurrentBan(
+      withAttendance(
         app.deps.db,
-        presentUser(await findUserByName(app.deps, request.params.name, request.query)),
-        userOf(request),
+        await withCurrentBan(
+          app.deps.db,
+          presentUser(await findUserByName(app.deps, request.params.name, request.query)),
+          userOf(request),
+        ),
       ),
   );
 

@@ -54,14 +54,20 @@ export const lobbyRepository = {
    * seats, so the one-player-per-seat key never sees two players in one seat.
    */
   async swapPlayers(db: DbOrTx, scrimId: string, a: SeatRef, b: SeatRef): Promise<void> {
-    await db
+    // Each player keeps his check-in and the time he joined.
+    const removed = await db
       .delete(scrimPlayers)
       .where(
         and(eq(scrimPlayers.scrimId, scrimId), inArray(scrimPlayers.userId, [a.userId, b.userId])),
-      );
+      )
+      .returning();
+    const kept = (userId: string) => {
+      const row = removed.find((r) => r.userId === userId);
+      return { createdAt: row?.createdAt, checkedInAt: row?.checkedInAt ?? null };
+    };
     await db.insert(scrimPlayers).values([
-      { scrimId, userId: a.userId, team: b.team, role: b.role },
-      { scrimId, userId: b.userId, team: a.team, role: a.role },
+      { scrimId, userId: a.userId, team: b.team, role: b.role, ...kept(a.userId) },
+      { scrimId, userId: b.userId, team: a.team, role: a.role, ...kept(b.userId) },
     ]);
   },
 

@@ -26,6 +26,7 @@ describe("PATCH /api/scrims/:id/insert-player/:userId", () => {
       role: "ADC",
       team: { name: "teamTwo" },
       _user: expect.objectContaining({ _id: player.id, name: player.name }),
+      checkedIn: false,
     });
     expect(res.body).not.toContain("email");
   });

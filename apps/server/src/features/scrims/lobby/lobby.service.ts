@@ -5,8 +5,9 @@ import type { AfterCommit } from "@/lib/transaction";
 import { assertActsFor, type Actor } from "../scrims.policy";
 import type { ScrimAggregate, ScrimRow } from "../scrims.repository";
 import { assertLiveUser, changeLockedScrim, mutateScrim } from "../scrims.service";
+import { assertNotNoShowBlocked } from "../check-in/no-show-block.service";
 import { waitlistRepository } from "../waitlist/waitlist.repository";
-import { fillFreedSeats } from "../waitlist/waitlist.service";
+import { fillFreedSeats } from "../waitlist/promotion.service";
 import { lobbyRepository } from "./lobby.repository";
 import {
   assertCanLeave,
@@ -31,13 +32,19 @@ async function seatPlayer(tx: Tx, locked: ScrimRow, userId: string, seat: SeatKe
  * `insert-player`: a player takes an empty seat for himself; admins may seat anyone. The tenth
  * player's join draws the random lobby host in the same transaction.
  *
- * @throws AppError FORBIDDEN | NOT_FOUND | CONFLICT (game over, caster, already seated, seat taken)
+ * A player blocked by three no-shows cannot seat himself (an admin may still seat him).
+ *
+ * @throws AppError FORBIDDEN | NO_SHOW_BLOCKED | NOT_FOUND | CONFLICT (game over, caster, already
+ *   seated, seat taken)
  */
 export async function insertPlayer(
   deps: Deps,
   input: { scrimId: string; actor: Actor; userId: string; seat: SeatKey },
 ): Promise<ScrimAggregate> {
   assertActsFor(input.actor, input.userId, scrimMessages.onlySelf);
+  if (input.actor.id === input.userId) {
+    await assertNotNoShowBlocked(deps.db, input.userId);
+  }
   const { aggregate } = await mutateScrim(deps, input, (tx, locked) =>
     seatPlayer(tx, locked, input.userId, input.seat),
   );

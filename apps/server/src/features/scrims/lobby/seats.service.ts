@@ -1,9 +1,18 @@
+import { randomInt } from "node:crypto";
 import type { Tx } from "@/db/client";
 import { scrimsRepository, type ScrimRow } from "../scrims.repository";
 import { lobbyHostAfterSeatChange } from "../scrims.rules";
-import { pickRandom } from "../scrims.service";
 import { lobbyRepository } from "./lobby.repository";
 import type { LobbyState } from "./lobby.rules";
+
+/** Draws one id uniformly at random (lobby host). */
+export function pickRandom(ids: string[]): string {
+  const id = ids[randomInt(ids.length)];
+  if (id === undefined) {
+    throw new Error("pickRandom: no ids to pick from");
+  }
+  return id;
+}
 
 /** The lobby as the rules read it, under the scrim's row lock. */
 export async function readLobby(tx: Tx, locked: ScrimRow): Promise<LobbyState> {

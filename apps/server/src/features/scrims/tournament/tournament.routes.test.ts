@@ -61,6 +61,9 @@ async function createScrim(options: { minutesAgo?: number; target?: App; by?: Te
       gameStartTime: ago((options.minutesAgo ?? 1) * MINUTE).toISOString(),
       region: "NA",
       title: `Code ${randomUUID().slice(0, 8)}`,
+      // Players are seated straight in the database, never checked in: without check-in the
+      // start keeps them all (the sweep has its own tests).
+      checkInMinutes: 0,
     }),
   );
   expect(res.statusCode).toBe(200);

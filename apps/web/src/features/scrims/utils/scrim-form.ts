@@ -2,6 +2,10 @@ import type { Region } from "@scrims/shared/common/regions";
 import { DEFAULT_START_OFFSET_MS, MAX_CASTERS } from "@scrims/shared/scrims/scrims.constants";
 import type { TeamName } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
+import {
+  DEFAULT_CHECK_IN_MINUTES,
+  type CheckInMinutes,
+} from "@scrims/shared/scrims/check-in.schema";
 import dayjs from "dayjs";
 
 /** The lobby-host choice that means "draw a random player once both teams are full" (sent as null). */
@@ -28,6 +32,8 @@ export type ScrimFormValues = {
   maxCastersAllowedCount: MaxCastersOption;
   lobbyName: string;
   useTournamentCode: boolean;
+  /** Minutes before the start that check-in opens; 0 is off. */
+  checkInMinutes: CheckInMinutes;
 };
 
 /** The edit form adds the lobby password and the winner. */
@@ -85,6 +91,7 @@ export function defaultScrimForm(region: Region, now: Date = new Date()): ScrimF
     maxCastersAllowedCount: MAX_CASTERS,
     lobbyName: "",
     useTournamentCode: true,
+    checkInMinutes: DEFAULT_CHECK_IN_MINUTES,
   };
 }
 
@@ -103,6 +110,7 @@ function commonInput(values: ScrimFormValues) {
     isWithCasters: values.isWithCasters,
     maxCastersAllowedCount: castersOf(values),
     useTournamentCode: values.useTournamentCode,
+    checkInMinutes: values.checkInMinutes,
   };
 }
 
@@ -141,6 +149,7 @@ export function editFormFromScrim(scrim: ScrimDto): EditScrimFormValues {
     maxCastersAllowedCount: scrim.maxCastersAllowedCount === 1 ? 1 : 2,
     lobbyName: scrim.lobbyName ?? "",
     useTournamentCode: scrim.useTournamentCode,
+    checkInMinutes: scrim.checkInMinutes,
     lobbyPassword: scrim.lobbyPassword ?? "",
     teamWon: scrim.teamWon ?? NO_WINNER,
   };

@@ -16,6 +16,7 @@ import { SummonerIcon } from "@/components/summoner/summoner-icon";
 import { usePlateRank } from "@/components/summoner/use-plate-rank";
 import type { ProfileStats } from "../utils/profile-stats";
 import { ProfileLevelBar } from "./profile-level-bar";
+import { ProfileReliability } from "./profile-reliability";
 
 /** The profile's date format (MM/DD/YY). */
 export const JOINED_DATE_FORMAT = "MM/DD/YY";
@@ -54,6 +55,8 @@ type ProfileSummaryCardProps = {
   nameBadge?: ReactNode;
   /** The friends count with its View link. */
   friends?: ReactNode;
+  /** The viewer is an admin (may clear a no-show block). */
+  viewerIsAdmin?: boolean;
 };
 
 /** Who the player is and how they are doing: identity, badges, level, stats and details. */
@@ -64,6 +67,7 @@ export function ProfileSummaryCard({
   actions,
   nameBadge,
   friends,
+  viewerIsAdmin = false,
 }: ProfileSummaryCardProps) {
   const plate = usePlateRank(user);
   const details: Array<{ label: string; value: ReactNode }> = [
@@ -155,6 +159,12 @@ export function ProfileSummaryCard({
           pending={statsPending}
         />
       </Box>
+
+      {user.reliability && (
+        <Box sx={{ mt: 2.5 }}>
+          <ProfileReliability user={user} isAdmin={viewerIsAdmin} />
+        </Box>
+      )}
 
       <Divider sx={{ my: 2.5 }} />
 

@@ -118,6 +118,7 @@ function ProfileContent({ user, viewer, scrims, renderSocial }: ProfileContentPr
           actions={actions || undefined}
           nameBadge={social.nameBadge}
           friends={social.friends}
+          viewerIsAdmin={viewer.isAdmin}
         />
         {scrims.renderLists({ user, isOwner, showCreated: isOwner || viewer.isAdmin })}
       </Box>

@@ -19,6 +19,7 @@ import {
 } from "../../utils/scrim-state";
 import { TEAM_NUMBERS } from "../../utils/team-style";
 import { PostGameImage } from "../post-game-image/post-game-image";
+import { CheckInPanel } from "./check-in-panel";
 import { CopyField } from "./copy-field";
 import { ScrimBanner } from "./scrim-banner";
 import { TournamentLobby } from "./tournament-lobby";
@@ -128,6 +129,9 @@ export function ScrimInfoBox({ scrim }: { scrim: ScrimDto }) {
           >
             {formatCountdown(msLeft)}
           </Typography>
+          <Box sx={{ mt: 1.5 }}>
+            <CheckInPanel scrim={scrim} now={now} />
+          </Box>
         </Box>
       ) : (
         <>

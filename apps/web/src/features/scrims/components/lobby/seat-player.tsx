@@ -1,3 +1,4 @@
+import CheckCircleRoundedIcon from "@mui/icons-material/CheckCircleRounded";
 import WorkspacePremiumRoundedIcon from "@mui/icons-material/WorkspacePremiumRounded";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
@@ -30,8 +31,8 @@ function shortened(text: string, max: number, length: SeatNameLength) {
 }
 
 /**
- * The player in a seat: name (to his profile), tagline, rank, Discord name, and a crown for the
- * lobby host. Shortened names show in full on hover.
+ * The player in a seat: name (to his profile), tagline, rank, Discord name, a check mark once
+ * checked in, and a crown for the lobby host. Shortened names show in full on hover.
  */
 export function SeatPlayer({ player, isLobbyHost, isViewer, nameLength }: SeatPlayerProps) {
   const user = player._user;
@@ -79,6 +80,14 @@ export function SeatPlayer({ player, isLobbyHost, isViewer, nameLength }: SeatPl
           {user.isBanned && (
             // Sent to admins only: the seat stays, the player cannot act until the ban ends.
             <Chip label="banned" color="error" size="small" sx={{ height: 18, fontSize: 11 }} />
+          )}
+          {player.checkedIn && (
+            <Tooltip title="Checked in" describeChild>
+              <CheckCircleRoundedIcon
+                titleAccess={`${user.name} is checked in`}
+                sx={{ fontSize: 17, color: "success.light", flexShrink: 0 }}
+              />
+            </Tooltip>
           )}
           {isLobbyHost && (
             <Tooltip title="Lobby host">

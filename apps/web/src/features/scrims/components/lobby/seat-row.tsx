@@ -1,8 +1,10 @@
 import { useDraggable, useDroppable } from "@dnd-kit/core";
 import DragIndicatorRoundedIcon from "@mui/icons-material/DragIndicatorRounded";
+import HowToRegRoundedIcon from "@mui/icons-material/HowToRegRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
 import { alpha } from "@mui/material/styles";
 import type { Theme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
@@ -10,6 +12,8 @@ import Typography from "@mui/material/Typography";
 import type { ScrimDto, ScrimPlayerDto, Seat } from "@scrims/shared/scrims/scrims.schema";
 import { useCallback, useState } from "react";
 import { useViewer } from "@/lib/session";
+import { useAdminCheckIn } from "../../api/admin-check-in";
+import { adminMayCheckIn } from "../../utils/check-in";
 import { seatOfUser } from "../../utils/scrim-state";
 import { LOSS_COLOR, ROLE_SHORT, TEAM_COLORS, WIN_COLOR, seatId } from "../../utils/team-style";
 import { KickPlayerDialog } from "./kick-player-dialog";
@@ -36,7 +40,7 @@ function seatColor(scrim: ScrimDto, seat: Seat): string {
 
 /**
  * One role of one team. Empty: Join (or Move here for a seated viewer). Taken: the player, Leave on
- * your own seat, Kick and Swap for admins. The row is a drop target and, for an admin or the player
+ * your own seat, Kick, Swap and (before the start) Check in for admins. The row is a drop target and, for an admin or the player
  * himself, draggable by its handle (pointer or keyboard). On narrow screens an admin's kick, swap
  * and drag move into one seat menu, so the name keeps the row.
  */
@@ -44,6 +48,7 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
   const viewer = useViewer();
   const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   const actions = useSeatActions(scrim, viewer._id);
+  const adminCheckIn = useAdminCheckIn();
   // The player the open kick confirmation is about (not "the seat"): see KickPlayerDialog.
   const [kickTarget, setKickTarget] = useState<ScrimPlayerDto | null>(null);
   const closeKick = useCallback(() => setKickTarget(null), []);
@@ -133,6 +138,19 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
           >
             {viewerSeat ? "Move here" : "Join"}
           </Button>
+        )}
+        {player && !player.checkedIn && viewer.isAdmin && adminMayCheckIn(scrim, new Date()) && (
+          <Tooltip title="Check in (admin)" describeChild>
+            <IconButton
+              size="small"
+              color="success"
+              disabled={adminCheckIn.isPending}
+              onClick={() => adminCheckIn.mutate({ scrimId: scrim._id, userId: player._user._id })}
+              aria-label={`Check in ${player._user.name}`}
+            >
+              <HowToRegRoundedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
         )}
         {player && isOpen && actionsInMenu && (
           <SeatActionsMenu

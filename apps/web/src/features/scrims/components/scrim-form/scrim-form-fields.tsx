@@ -3,6 +3,7 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { LOBBY_NAME_MAX, SCRIM_TITLE_MAX } from "@scrims/shared/scrims/scrims.schema";
+import { CHECK_IN_MINUTES, type CheckInMinutes } from "@scrims/shared/scrims/check-in.schema";
 import type { ReactNode } from "react";
 import { RegionField } from "@/components/forms/region-field";
 import type { LobbyHostOption } from "../../utils/lobby-host-options";
@@ -92,6 +93,27 @@ export function ScrimFormFields({
           showRequired={showRequired}
           warnIfPast={warnIfPast}
         />
+        <TextField
+          select
+          label="Check-in"
+          value={values.checkInMinutes}
+          onChange={(event) =>
+            onChange({ checkInMinutes: Number(event.target.value) as CheckInMinutes })
+          }
+          disabled={disabled}
+          helperText={
+            values.checkInMinutes === 0
+              ? "Every seated player plays, no check-in"
+              : "Seats of players who did not check in are freed at the start"
+          }
+          slotProps={{ inputLabel: { shrink: true } }}
+        >
+          {CHECK_IN_MINUTES.map((minutes) => (
+            <MenuItem key={minutes} value={minutes}>
+              {minutes === 0 ? "Off" : `Opens ${minutes} minutes before the start`}
+            </MenuItem>
+          ))}
+        </TextField>
       </ScrimFormSection>
 
       <ScrimFormSection title="Lobby">

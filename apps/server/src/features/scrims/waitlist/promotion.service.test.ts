@@ -14,7 +14,7 @@ import {
 import { MINUTE } from "@/test/time";
 import { lobbyRepository } from "../lobby/lobby.repository";
 import { scrimsRepository } from "../scrims.repository";
-import { fillFreedSeats } from "./waitlist.service";
+import { fillFreedSeats } from "./promotion.service";
 
 const app = await testApp();
 

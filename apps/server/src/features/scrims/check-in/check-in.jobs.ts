@@ -1,0 +1,65 @@
+import { checkInMessages, checkInOpensAt } from "@scrims/shared/scrims/check-in.schema";
+import type { DbOrTx } from "@/db/client";
+import type { Deps } from "@/lib/deps";
+import { cancelJob, scheduleJob, type JobHandler } from "@/lib/scheduler";
+import { withTransaction } from "@/lib/transaction";
+import { notify } from "@/features/notifications/notifications.service";
+import { scrimsRepository } from "../scrims.repository";
+import { checkInRepository } from "./check-in.repository";
+
+// The opening of a scrim's check-in window: one job per scrim (`check-in-open:{scrimId}`),
+// written with the scrim, moved when its start time or check-in minutes change, dropped when
+// check-in is turned off or the scrim deleted. It tells the seated players to check in.
+
+export const CHECK_IN_OPEN = "check-in-open";
+
+const checkInOpenKey = (scrimId: string) => `${CHECK_IN_OPEN}:${scrimId}`;
+
+/** (Re)schedules the check-in notice of a scrim, or drops it when check-in is off. */
+export async function scheduleCheckInOpen(
+  tx: DbOrTx,
+  scrim: { id: string; gameStartTime: Date; checkInMinutes: number },
+): Promise<void> {
+  const opensAt = checkInOpensAt(scrim);
+  if (!opensAt) {
+    await cancelJob(tx, checkInOpenKey(scrim.id));
+    return;
+  }
+  await scheduleJob(tx, {
+    kind: CHECK_IN_OPEN,
+    key: checkInOpenKey(scrim.id),
+    payload: { scrimId: scrim.id },
+    runAt: opensAt,
+  });
+}
+
+/** Drops the check-in notice of a deleted scrim, in the deleting transaction. */
+export async function cancelCheckInOpen(tx: DbOrTx, scrimId: string): Promise<void> {
+  await cancelJob(tx, checkInOpenKey(scrimId));
+}
+
+async function announceCheckInOpen(deps: Deps, payload: unknown): Promise<void> {
+  const { scrimId } = payload as { scrimId: string };
+  await withTransaction(deps, async (tx, afterCommit) => {
+    const row = await scrimsRepository.findByIdForUpdate(tx, scrimId);
+    if (!row || row.teamWon !== null || new Date() >= row.gameStartTime) {
+      return; // Deleted, decided or started meanwhile: nothing to check in to.
+    }
+    const seats = await checkInRepository.listSeats(tx, row.id);
+    await notify(
+      deps,
+      tx,
+      afterCommit,
+      seats
+        .filter((seat) => seat.checkedInAt === null)
+        .map((seat) => ({
+          userId: seat.userId,
+          message: checkInMessages.windowOpen(row.title),
+          relatedScrimId: row.id,
+          isScrimAlert: true,
+        })),
+    );
+  });
+}
+
+export const checkInOpenJob: JobHandler = { kind: CHECK_IN_OPEN, run: announceCheckInOpen };

@@ -1,0 +1,93 @@
+import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
+import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
+import type { DbOrTx } from "@/db/client";
+import { noShowBlockClearings, scrimAttendance, scrimPlayers } from "@/db/schema/index";
+
+/** A taken seat with its check-in. */
+export type CheckInSeat = { team: TeamName; role: Role; userId: string; checkedInAt: Date | null };
+
+/** One attendance record of a player, for reliability and the no-show block. */
+export type AttendanceRecord = { shown: boolean; recordedAt: Date };
+
+export const checkInRepository = {
+  async listSeats(db: DbOrTx, scrimId: string): Promise<CheckInSeat[]> {
+    const rows = await db
+      .select({
+        team: scrimPlayers.team,
+        role: scrimPlayers.role,
+        userId: scrimPlayers.userId,
+        checkedInAt: scrimPlayers.checkedInAt,
+      })
+      .from(scrimPlayers)
+      .where(eq(scrimPlayers.scrimId, scrimId));
+    return rows.map((row) => ({ ...row, team: row.team as TeamName, role: row.role as Role }));
+  },
+
+  /** Marks the seat of `userId` checked in (a second check-in keeps the first time). */
+  async markCheckedIn(db: DbOrTx, scrimId: string, userId: string, at: Date): Promise<void> {
+    const seat = and(eq(scrimPlayers.scrimId, scrimId), eq(scrimPlayers.userId, userId));
+    const [row] = await db
+      .select({ checkedInAt: scrimPlayers.checkedInAt })
+      .from(scrimPlayers)
+      .where(seat);
+    if (row && !row.checkedInAt) {
+      await db.update(scrimPlayers).set({ checkedInAt: at }).where(seat);
+    }
+  },
+
+  async removeSeats(db: DbOrTx, scrimId: string, userIds: string[]): Promise<void> {
+    if (userIds.length === 0) {
+      return;
+    }
+    await db
+      .delete(scrimPlayers)
+      .where(and(eq(scrimPlayers.scrimId, scrimId), inArray(scrimPlayers.userId, userIds)));
+  },
+
+  /**
+   * Records who showed up; a player already recorded for this scrim keeps the first record (the
+   * unique key makes a second sweep a no-op). Answers the user ids recorded now.
+   */
+  async recordAttendance(
+    db: DbOrTx,
+    scrimId: string,
+    records: { userId: string; shown: boolean }[],
+  ): Promise<string[]> {
+    if (records.length === 0) {
+      return [];
+    }
+    const rows = await db
+      .insert(scrimAttendance)
+      .values(records.map((record) => ({ scrimId, ...record })))
+      .onConflictDoNothing({ target: [scrimAttendance.scrimId, scrimAttendance.userId] })
+      .returning({ userId: scrimAttendance.userId });
+    return rows.map((row) => row.userId);
+  },
+
+  /** A player's attendance records since `since`, oldest first. */
+  async listAttendanceSince(db: DbOrTx, userId: string, since: Date): Promise<AttendanceRecord[]> {
+    return db
+      .select({ shown: scrimAttendance.shown, recordedAt: scrimAttendance.recordedAt })
+      .from(scrimAttendance)
+      .where(and(eq(scrimAttendance.userId, userId), gte(scrimAttendance.recordedAt, since)))
+      .orderBy(asc(scrimAttendance.recordedAt));
+  },
+
+  /** When an admin last cleared the player's no-show block, or null. */
+  async lastClearing(db: DbOrTx, userId: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ clearedAt: noShowBlockClearings.clearedAt })
+      .from(noShowBlockClearings)
+      .where(eq(noShowBlockClearings.userId, userId))
+      .orderBy(desc(noShowBlockClearings.clearedAt))
+      .limit(1);
+    return row?.clearedAt ?? null;
+  },
+
+  async insertClearing(
+    db: DbOrTx,
+    input: { userId: string; clearedById: string; clearedAt: Date },
+  ): Promise<void> {
+    await db.insert(noShowBlockClearings).values(input);
+  },
+};

@@ -1,0 +1,63 @@
+import { randomInt } from "node:crypto";
+import { checkInMessages } from "@scrims/shared/scrims/check-in.schema";
+import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
+import type { Tx } from "@/db/client";
+import type { Deps } from "@/lib/deps";
+import type { AfterCommit } from "@/lib/transaction";
+import { notify } from "@/features/notifications/notifications.service";
+import type { ScrimRow } from "../scrims.repository";
+import { scrimsRepository } from "../scrims.repository";
+import { lobbyHostAfterSeatChange } from "../scrims.rules";
+import { checkInRepository } from "./check-in.repository";
+import { planSweep } from "./check-in.rules";
+
+// The start sweep, run by the scrim-start job. It imports no scrim service (the start job is
+// imported by them), so it settles the lobby host with the shared rule itself.
+
+/** A seat the start sweep freed. */
+export type FreedSeat = { team: TeamName; role: Role; userId: string };
+
+/**
+ * The start sweep of a scrim with check-in on (in the start job's transaction, under the scrim's
+ * row lock): records who showed up for every seated player, frees the seats of those who did not
+ * check in (a no-show each), notifies them after commit, and answers the freed seats. A sweep
+ * that runs again finds only checked-in players (and records nobody twice).
+ */
+export async function sweepNoShows(
+  deps: Deps,
+  unit: { tx: Tx; afterCommit: AfterCommit },
+  locked: ScrimRow,
+): Promise<FreedSeat[]> {
+  const { tx, afterCommit } = unit;
+  if (locked.checkInMinutes === 0 || locked.teamWon !== null) {
+    return [];
+  }
+  const seats = await checkInRepository.listSeats(tx, locked.id);
+  const { noShows } = planSweep(seats);
+  await checkInRepository.recordAttendance(
+    tx,
+    locked.id,
+    seats.map((seat) => ({ userId: seat.userId, shown: seat.checkedInAt !== null })),
+  );
+  if (noShows.length === 0) {
+    return [];
+  }
+  const noShowIds = noShows.map((seat) => seat.userId);
+  await checkInRepository.removeSeats(tx, locked.id, noShowIds);
+  // A lobby host who did not show steps down (a random host is drawn again once the teams fill).
+  const remaining = seats.filter((seat) => !noShowIds.includes(seat.userId)).map((s) => s.userId);
+  const host = lobbyHostAfterSeatChange(locked, remaining, (ids) => ids[randomInt(ids.length)]!);
+  await scrimsRepository.update(tx, locked.id, host ?? {});
+  await notify(
+    deps,
+    tx,
+    afterCommit,
+    noShowIds.map((userId) => ({
+      userId,
+      message: checkInMessages.seatFreed(locked.title),
+      relatedScrimId: locked.id,
+      isScrimAlert: true,
+    })),
+  );
+  return noShows.map(({ team, role, userId }) => ({ team, role, userId }));
+}

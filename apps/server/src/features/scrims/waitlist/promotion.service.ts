@@ -1,0 +1,76 @@
+import { notificationMessages } from "@scrims/shared/notifications/notifications.schema";
+import { waitlistIsOpen } from "@scrims/shared/scrims/scrims.rules";
+import type { Tx } from "@/db/client";
+import { notify } from "@/features/notifications/notifications.service";
+import type { Deps } from "@/lib/deps";
+import type { AfterCommit } from "@/lib/transaction";
+import { publishScrimChange } from "../scrims.broadcast";
+import type { ScrimRow } from "../scrims.repository";
+import { teamsAreFull } from "../scrims.rules";
+import { lobbyRepository } from "../lobby/lobby.repository";
+import { settleLobbyHost } from "../lobby/seats.service";
+import { waitlistRepository, type PromotedSeat } from "./waitlist.repository";
+import { planPromotions } from "./waitlist.rules";
+
+// Substitutes taking freed seats. Apart from the waitlist's routes (waitlist.service) because the
+// start-time job calls it too, and the routes' mutateScrim reaches back to that job.
+
+/**
+ * Fills every free seat of a scrim from its waitlist, in the caller's transaction and under the
+ * scrim's row lock (`scrimRow` is the locked row): each seat goes to the earliest waiting player
+ * whose roles include its role (see planPromotions), seated and checked in at `now`, and taken off
+ * the waitlist. Only while the waitlist is open (no winner, up to ten minutes after the start).
+ * After commit each promoted player gets a notification and the scrim is broadcast (when a caller
+ * such as `mutateScrim` broadcasts the same change, watchers get the same state twice). The lobby
+ * host is settled again when someone was seated. Waiting players who are banned or being deleted are passed over.
+ *
+ * Returns the seats given.
+ */
+export async function fillFreedSeats(
+  deps: Deps,
+  unit: { tx: Tx; afterCommit: AfterCommit },
+  scrimRow: ScrimRow,
+  now: Date,
+): Promise<PromotedSeat[]> {
+  const { tx, afterCommit } = unit;
+  if (!waitlistIsOpen(scrimRow, now)) {
+    return [];
+  }
+  const seats = await lobbyRepository.listSeats(tx, scrimRow.id);
+  if (teamsAreFull(seats.length)) {
+    return [];
+  }
+  const casterIds = new Set(await lobbyRepository.listCasterIds(tx, scrimRow.id));
+  const seatedIds = new Set(seats.map((seat) => seat.userId));
+  const candidates = (await waitlistRepository.listPromotable(tx, scrimRow.id)).filter(
+    (entry) => !seatedIds.has(entry.userId) && !casterIds.has(entry.userId),
+  );
+  const promoted: PromotedSeat[] = planPromotions(seats, candidates).map(({ userId, seat }) => ({
+    userId,
+    ...seat,
+    checkedInAt: now,
+  }));
+  if (promoted.length === 0) {
+    return [];
+  }
+  await waitlistRepository.seat(tx, scrimRow.id, promoted);
+  await waitlistRepository.remove(
+    tx,
+    scrimRow.id,
+    promoted.map((seat) => seat.userId),
+  );
+  await settleLobbyHost(tx, scrimRow);
+  await notify(
+    deps,
+    tx,
+    afterCommit,
+    promoted.map((seat) => ({
+      userId: seat.userId,
+      message: notificationMessages.seatOpened(scrimRow.title, seat.role),
+      relatedScrimId: scrimRow.id,
+      isScrimAlert: true,
+    })),
+  );
+  afterCommit(() => publishScrimChange(deps, { kind: "saved", scrimId: scrimRow.id }));
+  return promoted;
+}
