@@ -21,6 +21,8 @@ const PUBLIC = new Set([
   "GET /api/auth/oidc/{provider}/start",
   "GET /api/auth/oidc/{provider}/callback",
   "POST /api/riot/callback",
+  // The feed's secret in its URL is the key (calendar apps send no bearer).
+  "GET /api/calendar/{secret}.ics",
 ]);
 /** Routes for a sign-in that has no account yet. */
 const SESSION_ONLY = new Set([
