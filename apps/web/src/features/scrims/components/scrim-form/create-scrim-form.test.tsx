@@ -55,7 +55,7 @@ const submit = (user: ReturnType<typeof userEvent.setup>) =>
 
 // Menus, dialogs and a real HTTP round trip per step: jsdom is slow on a busy machine.
 describe("CreateScrimForm", { timeout: 15_000 }, () => {
-  it("starts 30 minutes from now in the admin's region with 2 casters, and sends those defaults", async () => {
+  it("starts 30 minutes from now in the admin's region with 2 casters and a 15-minute check-in, and sends those defaults", async () => {
     const { user, alerts, router } = await renderCreate();
 
     expect(screen.getByRole("textbox", { name: /Game start date/ })).toHaveValue("05/10/2030");
@@ -82,6 +82,7 @@ describe("CreateScrimForm", { timeout: 15_000 }, () => {
       isWithCasters: true,
       maxCastersAllowedCount: 2,
       useTournamentCode: true,
+      checkInMinutes: 15,
     });
     expect(alerts.getSnapshot().alert).toMatchObject({
       type: "success",
