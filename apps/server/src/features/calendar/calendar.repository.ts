@@ -124,4 +124,10 @@ export const calendarRepository = {
       )
       .orderBy(calendarCancellations.gameStartTime);
   },
+
+  /** The account's feed and cancelled events: the link stops working at COMMIT. */
+  async deleteOfAccount(db: DbOrTx, userId: string): Promise<void> {
+    await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+    await db.delete(calendarCancellations).where(eq(calendarCancellations.userId, userId));
+  },
 };

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { calendarCancellations, calendarFeeds } from "@/db/schema/index";
 import { injectAs, testApp } from "@/test/app";
 import { ageCancellations, parseEvents } from "@/test/calendar";
 import { expectError } from "@/test/assertions";
@@ -10,7 +12,7 @@ import {
   seatPlayers,
   type TestUser,
 } from "@/test/factories";
-import { get, post } from "@/test/requests";
+import { authRequests, get, post } from "@/test/requests";
 import { lobbyRequests, scrimEditOf, scrimRequests } from "@/test/scrim-requests";
 import { DAY, HOUR, fromNow } from "@/test/time";
 
@@ -74,6 +76,33 @@ describe("the private calendar link", () => {
       code: "NOT_FOUND",
     });
     await readFeed(fresh);
+  });
+
+  it("goes with the account: the link answers 404 and the feed and its cancellations are deleted", async () => {
+    const player = await buildUser(app);
+    const scrim = await buildScrim(app, { gameStartTime: fromNow(DAY) });
+    await seatPlayers(app, scrim.id, [{ team: "teamOne", role: "Top", user: player }]);
+    const url = await linkOf(player);
+    expect((await readFeed(url)).has(uidOf(scrim.id))).toBe(true);
+
+    const res = await injectAs(app, player, authRequests.deleteAccount);
+    expect(res.statusCode, res.body).toBe(204);
+
+    expectError(await app.inject(get(url.slice(PUBLIC_URL.length))), 404, {
+      error: "Calendar not found",
+      code: "NOT_FOUND",
+    });
+    // Not merely hidden behind the deleted account: the secret and the freed seat's event are gone.
+    const { db } = app.deps;
+    expect(
+      await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, player.id)),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(calendarCancellations)
+        .where(eq(calendarCancellations.userId, player.id)),
+    ).toEqual([]);
   });
 
   it("answers 404 for an unknown or malformed secret, and 401 to the link routes without a session", async () => {
