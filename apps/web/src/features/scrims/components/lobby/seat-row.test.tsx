@@ -82,6 +82,24 @@ describe("seats", () => {
     expect(await screen.findByText(scrimMessages.casterCannotJoinTeam)).toBeInTheDocument();
   });
 
+  it("shows the request's ref when joining fails on the server's side", async () => {
+    const { user, alerts } = await renderLobby(buildScrimDto(), viewer, (request) =>
+      request.method === "PATCH"
+        ? {
+            status: 500,
+            body: {
+              error: "Something went wrong on our side. Please try again later.",
+              code: "INTERNAL",
+              requestId: "req-5bc1",
+            },
+          }
+        : undefined,
+    );
+
+    await user.click(within(blueSide()).getByRole("button", { name: "Join: Top" }));
+    await expectAlert(alerts, "error", "Something went wrong (ref: req-5bc1)");
+  });
+
   it("offers Leave on your own seat only, and Kick (with confirmation) to admins", async () => {
     const scrim = buildScrimDto(teamsWithTop(me, { teamOne: 3, teamTwo: 0 }));
     await renderLobby(scrim);
