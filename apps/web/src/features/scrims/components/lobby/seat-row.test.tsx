@@ -257,11 +257,41 @@ describe("seats", () => {
     await user.click(await screen.findByRole("menuitem", { name: /Red Side · Top/ }));
 
     expect(await screen.findByText("Players swapped!")).toBeInTheDocument();
+    expect(screen.queryByText("Player moved")).not.toBeInTheDocument();
     expect(api.requests.find((request) => request.method === "PATCH")?.body).toEqual({
       from: { team: "teamOne", role: "Top" },
       to: { team: "teamTwo", role: "Top" },
     });
     expect(within(seatRow(blueSide(), "Top")).getByText("Player2")).toBeInTheDocument();
+  });
+
+  it("says 'Player moved' when an admin moves a player to an empty seat", async () => {
+    const scrim = buildScrimDto({
+      teamOne: buildTeam("teamOne", 1, 1),
+      teamTwo: buildTeam("teamTwo", 1, 2),
+    });
+    const { user, api, alerts } = await renderLobby(scrim, admin, (request, state) => {
+      if (request.path.endsWith("/swap-players")) {
+        const current = state.get();
+        state.set({
+          ...current,
+          teamOne: [],
+          teamTwo: [...current.teamTwo, seat("teamTwo", "Mid", buildPlayerUser(1))],
+        });
+        return ok(state.get());
+      }
+      return undefined;
+    });
+
+    await user.click(screen.getByRole("button", { name: "Swap Player1 with…" }));
+    await user.click(await screen.findByRole("menuitem", { name: /Red Side · Mid/ }));
+
+    await expectAlert(alerts, "success", "Player moved");
+    expect(api.requests.find((request) => request.method === "PATCH")?.body).toEqual({
+      from: { team: "teamOne", role: "Top" },
+      to: { team: "teamTwo", role: "Mid" },
+    });
+    expect(within(seatRow(redSide(), "Mid")).getByText("Player1")).toBeInTheDocument();
   });
 
   it("replaces the shown lobby with the scrim a 409 carries", async () => {
