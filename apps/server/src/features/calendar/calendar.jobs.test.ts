@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { calendarCancellations } from "@/db/schema/index";
 import { scheduleJob } from "@/lib/scheduler";
 import { injectAs, testApp } from "@/test/app";
-import { ageCancellations } from "@/test/calendar";
+import { ageCancellations, cancellationsOfScrim } from "@/test/calendar";
 import { buildAdmin, buildScrim, buildUser, seatPlayers } from "@/test/factories";
 import { loadJob } from "@/test/jobs";
 import { scrimRequests } from "@/test/scrim-requests";
@@ -24,11 +22,7 @@ async function cancellationAged(days: number): Promise<string> {
   return scrim.id;
 }
 
-const cancellationsOf = (scrimId: string) =>
-  app.deps.db
-    .select()
-    .from(calendarCancellations)
-    .where(eq(calendarCancellations.scrimId, scrimId));
+const cancellationsOf = (scrimId: string) => cancellationsOfScrim(app, scrimId);
 
 describe("the daily calendar cleanup", () => {
   it("deletes the cancellations older than the feed's 7 days, keeps the newer ones, and plans tomorrow's run", async () => {

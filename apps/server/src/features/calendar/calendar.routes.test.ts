@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { calendarCancellations, calendarFeeds } from "@/db/schema/index";
 import { injectAs, testApp } from "@/test/app";
-import { ageCancellations, parseEvents } from "@/test/calendar";
+import { ageCancellations, calendarRowsOf, parseEvents } from "@/test/calendar";
 import { expectError } from "@/test/assertions";
 import {
   addCasters,
@@ -93,16 +91,7 @@ describe("the private calendar link", () => {
       code: "NOT_FOUND",
     });
     // Not merely hidden behind the deleted account: the secret and the freed seat's event are gone.
-    const { db } = app.deps;
-    expect(
-      await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, player.id)),
-    ).toEqual([]);
-    expect(
-      await db
-        .select()
-        .from(calendarCancellations)
-        .where(eq(calendarCancellations.userId, player.id)),
-    ).toEqual([]);
+    expect(await calendarRowsOf(app, player.id)).toEqual({ feeds: 0, cancellations: 0 });
   });
 
   it("answers 404 for an unknown or malformed secret, and 401 to the link routes without a session", async () => {
