@@ -4,6 +4,7 @@ import { injectAs, testApp } from "@/test/app";
 import { ageCancellations, cancellationsOfScrim } from "@/test/calendar";
 import { buildAdmin, buildScrim, buildUser, seatPlayers } from "@/test/factories";
 import { loadJob } from "@/test/jobs";
+import { waitFor } from "@/test/wait-for";
 import { scrimRequests } from "@/test/scrim-requests";
 import { DAY, fromNow } from "@/test/time";
 import { CALENDAR_CLEANUP, calendarCleanupJob } from "./calendar.jobs";
@@ -35,7 +36,12 @@ describe("the daily calendar cleanup", () => {
       key: CALENDAR_CLEANUP,
       runAt: new Date(),
     });
-    expect(await app.scheduler.runDue()).toBe(1);
+    // Run by this poll, or by another test file's on a shared database: either way, once.
+    await waitFor(async () => {
+      await app.scheduler.runDue();
+      const row = await loadJob(app, CALENDAR_CLEANUP);
+      return row !== undefined && row.runAt.getTime() > Date.now() + 23 * 3_600_000;
+    }, "the cleanup to run");
 
     expect(await cancellationsOf(old)).toEqual([]);
     expect(await cancellationsOf(recent)).toHaveLength(1);
