@@ -12,7 +12,7 @@ import type { Deps } from "@/lib/deps";
 import { loggerOptions } from "@/lib/logger";
 import { createMetrics, noMetrics } from "@/lib/metrics";
 import { requestIdOf } from "@/lib/request-id";
-import { createScheduler, type JobHandler, type Scheduler } from "@/lib/scheduler";
+import { createScheduler, jobsCleanupJob, type JobHandler, type Scheduler } from "@/lib/scheduler";
 import type { RegisterSocketHandlers } from "@/lib/socket-events";
 import { authPlugin } from "@/plugins/auth";
 import { docsPlugin } from "@/plugins/docs";
@@ -41,6 +41,7 @@ import { scrimStartJob } from "@/features/scrims/scrims.jobs";
 import { checkInOpenJob } from "@/features/scrims/check-in/check-in.jobs";
 import { checkInRoutes } from "@/features/scrims/check-in/check-in.routes";
 import { banExpiryJob, banStartJob } from "@/features/bans/bans.jobs";
+import { calendarCleanupJob } from "@/features/calendar/calendar.jobs";
 import { bansRoutes } from "@/features/bans/bans.routes";
 import { dashboardRoutes } from "@/features/dashboard/dashboard.routes";
 import { registerScrimSocketHandlers } from "@/features/scrims/scrims.socket";
@@ -98,6 +99,8 @@ const JOB_HANDLERS: JobHandler[] = [
   tournamentResultJob,
   banExpiryJob,
   banStartJob,
+  calendarCleanupJob,
+  jobsCleanupJob,
 ];
 
 /** Fastify's types know no hop count: N proxies means trusting the N nearest hops. */

@@ -29,7 +29,8 @@ test("on a phone the admin's seat controls fit one menu, the drawer holds the ac
   await row.getByRole("button", { name: `Seat actions for ${player.name}` }).click();
   await page.getByRole("menuitem", { name: /Red Side · Mid/ }).click();
   await expect(scrimPage.seat("teamTwo", "Mid")).toContainText(player.name);
-  await expect(page.getByText("Players swapped!")).toBeVisible();
+  // Red Side Mid was empty: a move, not a swap.
+  await expect(page.getByText("Player moved")).toBeVisible();
 
   // The footer is one compact line.
   const footer = await page.getByRole("contentinfo").boundingBox();

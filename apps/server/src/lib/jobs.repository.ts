@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db/client";
 import { jobs } from "@/db/schema/index";
 
@@ -22,11 +22,15 @@ export type NewJob = {
   maxAttempts: number;
 };
 
-/** How a claim ends: done, failed for good, or pending again after `retryInMs`. */
+/**
+ * How a claim ends: done, failed for good, pending again after `retryInMs` (a retry), or, for
+ * repeating work, its next run `inMs` from now with its tries reset.
+ */
 export type JobOutcome =
   | { status: "done" }
   | { status: "failed"; lastError: string }
-  | { status: "pending"; lastError: string; retryInMs: number };
+  | { status: "pending"; lastError: string; retryInMs: number }
+  | { status: "repeat"; lastError: string | null; inMs: number };
 
 const interval = (ms: number) => sql`${`${Math.round(ms)} milliseconds`}::interval`;
 
@@ -50,6 +54,11 @@ export const jobsRepository = {
           updatedAt: sql`now()`,
         },
       });
+  },
+
+  /** Inserts the job unless one of its key exists (which is left as it is). */
+  async insertIfMissing(db: DbOrTx, job: NewJob): Promise<void> {
+    await db.insert(jobs).values(job).onConflictDoNothing({ target: jobs.key });
   },
 
   async deleteByKey(db: DbOrTx, key: string): Promise<void> {
@@ -104,10 +113,13 @@ export const jobsRepository = {
     await db
       .update(jobs)
       .set({
-        status: outcome.status,
+        status: outcome.status === "repeat" ? "pending" : outcome.status,
         lastError: outcome.status === "done" ? null : outcome.lastError,
         ...(outcome.status === "pending"
           ? { runAt: sql`now() + ${interval(outcome.retryInMs)}` }
+          : {}),
+        ...(outcome.status === "repeat"
+          ? { runAt: sql`now() + ${interval(outcome.inMs)}`, attempts: 0 }
           : {}),
         lockedBy: null,
         lockedAt: null,
@@ -115,5 +127,19 @@ export const jobsRepository = {
         updatedAt: sql`now()`,
       })
       .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy), eq(jobs.status, "running")));
+  },
+
+  /** Deletes finished rows (done, or failed for good) unchanged for `ageMs` (database clock). */
+  async deleteFinishedOlderThan(db: DbOrTx, ageMs: number): Promise<number> {
+    const deleted = await db
+      .delete(jobs)
+      .where(
+        and(
+          inArray(jobs.status, ["done", "failed"]),
+          lt(jobs.updatedAt, sql`now() - ${interval(ageMs)}`),
+        ),
+      )
+      .returning({ id: jobs.id });
+    return deleted.length;
   },
 };

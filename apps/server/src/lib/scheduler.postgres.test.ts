@@ -3,7 +3,7 @@ import type { App } from "@/app";
 import { scheduleJob, type JobHandler } from "@/lib/scheduler";
 import { buildTestApp } from "@/test/app";
 import { uniqueTag } from "@/test/factories";
-import { loadJob } from "@/test/jobs";
+import { countJobs, loadJob } from "@/test/jobs";
 import { waitFor } from "@/test/wait-for";
 
 // Runs only when DATABASE_URL is set (vitest.config.ts excludes it otherwise): two processes can
@@ -56,5 +56,37 @@ describe("scheduler with two processes on one PostgreSQL", () => {
     }
     const byInstance = [...runs.values()].flat();
     expect(byInstance.length).toBe(keys.length);
+  });
+});
+
+describe("a repeating job with two processes on one PostgreSQL", () => {
+  it("gets one row and one run at their start, whichever starts first", async () => {
+    const repeatingKind = `test-repeat-shared-${uniqueTag()}`;
+    const ran: string[] = [];
+    const handler = (instance: string): JobHandler => ({
+      kind: repeatingKind,
+      everyMs: 3_600_000,
+      run: async () => {
+        ran.push(instance);
+        await new Promise((resolve) => setImmediate(resolve));
+      },
+    });
+    const env = { SCHEDULER: "on", SCHEDULER_INTERVAL_MS: "50" };
+    const apps = await Promise.all([
+      buildTestApp(env, { jobHandlers: [handler("a")] }),
+      buildTestApp(env, { jobHandlers: [handler("b")] }),
+    ]);
+    try {
+      await waitFor(async () => {
+        const row = await loadJob(apps[0]!, repeatingKind);
+        return row !== undefined && row.runAt > new Date();
+      }, "the first run to plan the next");
+      // Both keep polling for a while: the next run is an hour away.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(ran).toHaveLength(1);
+      expect(await countJobs(apps[0]!, repeatingKind)).toBe(1);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+    }
   });
 });

@@ -4,10 +4,16 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import type { App } from "@/app";
-import { createScheduler, scheduleJob, type JobHandler } from "@/lib/scheduler";
+import {
+  JOBS_CLEANUP,
+  createScheduler,
+  jobsCleanupJob,
+  scheduleJob,
+  type JobHandler,
+} from "@/lib/scheduler";
 import { buildTestApp } from "@/test/app";
 import { uniqueTag } from "@/test/factories";
-import { countJobs, insertJobRow, loadJob } from "@/test/jobs";
+import { countJobs, insertJobRow, loadJob, makeJobDue } from "@/test/jobs";
 import { captureLog } from "@/test/log-capture";
 import { waitFor } from "@/test/wait-for";
 
@@ -223,6 +229,105 @@ describe("scheduler across a restart", () => {
       expect(await loadJob(second, key)).toMatchObject({ status: "done" });
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe("repeating jobs", () => {
+  it("makes the one row at start, runs it at once, then again `everyMs` after each run", async () => {
+    const kind = `test-repeat-${uniqueTag()}`;
+    const ran: number[] = [];
+    let fail = false;
+    const repeating: JobHandler = {
+      kind,
+      everyMs: 3_600_000,
+      backoffMs: 10,
+      run: async (_deps, _payload, job) => {
+        ran.push(job.attempts);
+        if (fail) {
+          throw new Error("not today");
+        }
+      },
+    };
+    const app = await buildTestApp(
+      { SCHEDULER: "on", SCHEDULER_INTERVAL_MS: "50" },
+      { jobHandlers: [repeating] },
+    );
+    // A second process starting on the same database keeps the row as it is.
+    const second = createScheduler(app.deps, [repeating], { intervalMs: 50 });
+    try {
+      await waitFor(async () => (await loadJob(app, kind))?.attempts === 0 && ran.length === 1);
+      second.start();
+      const row = (await loadJob(app, kind))!;
+      expect(row).toMatchObject({
+        status: "pending",
+        attempts: 0,
+        lockedBy: null,
+        lastError: null,
+      });
+      const inMs = row.runAt.getTime() - Date.now();
+      expect(inMs).toBeGreaterThan(3_500_000);
+      expect(inMs).toBeLessThanOrEqual(3_600_000);
+      // Polls of both processes leave the next run alone until it is due.
+      await second.runDue();
+      await app.scheduler.runDue();
+      expect(ran).toEqual([1]);
+      expect(await countJobs(app, kind)).toBe(1);
+
+      // A run that fails for good does not end the repetition: the next day's run stays planned.
+      fail = true;
+      await makeJobDue(app, kind);
+      await waitFor(async () => ran.length === 1 + 5, "five failed attempts");
+      await waitFor(async () => (await loadJob(app, kind))?.attempts === 0);
+      expect(await loadJob(app, kind)).toMatchObject({ status: "pending", lastError: "not today" });
+      expect((await loadJob(app, kind))!.runAt.getTime()).toBeGreaterThan(Date.now() + 3_500_000);
+    } finally {
+      await second.stop();
+      await app.close();
+    }
+  });
+});
+
+describe("jobs cleanup", () => {
+  it("deletes the done and failed rows unchanged for 30 days, and nothing else", async () => {
+    const app = await buildTestApp({ SCHEDULER: "off" }, { jobHandlers: [jobsCleanupJob] });
+    try {
+      const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3_600_000);
+      const rows = {
+        oldDone: { status: "done", updatedAt: daysAgo(31) },
+        oldFailed: { status: "failed", updatedAt: daysAgo(31) },
+        recentDone: { status: "done", updatedAt: daysAgo(29) },
+        oldPending: { status: "pending", updatedAt: daysAgo(31), runAt: daysAgo(-1) },
+      };
+      const keys = Object.fromEntries(
+        Object.keys(rows).map((name) => [name, `cleanup:${name}:${uniqueTag()}`]),
+      );
+      for (const [name, row] of Object.entries(rows)) {
+        await insertJobRow(app, {
+          kind: "test-record",
+          key: keys[name]!,
+          runAt: daysAgo(31),
+          ...row,
+        });
+      }
+      await scheduleJob(app.deps.db, { kind: JOBS_CLEANUP, key: JOBS_CLEANUP, runAt: new Date() });
+      // Run by this poll, or by another test file's on a shared database: either way, once.
+      await waitFor(async () => {
+        await app.scheduler.runDue();
+        const row = await loadJob(app, JOBS_CLEANUP);
+        return row !== undefined && row.runAt.getTime() > Date.now() + 23 * 3_600_000;
+      }, "the cleanup to run");
+
+      expect(await loadJob(app, keys.oldDone!)).toBeUndefined();
+      expect(await loadJob(app, keys.oldFailed!)).toBeUndefined();
+      expect(await loadJob(app, keys.recentDone!)).toMatchObject({ status: "done" });
+      expect(await loadJob(app, keys.oldPending!)).toMatchObject({ status: "pending" });
+      // Planned again for tomorrow.
+      const next = (await loadJob(app, JOBS_CLEANUP))!;
+      expect(next.status).toBe("pending");
+      expect(next.runAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    } finally {
+      await app.close();
     }
   });
 });

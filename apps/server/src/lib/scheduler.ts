@@ -21,6 +21,12 @@ export type JobHandler = {
   backoffMs?: number;
   /** How long a claim holds without renewal (default 60 s; renewed every third of it). */
   leaseMs?: number;
+  /**
+   * Repeating work (e.g. a daily cleanup): one row, keyed by the kind, that each process makes
+   * sure exists when its scheduler starts (due at once the first time), run again this long after
+   * each run ends, a failed one included once its retries are spent. Payload-less.
+   */
+  everyMs?: number;
 };
 
 export type JobRequest = {
@@ -110,7 +116,13 @@ export function createScheduler(
       await handler.run(deps, job.payload, job);
       clearInterval(heartbeat);
       deps.metrics.schedulerJob(job.kind, "done", seconds());
-      await jobsRepository.finish(deps.db, job, { status: "done" });
+      await jobsRepository.finish(
+        deps.db,
+        job,
+        handler.everyMs
+          ? { status: "repeat", inMs: handler.everyMs, lastError: null }
+          : { status: "done" },
+      );
     } catch (error) {
       clearInterval(heartbeat);
       const reason = error instanceof Error ? error.message : String(error);
@@ -121,7 +133,13 @@ export function createScheduler(
           { err: error, job: job.key, kind: job.kind, attempts: job.attempts, reason },
           `job ${job.key} failed for good after ${job.attempts} attempts: ${reason}`,
         );
-        await jobsRepository.finish(deps.db, job, { status: "failed", lastError: reason });
+        await jobsRepository.finish(
+          deps.db,
+          job,
+          handler.everyMs
+            ? { status: "repeat", inMs: handler.everyMs, lastError: reason }
+            : { status: "failed", lastError: reason },
+        );
         return;
       }
       const delay = Math.min(
@@ -173,11 +191,38 @@ export function createScheduler(
     return polling;
   }
 
+  let seeding: Promise<void> | undefined;
+
+  /** The one row of each repeating kind, made by the first process to start (others keep it). */
+  function seedRepeating(): Promise<void> {
+    seeding ??= Promise.all(
+      handlers
+        .filter((handler) => handler.everyMs)
+        .map((handler) =>
+          jobsRepository.insertIfMissing(deps.db, {
+            kind: handler.kind,
+            key: handler.kind,
+            payload: {},
+            runAt: new Date(),
+            maxAttempts: DEFAULT_MAX_ATTEMPTS,
+          }),
+        ),
+    ).then(
+      () => undefined,
+      (error: unknown) => {
+        seeding = undefined; // Tried again at the next tick.
+        throw error;
+      },
+    );
+    return seeding;
+  }
+
   function tick() {
     if (stopped) {
       return;
     }
-    runDue()
+    seedRepeating()
+      .then(runDue)
       .catch((error: unknown) => log.error({ err: error }, "polling for due jobs failed"))
       .finally(() => {
         if (!stopped) {
@@ -201,3 +246,18 @@ export function createScheduler(
     runDue,
   };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const JOBS_CLEANUP = "jobs-cleanup";
+/** Finished rows (done, or failed for good) are kept this long to look into, then deleted. */
+export const FINISHED_JOBS_KEPT_MS = 30 * DAY_MS;
+
+/** Daily, once across processes: deletes the finished rows older than 30 days. */
+export const jobsCleanupJob: JobHandler = {
+  kind: JOBS_CLEANUP,
+  everyMs: DAY_MS,
+  run: async (deps) => {
+    const deleted = await jobsRepository.deleteFinishedOlderThan(deps.db, FINISHED_JOBS_KEPT_MS);
+    deps.log.info({ component: "scheduler", deleted }, `deleted ${deleted} finished job rows`);
+  },
+};

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import ical, { type VEvent } from "node-ical";
 import { expect } from "vitest";
 import type { App } from "@/app";
-import { calendarCancellations } from "@/db/schema/index";
+import { calendarCancellations, calendarFeeds } from "@/db/schema/index";
 
 /**
  * Checks what RFC 5545 asks of every iCalendar stream that a lenient parser would let pass: CRLF
@@ -59,4 +59,28 @@ export async function ageCancellations(app: App, scrimId: string, days: number):
     .update(calendarCancellations)
     .set({ cancelledAt: sql`now() - make_interval(days => ${days})` })
     .where(eq(calendarCancellations.scrimId, scrimId));
+}
+
+/** The stored cancellations of a scrim (one per player or caster who lost it). */
+export async function cancellationsOfScrim(app: App, scrimId: string) {
+  return app.deps.db
+    .select()
+    .from(calendarCancellations)
+    .where(eq(calendarCancellations.scrimId, scrimId));
+}
+
+/** How many feed rows and cancellations a player has stored. */
+export async function calendarRowsOf(
+  app: App,
+  userId: string,
+): Promise<{ feeds: number; cancellations: number }> {
+  const feeds = await app.deps.db
+    .select()
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  const cancellations = await app.deps.db
+    .select()
+    .from(calendarCancellations)
+    .where(eq(calendarCancellations.userId, userId));
+  return { feeds: feeds.length, cancellations: cancellations.length };
 }

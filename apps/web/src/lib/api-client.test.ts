@@ -2,7 +2,8 @@ import { createServer } from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, NETWORK_ERROR, createApiClient } from "./api-client";
+import { ApiError, NETWORK_ERROR, createApiClient, getErrorMessage } from "./api-client";
+import { serverErrorMessage } from "./server-error-message";
 import type { ApiEvent } from "./api-client";
 import { clearToken, setToken } from "./session-token";
 
@@ -42,6 +43,18 @@ function handle(req: IncomingMessage, res: ServerResponse) {
           error: "You are banned until Nov 30, 2030, 14:00 UTC",
           code: "BANNED",
           bannedUntil: "2030-11-30T14:00:00.000Z",
+        });
+      case "/api/crash":
+        return json(500, {
+          error: "Something went wrong on our side. Please try again later.",
+          code: "INTERNAL",
+          requestId: "req-7f3a",
+        });
+      case "/api/database-down":
+        return json(503, {
+          error: "The database is not answering",
+          code: "SERVICE_UNAVAILABLE",
+          requestId: "req-db-9",
         });
       case "/api/gateway":
         res.writeHead(502, { "Content-Type": "text/html" });
@@ -158,6 +171,27 @@ describe("api client", () => {
     expect(error.code).toBe("HTTP_502");
     expect(error.message).toBe("Something went wrong, please try again later.");
     expect(events).toEqual(["server-unreachable"]);
+  });
+
+  it("names the request of a failure on the server's side, so a report matches its log line", async () => {
+    const { client } = clientWithEvents();
+
+    const crash = await catchError(client.post("/api/crash"));
+    expect(crash.status).toBe(500);
+    expect(crash.requestId).toBe("req-7f3a");
+    expect(crash.message).toBe("Something went wrong (ref: req-7f3a)");
+    expect(getErrorMessage(crash)).toBe("Something went wrong (ref: req-7f3a)");
+    expect(serverErrorMessage(crash, "Failed to create scrim")).toBe(
+      "Something went wrong (ref: req-7f3a)",
+    );
+
+    // A service that is down keeps its words, with the ref.
+    const down = await catchError(client.get("/api/database-down"));
+    expect(down.message).toBe("The database is not answering (ref: req-db-9)");
+
+    // A client error carries no ref in its text.
+    const missing = await catchError(client.get("/api/scrims/missing"));
+    expect(serverErrorMessage(missing, "Failed")).toBe("Scrim not found!, redirecting to home");
   });
 
   it("reports a 401 as unauthorized only when a token was sent", async () => {

@@ -17,22 +17,32 @@ export class ApiError extends Error {
   readonly code: string;
   /** The parsed response body: `{error, code, ...}` for our server. */
   readonly body: unknown;
+  /** The server's id of the request (`requestId` of the body), as its log lines carry it. */
+  readonly requestId: string | undefined;
 
   constructor({
     status,
     code,
     message,
     body,
+    requestId,
   }: {
     status: number;
     code: string;
     message: string;
     body?: unknown;
+    requestId?: string;
   }) {
     super(message);
     this.status = status;
     this.code = code;
     this.body = body;
+    this.requestId = requestId;
+  }
+
+  /** A failure on the server's side (5xx) that names its request: the message carries the ref. */
+  get isReferencedServerFailure(): boolean {
+    return this.status >= 500 && this.requestId !== undefined;
   }
 }
 
@@ -84,8 +94,19 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * A failure on the server's side, with the request's id so a player's report can be matched to
+ * the log line: "Something went wrong (ref: …)", or the server's own words for a service that is
+ * unavailable (a 503 says what is down).
+ */
+export function serverFailureMessage(requestId: string, serviceText?: string): string {
+  return `${serviceText ?? "Something went wrong"} (ref: ${requestId})`;
+}
+
 function errorFromResponse(status: number, body: unknown): ApiError {
   const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  const requestId =
+    typeof fields.requestId === "string" && fields.requestId ? fields.requestId : undefined;
   const code = typeof fields.code === "string" ? fields.code : `HTTP_${status}`;
   let message =
     typeof fields.error === "string" && fields.error ? fields.error : GENERIC_ERROR_MESSAGE;
@@ -97,7 +118,12 @@ function errorFromResponse(status: number, body: unknown): ApiError {
   if (code === "NO_SHOW_BLOCKED" && typeof fields.until === "string") {
     message = checkInMessages.blocked(fields.until, formatBanEndLocal);
   }
-  return new ApiError({ status, code, message, body });
+  if (status >= 500 && requestId) {
+    const serviceText =
+      status === 503 && typeof fields.error === "string" && fields.error ? fields.error : undefined;
+    message = serverFailureMessage(requestId, serviceText);
+  }
+  return new ApiError({ status, code, message, body, requestId });
 }
 
 function isAbort(error: unknown) {

@@ -2,9 +2,13 @@ import { ApiError } from "./api-client";
 
 /**
  * The server's own error text (`{error}` of the answer) when it sent one, else `fallback`: the
- * specification's wording for that action, e.g. 'Failed to create scrim'.
+ * specification's wording for that action, e.g. 'Failed to create scrim'. A failure on the
+ * server's side says "Something went wrong (ref: …)" with its request id.
  */
 export function serverErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.isReferencedServerFailure) {
+    return error.message;
+  }
   if (error instanceof ApiError && typeof error.body === "object" && error.body !== null) {
     const text = (error.body as { error?: unknown }).error;
     if (typeof text === "string" && text.trim()) {

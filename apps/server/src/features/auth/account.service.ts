@@ -9,6 +9,7 @@ import type { Deps } from "@/lib/deps";
 import { userRoom } from "@/lib/rooms";
 import { AppError } from "@/lib/errors";
 import { withTransaction } from "@/lib/transaction";
+import { deleteCalendarOfAccount } from "@/features/calendar/calendar.service";
 import { deleteChatOfAccount } from "@/features/chat/chat.service";
 import { deleteFriendsOfAccount } from "@/features/friends/friends.service";
 import { deleteNotificationsOfAccount } from "@/features/notifications/notifications.service";
@@ -115,7 +116,8 @@ export async function updateAccount(
 /**
  * Deletes a player's account: personal data is removed (the row stays as an anonymous player for
  * scrim history), every sign-in identity is deleted and with them all sessions and login codes,
- * and its seats and caster places in games without a winner are freed, all in one transaction.
+ * its seats and caster places in games without a winner are freed, and its social data and
+ * calendar feed are deleted, all in one transaction.
  *
  * @throws AppError UNAUTHORIZED (account already gone)
  */
@@ -132,6 +134,8 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
     await deleteFriendsOfAccount(tx, userId);
     await deleteNotificationsOfAccount(tx, userId);
     await deleteChatOfAccount(tx, userId);
+    // The calendar feed's secret and its cancelled events (written by the seats freed above).
+    await deleteCalendarOfAccount(tx, userId);
     // Its sessions are gone: refused on every process.
     afterCommit(() => deps.sessions.userChanged(userId));
     // Hub lists show it as the anonymous 'Deleted player' from now on.

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { writtenRow } from "@/db/rows";
 import {
@@ -123,5 +123,20 @@ export const calendarRepository = {
         ),
       )
       .orderBy(calendarCancellations.gameStartTime);
+  },
+
+  /** The account's feed and cancelled events: the link stops working at COMMIT. */
+  async deleteOfAccount(db: DbOrTx, userId: string): Promise<void> {
+    await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+    await db.delete(calendarCancellations).where(eq(calendarCancellations.userId, userId));
+  },
+
+  /** Deletes the cancellations recorded more than `days` ago (the feed no longer shows them). */
+  async deleteCancellationsOlderThan(db: DbOrTx, days: number): Promise<number> {
+    const deleted = await db
+      .delete(calendarCancellations)
+      .where(lt(calendarCancellations.cancelledAt, sql`now() - make_interval(days => ${days})`))
+      .returning({ userId: calendarCancellations.userId });
+    return deleted.length;
   },
 };

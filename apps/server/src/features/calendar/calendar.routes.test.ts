@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { injectAs, testApp } from "@/test/app";
-import { ageCancellations, parseEvents } from "@/test/calendar";
+import { ageCancellations, calendarRowsOf, parseEvents } from "@/test/calendar";
 import { expectError } from "@/test/assertions";
 import {
   addCasters,
@@ -10,7 +10,7 @@ import {
   seatPlayers,
   type TestUser,
 } from "@/test/factories";
-import { get, post } from "@/test/requests";
+import { authRequests, get, post } from "@/test/requests";
 import { lobbyRequests, scrimEditOf, scrimRequests } from "@/test/scrim-requests";
 import { DAY, HOUR, fromNow } from "@/test/time";
 
@@ -74,6 +74,24 @@ describe("the private calendar link", () => {
       code: "NOT_FOUND",
     });
     await readFeed(fresh);
+  });
+
+  it("goes with the account: the link answers 404 and the feed and its cancellations are deleted", async () => {
+    const player = await buildUser(app);
+    const scrim = await buildScrim(app, { gameStartTime: fromNow(DAY) });
+    await seatPlayers(app, scrim.id, [{ team: "teamOne", role: "Top", user: player }]);
+    const url = await linkOf(player);
+    expect((await readFeed(url)).has(uidOf(scrim.id))).toBe(true);
+
+    const res = await injectAs(app, player, authRequests.deleteAccount);
+    expect(res.statusCode, res.body).toBe(204);
+
+    expectError(await app.inject(get(url.slice(PUBLIC_URL.length))), 404, {
+      error: "Calendar not found",
+      code: "NOT_FOUND",
+    });
+    // Not merely hidden behind the deleted account: the secret and the freed seat's event are gone.
+    expect(await calendarRowsOf(app, player.id)).toEqual({ feeds: 0, cancellations: 0 });
   });
 
   it("answers 404 for an unknown or malformed secret, and 401 to the link routes without a session", async () => {

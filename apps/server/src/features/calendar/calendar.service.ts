@@ -3,6 +3,7 @@ import {
   CALENDAR_PAST_DAYS,
   calendarMessages,
 } from "@scrims/shared/calendar/calendar.schema";
+import type { Tx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { AppError } from "@/lib/errors";
 import { hashToken, looksLikeToken, newSecretToken } from "@/lib/tokens";
@@ -84,4 +85,12 @@ export async function readScrimEvent(
     throw new AppError("NOT_FOUND", "Scrim not found");
   }
   return presentScrimEvent(deps.config, scrim);
+}
+
+/**
+ * Account deletion: the player's feed (its secret and link) and their cancelled events go, in the
+ * deletion's transaction (after the seats are freed, whose triggers record cancellations).
+ */
+export async function deleteCalendarOfAccount(tx: Tx, userId: string): Promise<void> {
+  await calendarRepository.deleteOfAccount(tx, userId);
 }

@@ -15,6 +15,15 @@ export function relativeFrom(iso: string, now: Date): string {
   return dayjs(iso).from(dayjs(now));
 }
 
+/**
+ * The start relative to now: "in 2 hours" before it, "started 3 minutes ago" from the start on (the
+ * lobby's words, so the header never says "in a few seconds" once the game has begun).
+ */
+export function startRelative(iso: string, now: Date): string {
+  const relative = relativeFrom(iso, now);
+  return now.getTime() >= new Date(iso).getTime() ? `started ${relative}` : relative;
+}
+
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** Time left before the start: "04:59", "01:02:03" or "2d 01:02:03". */

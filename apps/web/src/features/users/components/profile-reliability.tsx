@@ -63,6 +63,7 @@ export function ProfileReliability({ user, isAdmin }: { user: UserDto; isAdmin: 
                 size="small"
                 disabled={clear.isPending}
                 onClick={() => clear.mutate({ userId: user._id })}
+                sx={{ whiteSpace: "nowrap" }}
               >
                 Clear block
               </Button>

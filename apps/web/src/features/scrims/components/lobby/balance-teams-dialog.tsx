@@ -39,8 +39,20 @@ export function balanceMoves(scrim: ScrimDto, proposal: BalanceProposalDto): Mov
   });
 }
 
+/** "Platinum 2 (19.2)": on a phone the figure may go to the next line, never half the rank. */
 const formatValue = (average: TeamAverageRanks[TeamName]) =>
-  average ? `${average.label} (${average.value.toFixed(1)})` : "No ranked players";
+  average ? (
+    <>
+      <Box component="span" sx={{ whiteSpace: "nowrap" }}>
+        {average.label}
+      </Box>{" "}
+      <Box component="span" sx={{ whiteSpace: "nowrap" }}>
+        ({average.value.toFixed(1)})
+      </Box>
+    </>
+  ) : (
+    "No ranked players"
+  );
 
 function AveragesTable({ before, after }: { before: TeamAverageRanks; after: TeamAverageRanks }) {
   const gap = (averages: TeamAverageRanks) =>

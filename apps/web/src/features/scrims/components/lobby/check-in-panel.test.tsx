@@ -90,7 +90,11 @@ describe("check-in", () => {
       }
       return undefined;
     });
-    await user.click(screen.getByRole("button", { name: `Check in ${target._user.name}` }));
+    const checkIn = screen.getByRole("button", { name: `Check in ${target._user.name}` });
+    // Not green: green marks a player who is checked in, and nobody is yet.
+    expect(checkIn).not.toHaveClass("MuiIconButton-colorSuccess");
+    expect(screen.queryByRole("img", { name: /is checked in$/ })).not.toBeInTheDocument();
+    await user.click(checkIn);
     expect(
       await screen.findByRole("img", { name: `${target._user.name} is checked in` }),
     ).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { paths } from "@/config/paths";
 import { useNow } from "../../hooks/use-now";
 import { ScrimChatSlot } from "@/lib/scrim-chat-slot";
 import { useViewer } from "@/lib/session";
-import { formatStartTime, relativeFrom } from "../../utils/format-time";
+import { formatStartTime, startRelative } from "../../utils/format-time";
 import { scrimTitle } from "../../utils/scrim-state";
 import { ScrimAdminActions } from "./scrim-admin-actions";
 import { ScrimCasters } from "./scrim-casters";
@@ -37,7 +37,7 @@ export function ScrimCardHeader({
   linkTitle,
 }: ScrimCardHeaderProps) {
   const viewer = useViewer();
-  const now = useNow(30_000);
+  const now = useNow(30_000, scrim.gameStartTime);
   const title = scrimTitle(scrim);
   const regionColor = REGION_COLORS[scrim.region];
 
@@ -101,7 +101,7 @@ export function ScrimCardHeader({
                 >
                   {formatStartTime(scrim.gameStartTime)}
                 </Box>{" "}
-                ({relativeFrom(scrim.gameStartTime, now)})
+                ({startRelative(scrim.gameStartTime, now)})
               </Typography>
             </Box>
           </Box>

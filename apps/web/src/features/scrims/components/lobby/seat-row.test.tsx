@@ -82,6 +82,24 @@ describe("seats", () => {
     expect(await screen.findByText(scrimMessages.casterCannotJoinTeam)).toBeInTheDocument();
   });
 
+  it("shows the request's ref when joining fails on the server's side", async () => {
+    const { user, alerts } = await renderLobby(buildScrimDto(), viewer, (request) =>
+      request.method === "PATCH"
+        ? {
+            status: 500,
+            body: {
+              error: "Something went wrong on our side. Please try again later.",
+              code: "INTERNAL",
+              requestId: "req-5bc1",
+            },
+          }
+        : undefined,
+    );
+
+    await user.click(within(blueSide()).getByRole("button", { name: "Join: Top" }));
+    await expectAlert(alerts, "error", "Something went wrong (ref: req-5bc1)");
+  });
+
   it("offers Leave on your own seat only, and Kick (with confirmation) to admins", async () => {
     const scrim = buildScrimDto(teamsWithTop(me, { teamOne: 3, teamTwo: 0 }));
     await renderLobby(scrim);
@@ -239,11 +257,41 @@ describe("seats", () => {
     await user.click(await screen.findByRole("menuitem", { name: /Red Side · Top/ }));
 
     expect(await screen.findByText("Players swapped!")).toBeInTheDocument();
+    expect(screen.queryByText("Player moved")).not.toBeInTheDocument();
     expect(api.requests.find((request) => request.method === "PATCH")?.body).toEqual({
       from: { team: "teamOne", role: "Top" },
       to: { team: "teamTwo", role: "Top" },
     });
     expect(within(seatRow(blueSide(), "Top")).getByText("Player2")).toBeInTheDocument();
+  });
+
+  it("says 'Player moved' when an admin moves a player to an empty seat", async () => {
+    const scrim = buildScrimDto({
+      teamOne: buildTeam("teamOne", 1, 1),
+      teamTwo: buildTeam("teamTwo", 1, 2),
+    });
+    const { user, api, alerts } = await renderLobby(scrim, admin, (request, state) => {
+      if (request.path.endsWith("/swap-players")) {
+        const current = state.get();
+        state.set({
+          ...current,
+          teamOne: [],
+          teamTwo: [...current.teamTwo, seat("teamTwo", "Mid", buildPlayerUser(1))],
+        });
+        return ok(state.get());
+      }
+      return undefined;
+    });
+
+    await user.click(screen.getByRole("button", { name: "Swap Player1 with…" }));
+    await user.click(await screen.findByRole("menuitem", { name: /Red Side · Mid/ }));
+
+    await expectAlert(alerts, "success", "Player moved");
+    expect(api.requests.find((request) => request.method === "PATCH")?.body).toEqual({
+      from: { team: "teamOne", role: "Top" },
+      to: { team: "teamTwo", role: "Mid" },
+    });
+    expect(within(seatRow(redSide(), "Mid")).getByText("Player1")).toBeInTheDocument();
   });
 
   it("replaces the shown lobby with the scrim a 409 carries", async () => {

@@ -1,6 +1,6 @@
 import { useDraggable, useDroppable } from "@dnd-kit/core";
 import DragIndicatorRoundedIcon from "@mui/icons-material/DragIndicatorRounded";
-import HowToRegRoundedIcon from "@mui/icons-material/HowToRegRounded";
+import HowToRegOutlinedIcon from "@mui/icons-material/HowToRegOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
@@ -141,14 +141,15 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
         )}
         {player && !player.checkedIn && viewer.isAdmin && adminMayCheckIn(scrim, new Date()) && (
           <Tooltip title="Check in (admin)" describeChild>
+            {/* Grey: green is the checked-in mark's colour, and this player is not checked in yet. */}
             <IconButton
               size="small"
-              color="success"
               disabled={adminCheckIn.isPending}
               onClick={() => adminCheckIn.mutate({ scrimId: scrim._id, userId: player._user._id })}
               aria-label={`Check in ${player._user.name}`}
+              sx={{ color: "text.secondary" }}
             >
-              <HowToRegRoundedIcon fontSize="small" />
+              <HowToRegOutlinedIcon fontSize="small" />
             </IconButton>
           </Tooltip>
         )}

@@ -5,8 +5,10 @@ import { useInsertPlayer } from "../../api/insert-player";
 import { useMovePlayer } from "../../api/move-player";
 import { useRemovePlayer } from "../../api/remove-player";
 import { useSwapPlayers } from "../../api/swap-players";
+import { playerAt } from "../../utils/scrim-state";
 
 export const PLAYERS_SWAPPED_MESSAGE = "Players swapped!";
+export const PLAYER_MOVED_MESSAGE = "Player moved";
 
 /** Join, move, leave and swap for one seat, with the lobby's messages. */
 export function useSeatActions(scrim: ScrimDto, viewerId: string) {
@@ -35,7 +37,14 @@ export function useSeatActions(scrim: ScrimDto, viewerId: string) {
     swap: (from: Seat, to: Seat) =>
       swap.mutate(
         { scrimId: scrim._id, from, to },
-        { onSuccess: () => showAlert({ type: "success", message: PLAYERS_SWAPPED_MESSAGE }) },
+        {
+          // The server swaps two players, or moves one to an empty seat: `from` is then empty.
+          onSuccess: (updated) =>
+            showAlert({
+              type: "success",
+              message: playerAt(updated, from) ? PLAYERS_SWAPPED_MESSAGE : PLAYER_MOVED_MESSAGE,
+            }),
+        },
       ),
   };
 }
