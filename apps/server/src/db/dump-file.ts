@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { once } from "node:events";
 import readline from "node:readline";
-import { Readable, type Writable } from "node:stream";
+import type { Readable, Writable } from "node:stream";
 import zlib from "node:zlib";
 
 /**
