@@ -131,13 +131,11 @@ type Seed = {
 
 async function seed(app: App): Promise<Seed> {
   const admin = await buildAdmin(app, { name: "Export Admin" });
-  const [ana, bo, cy, dee, banned] = [
-    await buildUser(app, { name: "Ana Export" }),
-    await buildUser(app, { name: "Bo Export", region: "EUW" }),
-    await buildUser(app, { name: "Cy Export" }),
-    await buildUser(app, { name: "Dee Export" }),
-    await buildUser(app, { name: "Banned Export" }),
-  ] as TestUser[];
+  const ana = await buildUser(app, { name: "Ana Export" });
+  const bo = await buildUser(app, { name: "Bo Export", region: "EUW" });
+  const cy = await buildUser(app, { name: "Cy Export" });
+  const dee = await buildUser(app, { name: "Dee Export" });
+  const banned = await buildUser(app, { name: "Banned Export" });
   // A played scrim with a winner (set through the API).
   const played = await buildPlayedScrim(app, { host: ana });
   expectStatus(
