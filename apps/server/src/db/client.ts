@@ -147,12 +147,13 @@ async function openPglite(dataDir: string, migrate: boolean): Promise<Database> 
     const { client, db } = await openMigratedPglite(undefined, migrate);
     return { db, kind: "pglite", close: () => client.close() };
   }
+  // Read as it is: a folder without a database is left as it was (not even a lock file made).
+  if (!migrate && !fs.existsSync(path.join(dataDir, PGLITE_DIR))) {
+    throw new NoDatabaseError(dataDir);
+  }
   const lock = await lockDataDir(dataDir);
   try {
     const folder = migrate ? await ensurePgliteFolder(dataDir) : path.join(dataDir, PGLITE_DIR);
-    if (!fs.existsSync(folder)) {
-      throw new NoDatabaseError(dataDir);
-    }
     const { client, db } = await openMigratedPglite(folder, migrate);
     return {
       db,
