@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { sql, type ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -47,6 +47,24 @@ export function latestMigrationMillis(): number {
   return latestMigration;
 }
 
+/**
+ * True when the database already records this build's newest migration, so drizzle's migrator
+ * would do nothing: a restart then skips reading and hashing every migration file, and on
+ * PostgreSQL the advisory lock, with one query.
+ */
+async function isMigrated(db: Db): Promise<boolean> {
+  try {
+    const result = await db.execute(
+      sql`select coalesce(max(created_at), 0)::text as latest from drizzle.__drizzle_migrations`,
+    );
+    const rows = (result as unknown as { rows: { latest: string }[] }).rows;
+    return Number(rows[0]?.latest ?? 0) >= latestMigrationMillis();
+  } catch {
+    // No migrations table yet: a new database.
+    return false;
+  }
+}
+
 /** Any fixed number: all processes take the same advisory lock while migrating (and db:import). */
 export const MIGRATION_LOCK_KEY = 727_001;
 
@@ -63,7 +81,7 @@ async function openPostgres(
   pool.on("error", () => undefined);
   const logger = onQuery ? { logQuery: onQuery } : undefined;
   const db = drizzlePg({ client: pool, schema, casing: "snake_case", logger }) as unknown as Db;
-  if (migrate) {
+  if (migrate && !(await isMigrated(db))) {
     const lockClient = await pool.connect();
     try {
       await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
@@ -103,7 +121,7 @@ async function openMigratedPglite(
   try {
     await client.waitReady;
     const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
-    if (migrate) {
+    if (migrate && !(await isMigrated(db))) {
       await migratePglite(db as never, { migrationsFolder });
     }
     return { client, db };
