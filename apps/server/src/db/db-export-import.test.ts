@@ -390,6 +390,36 @@ function contentOf(file: string) {
   };
 }
 
+/** A small embedded database (three players, two of them friends) and its export, made once. */
+const smallDump = (() => {
+  let made: Promise<{
+    env: Record<string, string>;
+    token: string;
+    players: TestUser[];
+    dumpFile: string;
+  }>;
+  return () => {
+    made ??= (async () => {
+      const env = { DATA_DIR: tempDir("scrims-export-small-"), DATABASE_URL: "" };
+      const small = await buildTestApp(env);
+      let players: TestUser[];
+      let token: string;
+      try {
+        players = await buildUsers(small, 3);
+        await social.befriend(small, players[0] as TestUser, players[1] as TestUser);
+        token = await buildSession(small, players[2] as TestUser);
+      } finally {
+        await small.close();
+      }
+      const dumpFile = path.join(tempDir("scrims-dump-small-"), "small.jsonl.gz");
+      const exported = await dbTools(["export", "--out", dumpFile], env);
+      expect(exported.code, exported.output).toBe(0);
+      return { env, token, players, dumpFile };
+    })();
+    return made;
+  };
+})();
+
 describe("db:export → db:import → the app on the copy", () => {
   it(`answers every GET as the embedded original did (target: ${server ? "PostgreSQL" : "a new embedded database"})`, async () => {
     const source = await buildTestApp(sourceEnv);
@@ -468,20 +498,7 @@ describe("db:export → db:import → the app on the copy", () => {
   }, 240_000);
 
   it("refuses a file cut short, leaving the target empty; a new embedded database takes the whole file", async () => {
-    const env = { DATA_DIR: tempDir("scrims-export-small-"), DATABASE_URL: "" };
-    const small = await buildTestApp(env);
-    let players: TestUser[];
-    let token: string;
-    try {
-      players = await buildUsers(small, 3);
-      await social.befriend(small, players[0] as TestUser, players[1] as TestUser);
-      token = await buildSession(small, players[2] as TestUser);
-    } finally {
-      await small.close();
-    }
-    const dumpFile = path.join(tempDir("scrims-dump-small-"), "small.jsonl.gz");
-    const exported = await dbTools(["export", "--out", dumpFile], env);
-    expect(exported.code, exported.output).toBe(0);
+    const { env, token, players, dumpFile } = await smallDump();
     const lines = zlib.gunzipSync(fs.readFileSync(dumpFile)).toString("utf8").split("\n");
     const cut = path.join(path.dirname(dumpFile), "cut.jsonl.gz");
     fs.writeFileSync(cut, zlib.gzipSync(lines.slice(0, Math.floor(lines.length / 2)).join("\n")));
@@ -511,4 +528,16 @@ describe("db:export → db:import → the app on the copy", () => {
       await copy.close();
     }
   }, 180_000);
+
+  it("lets exactly one of two imports started at once into the same database load it", async () => {
+    const { dumpFile } = await smallDump();
+    const target = await freshTarget();
+    const results = await Promise.all([
+      dbTools(["import", ...target.args, dumpFile]),
+      dbTools(["import", ...target.args, dumpFile]),
+    ]);
+    expect(results.map((result) => result.code).sort(), JSON.stringify(results)).toEqual([0, 1]);
+    const loser = results.find((result) => result.code === 1);
+    expect(loser?.output).toMatch(/not empty|already holds a database|already in use/);
+  }, 120_000);
 });
