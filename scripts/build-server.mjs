@@ -31,7 +31,11 @@ export async function buildServer() {
   const outdir = path.dirname(serverBundle);
   fs.rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: { server: path.join(serverDir, "src/server.ts") },
+    entryPoints: {
+      server: path.join(serverDir, "src/server.ts"),
+      // npm run db:export / db:import (scripts/db-tools.mjs).
+      "db-tools": path.join(serverDir, "src/db-tools.ts"),
+    },
     outdir,
     bundle: true,
     splitting: true,

@@ -6,7 +6,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "@/config/env";
-import { openDatabase } from "@/db/client";
+import { openDatabase, type Database } from "@/db/client";
 import { denyByDefault } from "@/lib/api-routes";
 import type { Deps } from "@/lib/deps";
 import { loggerOptions } from "@/lib/logger";
@@ -121,6 +121,8 @@ export type BuildAppOptions = {
    * sockets across processes give theirs one of their own, apart from other runs on that Redis.
    */
   socketChannel?: string;
+  /** The database, already being opened (the server starts that while this module loads). */
+  database?: Promise<Database>;
 };
 
 /**
@@ -147,7 +149,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(drainPlugin);
   await app.register(jsonBodyPlugin);
 
-  const database = await openDatabase(config);
+  const database = await (options.database ?? openDatabase(config));
   app.addHook("onClose", async () => {
     await database.close();
   });

@@ -49,7 +49,6 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 
 async function main() {
   const { ConfigError, loadConfig } = await import("@/config/env");
-  const { buildApp } = await import("@/app");
   let config;
   try {
     config = loadConfig();
@@ -62,7 +61,14 @@ async function main() {
   }
   config.webDistDir ??= path.resolve(serverRoot, "../web/dist");
 
-  const built = await buildApp(config);
+  // The database opens while the rest of the app's modules load: PGlite reads its files and
+  // compiles its wasm much of that time off this thread, so the two overlap at start.
+  const { openDatabase } = await import("@/db/client");
+  const database = openDatabase(config);
+  // buildApp awaits it; until then a failure must not count as an unhandled rejection.
+  database.catch(() => undefined);
+  const { buildApp } = await import("@/app");
+  const built = await buildApp(config, { database });
   if (closing) {
     await built.close();
     process.exit(0);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { sql, type ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -47,25 +47,49 @@ export function latestMigrationMillis(): number {
   return latestMigration;
 }
 
-/** Any fixed number: all processes take the same advisory lock while migrating. */
-const MIGRATION_LOCK_KEY = 727_001;
+/**
+ * True when the database already records this build's newest migration, so drizzle's migrator
+ * would do nothing: a restart then skips reading and hashing every migration file, and on
+ * PostgreSQL the advisory lock, with one query.
+ */
+async function isMigrated(db: Db): Promise<boolean> {
+  try {
+    const result = await db.execute(
+      sql`select coalesce(max(created_at), 0)::text as latest from drizzle.__drizzle_migrations`,
+    );
+    const rows = (result as unknown as { rows: { latest: string }[] }).rows;
+    return Number(rows[0]?.latest ?? 0) >= latestMigrationMillis();
+  } catch {
+    // No migrations table yet: a new database.
+    return false;
+  }
+}
+
+/** Any fixed number: all processes take the same advisory lock while migrating (and db:import). */
+export const MIGRATION_LOCK_KEY = 727_001;
 
 /** Hears every statement with its parameters as it is sent (the growth bench records them). */
 export type QueryListener = (sql: string, params: unknown[]) => void;
 
-async function openPostgres(databaseUrl: string, onQuery?: QueryListener): Promise<Database> {
+async function openPostgres(
+  databaseUrl: string,
+  onQuery?: QueryListener,
+  migrate = true,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client that loses its server must not crash the process.
   pool.on("error", () => undefined);
   const logger = onQuery ? { logQuery: onQuery } : undefined;
   const db = drizzlePg({ client: pool, schema, casing: "snake_case", logger }) as unknown as Db;
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migratePg(db as never, { migrationsFolder });
-  } finally {
-    await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
-    lockClient.release();
+  if (migrate && !(await isMigrated(db))) {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      await migratePg(db as never, { migrationsFolder });
+    } finally {
+      await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+      lockClient.release();
+    }
   }
   return {
     db,
@@ -79,17 +103,27 @@ async function openPostgres(databaseUrl: string, onQuery?: QueryListener): Promi
   };
 }
 
-/** Where a new embedded database is built before it is moved into place. */
-const PGLITE_DIR = "pglite";
+/** The embedded database's folder in DATA_DIR; a new one is built elsewhere and moved here. */
+export const PGLITE_DIR = "pglite";
 const PGLITE_INIT_PREFIX = "pglite.init-";
 
-async function openMigratedPglite(dir?: string): Promise<{ client: PGlite; db: Db }> {
+/** An embedded database (in memory without `dir`), with the extensions our migrations use. */
+export function newPglite(dir?: string): PGlite {
   // pg_trgm: the users name search index (PostgreSQL ships it; PGlite loads it on demand).
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  return new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+}
+
+async function openMigratedPglite(
+  dir?: string,
+  migrate = true,
+): Promise<{ client: PGlite; db: Db }> {
+  const client = newPglite(dir);
   try {
     await client.waitReady;
     const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
+    if (migrate && !(await isMigrated(db))) {
+      await migratePglite(db as never, { migrationsFolder });
+    }
     return { client, db };
   } catch (error) {
     await client.close().catch(() => {});
@@ -126,14 +160,19 @@ async function ensurePgliteFolder(dataDir: string): Promise<string> {
   return target;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, migrate: boolean): Promise<Database> {
   if (dataDir === ":memory:") {
-    const { client, db } = await openMigratedPglite();
+    const { client, db } = await openMigratedPglite(undefined, migrate);
     return { db, kind: "pglite", close: () => client.close() };
+  }
+  // Read as it is: a folder without a database is left as it was (not even a lock file made).
+  if (!migrate && !fs.existsSync(path.join(dataDir, PGLITE_DIR))) {
+    throw new NoDatabaseError(dataDir);
   }
   const lock = await lockDataDir(dataDir);
   try {
-    const { client, db } = await openMigratedPglite(await ensurePgliteFolder(dataDir));
+    const folder = migrate ? await ensurePgliteFolder(dataDir) : path.join(dataDir, PGLITE_DIR);
+    const { client, db } = await openMigratedPglite(folder, migrate);
     return {
       db,
       kind: "pglite",
@@ -151,13 +190,27 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite, and applies pending migrations. */
+/** Thrown when a database is to be read as it is, and DATA_DIR holds none. */
+export class NoDatabaseError extends Error {
+  constructor(readonly dataDir: string) {
+    super(`There is no embedded database in ${dataDir} (no ${PGLITE_DIR} folder).`);
+    this.name = "NoDatabaseError";
+  }
+}
+
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite (holding DATA_DIR's lock), and
+ * applies pending migrations. With `migrate: false` the database is read as it is: nothing is
+ * created or migrated (db:export).
+ */
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   onQuery?: QueryListener;
+  migrate?: boolean;
 }): Promise<Database> {
+  const migrate = options.migrate ?? true;
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.onQuery)
-    : openPglite(options.dataDir);
+    ? openPostgres(options.databaseUrl, options.onQuery, migrate)
+    : openPglite(options.dataDir, migrate);
 }

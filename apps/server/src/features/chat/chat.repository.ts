@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import {
   conversationMembers,
@@ -76,7 +76,10 @@ export const chatRepository = {
       .select({ conversationId: conversationMembers.conversationId, user: users })
       .from(conversationMembers)
       .innerJoin(users, eq(users.id, conversationMembers.userId))
-      .where(inArray(conversationMembers.conversationId, ids));
+      .where(inArray(conversationMembers.conversationId, ids))
+      // A fixed order: without one, the members came in whatever order the query plan gave
+      // (PostgreSQL and PGlite differed for the same rows).
+      .orderBy(asc(users.name), asc(users.id));
     for (const { conversationId, user } of rows) {
       byConversation.set(conversationId, [...(byConversation.get(conversationId) ?? []), user]);
     }
