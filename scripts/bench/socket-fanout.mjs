@@ -11,6 +11,8 @@ const port = Number(process.env.BENCH_PORT ?? 3252) + 1;
 const socketCount = Number(process.env.BENCH_SOCKETS ?? 2000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
 const workerCount = Number(process.env.BENCH_WORKERS ?? 4);
+// e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
 // Each watcher keeps its sockets within the per-player budget of client events.
 const socketsPerWatcher = 20;
 const now = () => performance.timeOrigin + performance.now();
@@ -19,6 +21,7 @@ async function run(label, databaseUrl) {
   const server = await startServer({
     port,
     databaseUrl,
+    nodeArgs,
     env: { ADMIN_EMAILS: "fanout-admin@example.test", SIGNIN_RATE_LIMIT: "1000000" },
   });
   const { baseUrl } = server;

@@ -1,5 +1,7 @@
 import CssBaseline from "@mui/material/CssBaseline";
-import { ThemeProvider } from "@mui/material/styles";
+// The plain theme provider: @mui/material's own also carries the CSS-variables provider, unused
+// by this theme (no colorSchemes), into the first load.
+import { ThemeProvider } from "@mui/system";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-import { checkInMessages } from "@scrims/shared/scrims/check-in.schema";
+import { checkInMessages } from "@scrims/shared/scrims/check-in.constants";
 import { formatBanEndLocal, localBanMessage } from "./ban-end";
 import { getToken } from "./session-token";
 

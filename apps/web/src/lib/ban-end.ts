@@ -1,4 +1,4 @@
-import { banMessages } from "@scrims/shared/bans/bans.schema";
+import { banMessages } from "@scrims/shared/bans/bans.constants";
 
 /**
  * A ban's end in the reader's time zone, with the zone named so it cannot be misread:

@@ -81,24 +81,40 @@ export async function changeLockedScrim<T>(
   deps: Deps,
   unit: { tx: Tx; afterCommit: AfterCommit },
   scrimId: string,
-  work: (locked: ScrimRow) => Promise<T>,
+  work: (locked: ScrimRow, afterCommit: AfterCommit) => Promise<T>,
+  /**
+   * Nothing else is written in this transaction after the change (mutateScrim): when no other
+   * effect is registered either, the watchers are sent the aggregate loaded here, which is what
+   * commits, with no second read of it after COMMIT.
+   */
+  { lastInTransaction = false }: { lastInTransaction?: boolean } = {},
 ): Promise<{ result: T; aggregate: ScrimAggregate }> {
-  const { tx, afterCommit } = unit;
+  const { tx } = unit;
+  let otherEffects = 0;
+  const afterCommit: AfterCommit = (effect) => {
+    otherEffects += 1;
+    unit.afterCommit(effect);
+  };
   const locked = await scrimsRepository.findByIdForUpdate(tx, scrimId);
   if (!locked) {
     throw notFound();
   }
-  const result = await work(locked);
+  const result = await work(locked, afterCommit);
   const changed = await scrimsRepository.findById(tx, locked.id);
   if (!changed) {
     throw notFound();
   }
   // The tenth player of a started game, or an admin's edit, may call for a tournament code (or,
   // with the option turned off, clear it).
-  await settleTournament(deps, unit, changed);
+  await settleTournament(deps, { tx, afterCommit }, changed);
   const current = (await scrimsRepository.findById(tx, locked.id)) ?? changed;
-  afterCommit(() => publishScrimChange(deps, savedChange(current, locked)));
-  return { result, aggregate: await loadAggregate(tx, current) };
+  const aggregate = await loadAggregate(tx, current);
+  // An earlier effect may change the scrim again after COMMIT: then the broadcast reads it anew.
+  const committed = lastInTransaction && otherEffects === 0 ? { aggregate } : {};
+  unit.afterCommit(() =>
+    publishScrimChange(deps, { ...savedChange(current, locked), ...committed }),
+  );
+  return { result, aggregate };
 }
 
 /**
@@ -114,8 +130,12 @@ export async function mutateScrim<T>(
 ): Promise<{ result: T; aggregate: ScrimAggregate }> {
   try {
     return await withTransaction(deps, (tx, afterCommit) =>
-      changeLockedScrim(deps, { tx, afterCommit }, input.scrimId, (locked) =>
-        work(tx, locked, afterCommit),
+      changeLockedScrim(
+        deps,
+        { tx, afterCommit },
+        input.scrimId,
+        (locked, counted) => work(tx, locked, counted),
+        { lastInTransaction: true },
       ),
     );
   } catch (error) {

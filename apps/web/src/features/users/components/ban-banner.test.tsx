@@ -33,7 +33,7 @@ describe("BanBanner", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
-  it("shows the end and reason of the player's active ban, in the reader's zone, named", () => {
+  it("shows the end and reason of the player's active ban, in the reader's zone, named", async () => {
     // Tests run in Asia/Kathmandu (UTC+5:45): 14:00 UTC is 7:45 PM there.
     const dateTo = "2030-11-30T14:00:00.000Z";
     renderBanner({
@@ -44,7 +44,8 @@ describe("BanBanner", () => {
       reason: "Griefing",
       _bannedBy: null,
     });
-    expect(screen.getByRole("alert")).toHaveTextContent(
+    // The banner's code is its own chunk, loaded when a ban is shown.
+    expect(await screen.findByRole("alert")).toHaveTextContent(
       "You are banned until Nov 30, 2030, 7:45 PM GMT+5:45",
     );
     expect(screen.getByRole("alert")).toHaveTextContent("Reason: Griefing");
@@ -67,7 +68,7 @@ describe("BanBanner", () => {
     await waitFor(() => expect(socket.listenerCount("banned")).toBe(1));
     const dateTo = inDays(5);
     act(() => socket.serverEmit("banned", { dateTo, reason: "Spam", message: "x" }));
-    expect(screen.getByRole("alert")).toHaveTextContent(
+    expect(await screen.findByRole("alert")).toHaveTextContent(
       `You are banned until ${formatBanEndLocal(dateTo)}`,
     );
     expect(screen.getByRole("alert")).toHaveTextContent("Reason: Spam");

@@ -1,13 +1,10 @@
-import GavelRoundedIcon from "@mui/icons-material/GavelRounded";
-import Alert from "@mui/material/Alert";
-import AlertTitle from "@mui/material/AlertTitle";
-import { useEffect, useRef, useState } from "react";
-import { useTopNoticeHeight } from "@/components/alerts/top-notice";
-import { localBanMessage } from "@/lib/ban-end";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { useAuth } from "@/lib/session";
 import { useSocket } from "@/lib/socket";
+import type { ShownBan } from "./ban-notice";
 
-type ShownBan = { dateTo: string; reason: string | null };
+// Few players are ever banned: the banner's code loads only when one is.
+const BanNotice = lazy(() => import("./ban-notice").then((m) => ({ default: m.BanNotice })));
 
 /**
  * Shown on every page while the signed-in player is banned: until when, and why. It appears at
@@ -31,23 +28,12 @@ export function BanBanner() {
   const stored = currentUser?.currentBan?.isActive ? currentUser.currentBan : null;
   const ban: ShownBan | null = live ?? stored;
   const shown = Boolean(currentUser && ban && new Date(ban.dateTo).getTime() > Date.now());
-  const ref = useRef<HTMLDivElement>(null);
-  // Alerts (e.g. a refused join) open below the banner, not over it.
-  useTopNoticeHeight(ref, shown);
   if (!shown || !ban) {
     return null;
   }
   return (
-    <Alert
-      ref={ref}
-      severity="error"
-      variant="filled"
-      icon={<GavelRoundedIcon />}
-      role="alert"
-      sx={{ borderRadius: 0, justifyContent: "center" }}
-    >
-      <AlertTitle sx={{ mb: ban.reason ? 0.25 : 0 }}>{localBanMessage(ban.dateTo)}</AlertTitle>
-      {ban.reason && <>Reason: {ban.reason}</>}
-    </Alert>
+    <Suspense fallback={null}>
+      <BanNotice ban={ban} />
+    </Suspense>
   );
 }
