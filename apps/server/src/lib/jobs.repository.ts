@@ -52,6 +52,16 @@ export const jobsRepository = {
       });
   },
 
+  /** Inserts unless a job of that key exists (whatever its state); true when inserted. */
+  async insertOnce(db: DbOrTx, job: NewJob): Promise<boolean> {
+    const rows = await db
+      .insert(jobs)
+      .values(job)
+      .onConflictDoNothing({ target: jobs.key })
+      .returning({ id: jobs.id });
+    return rows.length > 0;
+  },
+
   async deleteByKey(db: DbOrTx, key: string): Promise<void> {
     await db.delete(jobs).where(eq(jobs.key, key));
   },

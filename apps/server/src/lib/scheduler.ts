@@ -55,6 +55,20 @@ export async function scheduleJob(db: DbOrTx, request: JobRequest): Promise<void
   });
 }
 
+/**
+ * Schedules work that must happen at most once per key: nothing happens when a job of that key
+ * exists, even one that is done (e.g. an email that went out). True when this call scheduled it.
+ */
+export async function scheduleJobOnce(db: DbOrTx, request: JobRequest): Promise<boolean> {
+  return jobsRepository.insertOnce(db, {
+    kind: request.kind,
+    key: request.key,
+    payload: request.payload ?? {},
+    runAt: request.runAt,
+    maxAttempts: request.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+  });
+}
+
 /** Drops a job that is no longer wanted (e.g. its scrim was deleted). */
 export async function cancelJob(db: DbOrTx, key: string): Promise<void> {
   await jobsRepository.deleteByKey(db, key);

@@ -29,6 +29,8 @@ import { publishScrimChange, type ScrimChange } from "./scrims.broadcast";
 import { cancelScrimStart, scheduleScrimStart } from "./scrims.jobs";
 import { cancelCheckInOpen, scheduleCheckInOpen } from "./check-in/check-in.jobs";
 import { settleTournament } from "./tournament/tournament.service";
+import { cancelEmailReminders, scheduleEmailReminders } from "@/features/mail/mail.jobs";
+import { scheduleDiscordAnnouncements } from "@/features/discord/discord.jobs";
 
 function notFound(): AppError {
   return new AppError("NOT_FOUND", scrimMessages.scrimNotFound);
@@ -97,6 +99,12 @@ export async function changeLockedScrim<T>(
   // with the option turned off, clear it).
   await settleTournament(deps, unit, changed);
   const current = (await scrimsRepository.findById(tx, locked.id)) ?? changed;
+  await scheduleDiscordAnnouncements(tx, {
+    scrimId: current.id,
+    before: locked,
+    after: current,
+    seatCount: (await lobbyRepository.listSeats(tx, current.id)).length,
+  });
   afterCommit(() => publishScrimChange(deps, savedChange(current, locked)));
   return { result, aggregate: await loadAggregate(tx, current) };
 }
@@ -197,6 +205,8 @@ export async function createScrim(
     });
     await scheduleScrimStart(tx, row);
     await scheduleCheckInOpen(tx, row);
+    await scheduleEmailReminders(tx, row);
+    await scheduleDiscordAnnouncements(tx, { scrimId: row.id, after: row, seatCount: 0 });
     afterCommit(() => publishScrimChange(deps, savedChange(row)));
     const created = await loadAggregate(tx, row);
     await options.inTransaction?.(tx, created);
@@ -228,6 +238,8 @@ export async function updateScrim(
     if (gameStartTime.getTime() !== locked.gameStartTime.getTime()) {
       // A new start time moves the start (and runs it again if it had already run).
       await scheduleScrimStart(tx, { id: locked.id, gameStartTime });
+      // Reminders follow the new start (keyed by it, so the new times send afresh).
+      await scheduleEmailReminders(tx, { id: locked.id, gameStartTime });
     }
     if (
       gameStartTime.getTime() !== locked.gameStartTime.getTime() ||
@@ -276,6 +288,7 @@ export async function deleteScrim(deps: Deps, scrimId: string): Promise<void> {
     await scrimsRepository.delete(tx, locked.id);
     await cancelScrimStart(tx, locked.id);
     await cancelCheckInOpen(tx, locked.id);
+    await cancelEmailReminders(tx, locked.id);
     const place = { region: locked.region, isPrivate: locked.isPrivate };
     afterCommit(() =>
       publishScrimChange(deps, { kind: "deleted", scrimId: locked.id, place, memberIds }),
