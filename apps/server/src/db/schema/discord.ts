@@ -18,5 +18,7 @@ export const discordWebhooks = pgTable(
     lastErrorAt: timestamptz(),
     updatedAt: timestamptzNow(),
   },
-  (t) => [check("discord_webhooks_region_check", sql`${t.region} in ('NA', 'EUW', 'EUNE', 'LAN', 'OCE')`)],
+  (t) => [
+    check("discord_webhooks_region_check", sql`${t.region} in ('NA', 'EUW', 'EUNE', 'LAN', 'OCE')`),
+  ],
 );

@@ -24,7 +24,8 @@ function secondsToMs(value: unknown): number | undefined {
 }
 
 async function retryAfterOf(response: Response): Promise<number> {
-  const body = (await response.json().catch(() => undefined)) as { retry_after?: unknown } | undefined;
+  const body = (await response.json().catch(() => undefined)) as
+    { retry_after?: unknown } | undefined;
   return secondsToMs(body?.retry_after) ?? secondsToMs(response.headers.get("retry-after")) ?? 1000;
 }
 
@@ -78,8 +79,7 @@ export function createDiscordClient(): DiscordClient {
         }
         if (response.status === 404) {
           const body = (await response.json().catch(() => undefined)) as
-            | { message?: unknown }
-            | undefined;
+            { message?: unknown } | undefined;
           const message = typeof body?.message === "string" ? body.message : "Not Found";
           return { status: "gone", error: `Discord answered 404 (${message.slice(0, 200)})` };
         }

@@ -8,11 +8,7 @@ import {
 } from "@scrims/shared/discord/discord.schema";
 import { adminRoutes, commonErrors as errors } from "@/lib/api-routes";
 import { presentDiscordWebhook } from "./discord.presenter";
-import {
-  deleteDiscordWebhook,
-  listDiscordWebhooks,
-  putDiscordWebhook,
-} from "./discord.service";
+import { deleteDiscordWebhook, listDiscordWebhooks, putDiscordWebhook } from "./discord.service";
 
 /** Admins set a Discord webhook per region, where public scrims are announced. */
 export const discordRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,7 +17,11 @@ import { emailReminderJob, emailRemindersJob, reminderKey } from "./mail.jobs";
 const smtp = await startSmtpServer();
 afterAll(() => smtp.close());
 const app = await testApp(
-  { SMTP_URL: smtp.url, MAIL_FROM: "Scrims <reminders@scrims.test>", PUBLIC_URL: "https://scrims.test" },
+  {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Scrims <reminders@scrims.test>",
+    PUBLIC_URL: "https://scrims.test",
+  },
   { jobHandlers: [emailRemindersJob, emailReminderJob], ownDatabase: true },
 );
 const admin = await buildAdmin(app);
@@ -103,9 +107,10 @@ describe("reminder emails", () => {
     expect(parsed.from?.text).toBe('"Scrims" <reminders@scrims.test>');
     // The header as sent, unfolded (RFC 5322 folds long lines).
     const headers = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
-    const header = /^List-Unsubscribe: +<(https:\/\/scrims\.test\/api\/email\/unsubscribe\?token=[^>]+)>\r?$/m.exec(
-      headers,
-    );
+    const header =
+      /^List-Unsubscribe: +<(https:\/\/scrims\.test\/api\/email\/unsubscribe\?token=[^>]+)>\r?$/m.exec(
+        headers,
+      );
     const unsubscribeUrl = header?.[1] ?? "";
     expect(unsubscribeUrl).not.toBe("");
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
@@ -137,7 +142,10 @@ describe("reminder emails", () => {
     const edit = await injectAs(
       app,
       admin,
-      scrimRequests.edit(scrim._id, scrimEditPayload({ title: "Moved scrim", gameStartTime: moved })),
+      scrimRequests.edit(
+        scrim._id,
+        scrimEditPayload({ title: "Moved scrim", gameStartTime: moved }),
+      ),
     );
     expect(edit.statusCode, edit.body).toBe(200);
     expect((await loadJob(app, `email-reminders:${scrim._id}:1h`))?.runAt.getTime()).toBe(

@@ -52,7 +52,12 @@ export async function scheduleEmailReminders(
       kind,
       gameStartTime: scrim.gameStartTime.toISOString(),
     };
-    await scheduleJob(tx, { kind: EMAIL_REMINDERS, key: fanOutKey(scrim.id, kind), payload, runAt });
+    await scheduleJob(tx, {
+      kind: EMAIL_REMINDERS,
+      key: fanOutKey(scrim.id, kind),
+      payload,
+      runAt,
+    });
   }
 }
 

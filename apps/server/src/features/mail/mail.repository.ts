@@ -29,7 +29,9 @@ export const mailRepository = {
       .select({ userId: scrimPlayers.userId })
       .from(scrimPlayers)
       .innerJoin(users, eq(users.id, scrimPlayers.userId))
-      .where(and(eq(scrimPlayers.scrimId, scrimId), lte(scrimPlayers.createdAt, seatedBy), consenting));
+      .where(
+        and(eq(scrimPlayers.scrimId, scrimId), lte(scrimPlayers.createdAt, seatedBy), consenting),
+      );
     return rows.map((row) => row.userId);
   },
 

@@ -43,7 +43,8 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: UNSUBSCRIBE_RATE_LIMIT },
       schema: {
         tags: ["email"],
-        summary: "The unsubscribe link: turns reminder emails off, then shows the confirmation page",
+        summary:
+          "The unsubscribe link: turns reminder emails off, then shows the confirmation page",
         querystring: unsubscribeQuerySchema,
         response: { 303: z.null(), ...errorResponses(400, 429) },
       },

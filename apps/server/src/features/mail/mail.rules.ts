@@ -32,7 +32,9 @@ const TOKEN_PURPOSE = "email-unsubscribe:v1:";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function signatureOf(secret: string, userId: string): Buffer {
-  return createHmac("sha256", secret).update(TOKEN_PURPOSE + userId).digest();
+  return createHmac("sha256", secret)
+    .update(TOKEN_PURPOSE + userId)
+    .digest();
 }
 
 /** `{userId}.{HMAC-SHA256 of the user id, base64url}`: names the user, cannot be forged, no expiry. */
