@@ -8,8 +8,10 @@ export const discordWebhookDtoSchema = z.object({
   url: z.string(),
   /** False once Discord answered 404 (the webhook was deleted); saving a URL turns it on again. */
   enabled: z.boolean(),
-  /** Why the webhook was switched off, with when; null while it works. */
+  /** Why the webhook was switched off; null while it works. */
   lastError: z.string().nullable(),
+  /** When it was switched off (ISO-8601); null while it works. */
+  lastErrorAt: z.string().nullable(),
 });
 export type DiscordWebhookDto = z.infer<typeof discordWebhookDtoSchema>;
 

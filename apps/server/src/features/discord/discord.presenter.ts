@@ -3,15 +3,13 @@ import type { Region } from "@scrims/shared/common/regions";
 import type { DiscordWebhookRow } from "./discord.repository";
 import { maskWebhookUrl } from "./discord.rules";
 
-/** A webhook row as admins see it: the token masked, the error with its time. */
+/** A webhook row as admins see it: the token masked, the error and when it happened. */
 export function presentDiscordWebhook(row: DiscordWebhookRow): DiscordWebhookDto {
   return {
     region: row.region as Region,
     url: maskWebhookUrl(row.url),
     enabled: row.enabled,
-    lastError:
-      row.lastError && row.lastErrorAt
-        ? `${row.lastError} at ${row.lastErrorAt.toISOString()}`
-        : row.lastError,
+    lastError: row.lastError,
+    lastErrorAt: row.lastErrorAt?.toISOString() ?? null,
   };
 }

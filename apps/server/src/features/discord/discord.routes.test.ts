@@ -40,6 +40,7 @@ describe("Discord webhooks (admin)", () => {
       url: `${discord.apiBaseUrl}/webhooks/123456789/****`,
       enabled: true,
       lastError: null,
+      lastErrorAt: null,
     });
     const listed = await injectAs(app, admin, list);
     expect(listed.statusCode).toBe(200);

@@ -8,6 +8,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { REGIONS, REGION_COLORS, type Region } from "@scrims/shared/common/regions";
 import type { DiscordWebhookDto } from "@scrims/shared/discord/discord.schema";
+import dayjs from "dayjs";
 import { useState, type FormEvent } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { LoadErrorAlert } from "@/components/errors/load-error-alert";
@@ -93,7 +94,9 @@ function WebhookRow({
       </Box>
       {webhook?.lastError && (
         <Alert severity="error" variant="outlined" sx={{ py: 0 }}>
-          {webhook.lastError}. Save a new webhook URL to switch announcements back on.
+          {webhook.lastError}
+          {webhook.lastErrorAt && ` (${dayjs(webhook.lastErrorAt).format("D MMM YYYY, HH:mm")})`}.
+          Announcements for {region} are off: save a new webhook URL to switch them back on.
         </Alert>
       )}
       <Box
