@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs, sharedOwnDatabase } from "@/test/app";
-import { startDiscordFake, type DiscordFake } from "@/test/discord-fake";
+import { afterAll, describe, expect, it } from "vitest";
+import { injectAs, twoInstancesOnOneDatabase } from "@/test/app";
+import { startDiscordFake } from "@/test/discord-fake";
 import { buildAdmin } from "@/test/factories";
 import { loadJob } from "@/test/jobs";
 import { scrimRequests } from "@/test/scrim-requests";
@@ -12,27 +11,16 @@ import { announcementKey, discordAnnounceJob } from "./discord.jobs";
 // Runs only with DATABASE_URL (two processes share only a real PostgreSQL): two app instances on
 // one database, both polling at once, post each new scrim exactly once.
 
-let first: App;
-let second: App;
-let discord: DiscordFake;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  discord = await startDiscordFake();
-  const database = await sharedOwnDatabase();
-  drop = database.drop;
-  const env = { DATABASE_URL: database.url, DISCORD_API_BASE_URL: discord.apiBaseUrl };
-  first = await buildTestApp(env, { jobHandlers: [discordAnnounceJob] });
-  second = await buildTestApp(env, { jobHandlers: [discordAnnounceJob] });
-});
-afterAll(async () => {
-  await Promise.all([first?.close(), second?.close()]);
-  await drop?.();
-  await discord?.close();
-});
+const discord = await startDiscordFake();
+afterAll(() => discord.close());
+const apps = twoInstancesOnOneDatabase(
+  { DISCORD_API_BASE_URL: discord.apiBaseUrl },
+  { jobHandlers: [discordAnnounceJob] },
+);
 
 describe("Discord announcements with two app instances on one PostgreSQL", () => {
   it("post each new public scrim once", async () => {
+    const [first, second] = [apps.first(), apps.second()];
     const admin = await buildAdmin(first);
     const put = await injectAs(second, admin, {
       method: "PUT",

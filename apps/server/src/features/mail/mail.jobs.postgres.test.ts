@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, sharedOwnDatabase } from "@/test/app";
+import { afterAll, describe, expect, it } from "vitest";
+import { twoInstancesOnOneDatabase } from "@/test/app";
 import { buildScrim, buildUser, seatPlayers } from "@/test/factories";
 import { loadJob } from "@/test/jobs";
-import { startSmtpServer, type TestSmtpServer } from "@/test/smtp";
+import { startSmtpServer } from "@/test/smtp";
 import { HOUR, fromNow } from "@/test/time";
 import { waitFor } from "@/test/wait-for";
 import { emailReminderJob, emailRemindersJob, scheduleEmailReminders } from "./mail.jobs";
@@ -11,28 +10,16 @@ import { emailReminderJob, emailRemindersJob, scheduleEmailReminders } from "./m
 // Runs only with DATABASE_URL (two processes share only a real PostgreSQL): two app instances on
 // one database, both polling at once, send each player's reminder exactly once.
 
-let first: App;
-let second: App;
-let smtp: TestSmtpServer;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  const database = await sharedOwnDatabase();
-  drop = database.drop;
-  const env = { DATABASE_URL: database.url, SMTP_URL: smtp.url };
-  const jobHandlers = [emailRemindersJob, emailReminderJob];
-  first = await buildTestApp(env, { jobHandlers });
-  second = await buildTestApp(env, { jobHandlers });
-});
-afterAll(async () => {
-  await Promise.all([first?.close(), second?.close()]);
-  await drop?.();
-  await smtp?.close();
-});
+const smtp = await startSmtpServer();
+afterAll(() => smtp.close());
+const apps = twoInstancesOnOneDatabase(
+  { SMTP_URL: smtp.url },
+  { jobHandlers: [emailRemindersJob, emailReminderJob] },
+);
 
 describe("reminder emails with two app instances on one PostgreSQL", () => {
   it("send each player's reminder once", async () => {
+    const [first, second] = [apps.first(), apps.second()];
     const lead = 1500;
     const scrims = await Promise.all(
       Array.from({ length: 3 }, () => buildScrim(first, { gameStartTime: fromNow(HOUR + lead) })),
