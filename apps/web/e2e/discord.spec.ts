@@ -125,10 +125,15 @@ test("an admin sets a Discord webhook in the dashboard and a new public scrim is
   expect(post.body.embeds[0]?.url).toBe(`http://127.0.0.1:${ownPort}/scrims/${scrim._id}`);
 
   // The EUW webhook answered 404: switched off, its error on the dashboard.
-  await expect(async () => {
-    await page.reload();
-    await expect(euw.getByText("Disabled")).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await expect
+    .poll(async () => {
+      const res = await api.get("/api/admin/discord-webhooks", { headers: authHeaders(admin) });
+      const rows = (await res.json()) as { region: string; enabled: boolean }[];
+      return rows.find((row) => row.region === "EUW")?.enabled;
+    })
+    .toBe(false);
+  await page.reload();
+  await expect(euw.getByText("Disabled")).toBeVisible();
   await expect(euw.getByText(/Discord answered 404 \(Unknown Webhook\)/)).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 2400 });
   await panel.screenshot({ path: "/work/shots/mail-discord-panel.png", animations: "disabled" });
