@@ -58,6 +58,12 @@ import { postGameImageRoutes } from "@/features/scrims/image/image.routes";
 import { calendarRoutes } from "@/features/calendar/calendar.routes";
 import { chatRoutes } from "@/features/chat/chat.routes";
 import { reportsRoutes } from "@/features/reports/reports.routes";
+import { mailRoutes } from "@/features/mail/mail.routes";
+import { createMailer } from "@/features/mail/mail.client";
+import { emailReminderJob, emailRemindersJob } from "@/features/mail/mail.jobs";
+import { discordRoutes } from "@/features/discord/discord.routes";
+import { discordAnnounceJob } from "@/features/discord/discord.jobs";
+import { createDiscordClient } from "@/features/discord/discord.client";
 import { registerChatSocketHandlers } from "@/features/chat/chat.socket";
 import { friendsRoutes } from "@/features/friends/friends.routes";
 import { notificationsRoutes } from "@/features/notifications/notifications.routes";
@@ -101,6 +107,9 @@ const JOB_HANDLERS: JobHandler[] = [
   banStartJob,
   calendarCleanupJob,
   jobsCleanupJob,
+  emailRemindersJob,
+  emailReminderJob,
+  discordAnnounceJob,
 ];
 
 /** Fastify's types know no hop count: N proxies means trusting the N nearest hops. */
@@ -179,6 +188,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     const storage = await createStorage(config);
     app.addHook("onClose", () => storage.close());
+    const mailer = createMailer(config.mail, app.log);
+    app.addHook("onClose", async () => mailer.close());
     const deps: Deps = {
       config,
       db: database.db,
@@ -186,6 +197,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       log: app.log,
       riot,
       storage,
+      mailer,
+      discord: createDiscordClient(),
       hubList: new HubListCache(database.db, realtime.bus),
       sessions: new SessionCache(database.db, realtime.bus),
       limits: {
@@ -243,6 +256,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(tournamentRoutes);
         await api.register(calendarRoutes);
         await api.register(reportsRoutes);
+        await api.register(mailRoutes);
+        await api.register(discordRoutes);
       },
       { prefix: "/api" },
     );

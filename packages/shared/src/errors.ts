@@ -114,6 +114,10 @@ export const errorCodeSchema = z.enum([
   "NOT_SEATED",
   /** Join: three no-shows within 30 days block joining for 24 hours (`until` in the body). */
   "NO_SHOW_BLOCKED",
+  /** Unsubscribe: the link's token is malformed or its signature does not match. */
+  "UNSUBSCRIBE_TOKEN_INVALID",
+  /** Discord: the webhook URL is not under `{DISCORD_API_BASE_URL}/webhooks/{id}/{token}`. */
+  "DISCORD_WEBHOOK_URL_INVALID",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ]);

@@ -137,6 +137,8 @@ const envSchema = z.object({
   S3_REGION: optionalString,
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: optionalString,
+  /** Where Discord's API is; webhook URLs must start with `{this}/webhooks/` (tests: a local server). */
+  DISCORD_API_BASE_URL: optionalUrl(["https:", "http:"]),
   COMMUNITY_TWITCH_URL: optionalUrl(["https:", "http:"]),
   COMMUNITY_DISCORD_URL: optionalUrl(["https:", "http:"]),
   COMMUNITY_X_URL: optionalUrl(["https:", "http:"]),
@@ -231,6 +233,8 @@ export type Config = {
     region: string;
   };
   mail: { smtpUrl?: string; from: string };
+  /** Discord's API origin and path (no trailing slash); the only place webhooks may post to. */
+  discord: { apiBaseUrl: string };
   /** Community links on the landing page (streaming channel, chat community, social network). */
   community: { twitchUrl?: string; discordUrl?: string; xUrl?: string };
   /** Background jobs: whether this process polls for due work, and how often. */
@@ -313,6 +317,9 @@ export function loadConfig(source: RawEnv = process.env): Config {
           }
         : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? "Scrims <no-reply@localhost>" },
+    discord: {
+      apiBaseUrl: (env.DISCORD_API_BASE_URL ?? "https://discord.com/api").replace(/\/+$/, ""),
+    },
     community: {
       twitchUrl: env.COMMUNITY_TWITCH_URL,
       discordUrl: env.COMMUNITY_DISCORD_URL,

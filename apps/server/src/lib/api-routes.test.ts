@@ -23,6 +23,9 @@ const PUBLIC = new Set([
   "POST /api/riot/callback",
   // The feed's secret in its URL is the key (calendar apps send no bearer).
   "GET /api/calendar/{secret}.ics",
+  // The unsubscribe link of reminder emails: its signed token is the key (mail apps post no bearer).
+  "GET /api/email/unsubscribe",
+  "POST /api/email/unsubscribe",
 ]);
 /** Routes for a sign-in that has no account yet. */
 const SESSION_ONLY = new Set([

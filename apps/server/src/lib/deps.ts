@@ -8,6 +8,8 @@ import type { HubListCache } from "@/features/scrims/hub/hub.service";
 import type { Realtime } from "@/lib/realtime";
 import type { Metrics } from "@/lib/metrics";
 import type { Storage } from "@/lib/storage";
+import type { Mailer } from "@/features/mail/mail.client";
+import type { DiscordClient } from "@/features/discord/discord.client";
 import type { SocialLimits } from "@/lib/token-bucket";
 
 /** What services need, built once in app.ts and decorated onto the app as `app.deps`. */
@@ -19,6 +21,10 @@ export type Deps = {
   riot: RiotClient;
   /** Where post-game images are kept: local files or an S3-compatible bucket. */
   storage: Storage;
+  /** Outgoing mail: SMTP when configured, else the log. */
+  mailer: Mailer;
+  /** Posts to Discord webhooks, keeping Discord's rate limits (per process). */
+  discord: DiscordClient;
   /** Per-user limits of messages and friend requests. */
   limits: SocialLimits;
   /** Who is online: each user's connected sockets, on every process (Redis when configured). */

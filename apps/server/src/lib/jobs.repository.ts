@@ -56,9 +56,14 @@ export const jobsRepository = {
       });
   },
 
-  /** Inserts the job unless one of its key exists (which is left as it is). */
-  async insertIfMissing(db: DbOrTx, job: NewJob): Promise<void> {
-    await db.insert(jobs).values(job).onConflictDoNothing({ target: jobs.key });
+  /** Inserts unless a job of that key exists (whatever its state); true when inserted. */
+  async insertOnce(db: DbOrTx, job: NewJob): Promise<boolean> {
+    const rows = await db
+      .insert(jobs)
+      .values(job)
+      .onConflictDoNothing({ target: jobs.key })
+      .returning({ id: jobs.id });
+    return rows.length > 0;
   },
 
   async deleteByKey(db: DbOrTx, key: string): Promise<void> {

@@ -46,19 +46,31 @@ const CLAIM_BATCH = 10;
 /** The longest pause between retries. */
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
+function newJob(request: JobRequest) {
+  return {
+    kind: request.kind,
+    key: request.key,
+    payload: request.payload ?? {},
+    runAt: request.runAt,
+    maxAttempts: request.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+  };
+}
+
 /**
  * Schedules work, in the caller's transaction when given one (so the job exists exactly when the
  * change that asked for it commits). A job of the same key is moved to the new time and payload
  * and made pending again, whatever its state.
  */
 export async function scheduleJob(db: DbOrTx, request: JobRequest): Promise<void> {
-  await jobsRepository.upsert(db, {
-    kind: request.kind,
-    key: request.key,
-    payload: request.payload ?? {},
-    runAt: request.runAt,
-    maxAttempts: request.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-  });
+  await jobsRepository.upsert(db, newJob(request));
+}
+
+/**
+ * Schedules work that must happen at most once per key: nothing happens when a job of that key
+ * exists, even one that is done (e.g. an email that went out). True when this call scheduled it.
+ */
+export async function scheduleJobOnce(db: DbOrTx, request: JobRequest): Promise<boolean> {
+  return jobsRepository.insertOnce(db, newJob(request));
 }
 
 /** Drops a job that is no longer wanted (e.g. its scrim was deleted). */
@@ -199,7 +211,7 @@ export function createScheduler(
       handlers
         .filter((handler) => handler.everyMs)
         .map((handler) =>
-          jobsRepository.insertIfMissing(deps.db, {
+          jobsRepository.insertOnce(deps.db, {
             kind: handler.kind,
             key: handler.kind,
             payload: {},

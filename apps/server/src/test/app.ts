@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { afterAll, inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp, type App, type BuildAppOptions } from "@/app";
 import { loadConfig } from "@/config/env";
 import { buildSession, type TestIdentity, type TestUser } from "./factories";
@@ -35,6 +35,35 @@ export async function sharedOwnDatabase(): Promise<{ url: string; drop: () => Pr
     throw new Error("sharedOwnDatabase needs DATABASE_URL (a PostgreSQL server)");
   }
   return ownDatabase(baseUrl);
+}
+
+/**
+ * Two app instances (as two processes) on one PostgreSQL database of their own, built before the
+ * file's tests and closed (the database dropped) after them. Needs DATABASE_URL.
+ */
+export function twoInstancesOnOneDatabase(
+  env: Record<string, string>,
+  options: BuildAppOptions = {},
+): { first: () => App; second: () => App } {
+  let apps: [App, App] | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const database = await sharedOwnDatabase();
+    drop = database.drop;
+    const shared = { ...env, DATABASE_URL: database.url };
+    apps = [await buildTestApp(shared, options), await buildTestApp(shared, options)];
+  });
+  afterAll(async () => {
+    await Promise.all(apps?.map((app) => app.close()) ?? []);
+    await drop?.();
+  });
+  const get = (index: 0 | 1) => () => {
+    if (!apps) {
+      throw new Error("twoInstancesOnOneDatabase: the apps are built in beforeAll");
+    }
+    return apps[index];
+  };
+  return { first: get(0), second: get(1) };
 }
 
 /** The real app on this run's test database (PostgreSQL when configured, else in-memory PGlite). */

@@ -146,6 +146,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            // Public: the unsubscribe link of a reminder email lands here, signed in or not.
+            path: "email/unsubscribed",
+            lazy: () =>
+              import("@/features/mail/components/unsubscribed-page").then((m) => ({
+                Component: m.UnsubscribedPage,
+              })),
+          },
+          {
             path: "server-error",
             Component: ServerErrorRoute,
           },

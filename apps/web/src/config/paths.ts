@@ -25,6 +25,8 @@ export const paths = {
     return `/users/${encodeURIComponent(name)}${query ? `?${query}` : ""}`;
   },
   settings: "/settings",
+  /** Where the unsubscribe link of a reminder email lands (UNSUBSCRIBED_PAGE_PATH on the server). */
+  unsubscribed: "/email/unsubscribed",
   guide: "/guide",
   privacyPolicy: "/privacy-policy",
   termsOfService: "/terms-of-service",

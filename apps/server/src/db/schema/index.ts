@@ -18,3 +18,5 @@ export { bans } from "./bans";
 export { calendarCancellations, calendarFeeds } from "./calendar";
 export { reports } from "./reports";
 export { noShowBlockClearings, scrimAttendance } from "./attendance";
+export { serverSecrets } from "./mail";
+export { discordWebhooks } from "./discord";

@@ -1,5 +1,8 @@
 import net from "node:net";
 import tls from "node:tls";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+import type { MailMessage } from "./mail.rules";
 
 /** How long the SMTP server may take to greet us. */
 const PROBE_TIMEOUT_MS = 3_000;
@@ -37,4 +40,49 @@ export function probeSmtp(smtpUrl: string, timeoutMs: number = PROBE_TIMEOUT_MS)
       }
     });
   });
+}
+
+/** Sends mail: over SMTP when `SMTP_URL` is set, else into the log (to and subject only). */
+export type Mailer = {
+  send: (message: MailMessage) => Promise<void>;
+  close: () => void;
+};
+
+/**
+ * The mailer of this process. Without `smtpUrl` a message is logged at info with its recipient
+ * and subject; its body (which holds the unsubscribe token) never reaches the log.
+ */
+export function createMailer(
+  mail: { smtpUrl?: string; from: string },
+  log: FastifyBaseLogger,
+): Mailer {
+  const { smtpUrl } = mail;
+  if (!smtpUrl) {
+    return {
+      async send(message) {
+        log.info(
+          { mail: { to: message.to, subject: message.subject } },
+          "mail not sent (no SMTP_URL): logged instead",
+        );
+      },
+      close() {},
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({
+        from: mail.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+      });
+      log.info({ mail: { to: message.to, subject: message.subject } }, "mail sent");
+    },
+    close() {
+      transport.close();
+    },
+  };
 }

@@ -29,6 +29,8 @@ import { publishScrimChange, type ScrimChange } from "./scrims.broadcast";
 import { cancelScrimStart, scheduleScrimStart } from "./scrims.jobs";
 import { cancelCheckInOpen, scheduleCheckInOpen } from "./check-in/check-in.jobs";
 import { settleTournament } from "./tournament/tournament.service";
+import { cancelEmailReminders, scheduleEmailReminders } from "@/features/mail/mail.jobs";
+import { scheduleDiscordAnnouncements } from "@/features/discord/discord.jobs";
 
 function notFound(): AppError {
   return new AppError("NOT_FOUND", scrimMessages.scrimNotFound);
@@ -108,6 +110,12 @@ export async function changeLockedScrim<T>(
   // with the option turned off, clear it).
   await settleTournament(deps, { tx, afterCommit }, changed);
   const current = (await scrimsRepository.findById(tx, locked.id)) ?? changed;
+  await scheduleDiscordAnnouncements(tx, {
+    scrimId: current.id,
+    before: locked,
+    after: current,
+    seatCount: (await lobbyRepository.listSeats(tx, current.id)).length,
+  });
   const aggregate = await loadAggregate(tx, current);
   // An earlier effect may change the scrim again after COMMIT: then the broadcast reads it anew.
   const committed = lastInTransaction && otherEffects === 0 ? { aggregate } : {};
@@ -217,6 +225,8 @@ export async function createScrim(
     });
     await scheduleScrimStart(tx, row);
     await scheduleCheckInOpen(tx, row);
+    await scheduleEmailReminders(tx, row);
+    await scheduleDiscordAnnouncements(tx, { scrimId: row.id, after: row, seatCount: 0 });
     afterCommit(() => publishScrimChange(deps, savedChange(row)));
     const created = await loadAggregate(tx, row);
     await options.inTransaction?.(tx, created);
@@ -248,6 +258,8 @@ export async function updateScrim(
     if (gameStartTime.getTime() !== locked.gameStartTime.getTime()) {
       // A new start time moves the start (and runs it again if it had already run).
       await scheduleScrimStart(tx, { id: locked.id, gameStartTime });
+      // Reminders follow the new start (keyed by it, so the new times send afresh).
+      await scheduleEmailReminders(tx, { id: locked.id, gameStartTime });
     }
     if (
       gameStartTime.getTime() !== locked.gameStartTime.getTime() ||
@@ -296,6 +308,7 @@ export async function deleteScrim(deps: Deps, scrimId: string): Promise<void> {
     await scrimsRepository.delete(tx, locked.id);
     await cancelScrimStart(tx, locked.id);
     await cancelCheckInOpen(tx, locked.id);
+    await cancelEmailReminders(tx, locked.id);
     const place = { region: locked.region, isPrivate: locked.isPrivate };
     afterCommit(() =>
       publishScrimChange(deps, { kind: "deleted", scrimId: locked.id, place, memberIds }),

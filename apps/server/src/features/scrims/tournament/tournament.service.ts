@@ -1,3 +1,4 @@
+import { scheduleDiscordAnnouncements } from "@/features/discord/discord.jobs";
 import { PLAYERS_PER_SCRIM } from "@scrims/shared/scrims/scrims.constants";
 import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
 import type { Tx } from "@/db/client";
@@ -312,6 +313,12 @@ async function applyGameResult(deps: Deps, scrim: ScrimRow, code: string): Promi
     }
     await scrimsRepository.update(tx, scrim.id, { teamWon: winner, resultSource: "game" });
     await cancelJob(tx, resultJobKey(scrim.id));
+    await scheduleDiscordAnnouncements(tx, {
+      scrimId: scrim.id,
+      before: locked,
+      after: { isPrivate: locked.isPrivate, teamWon: winner },
+      seatCount,
+    });
     afterCommit(() => publishScrimChange(deps, { kind: "saved", scrimId: scrim.id }));
     // The social feature will notify the players of the result here.
     return true;

@@ -6,13 +6,14 @@ import { useAuth } from "@/lib/session";
 import { AdminDashboard } from "@/features/dashboard/components/admin-dashboard";
 import { ReportsQueue, type RenderBanDialog } from "@/features/reports/components/reports-queue";
 import { BanDialog } from "@/features/users/components/ban-dialog";
+import { DiscordPanel } from "@/features/discord/components/discord-panel";
 
 /** A ban from a report: the users feature's ban dialog, given through the report. */
 const renderBanDialog: RenderBanDialog = ({ report, ban, onClose }) => (
   <BanDialog open user={report.target} banWith={ban} onClose={onClose} onBanned={onClose} />
 );
 
-/** /admin/dashboard (admins only, see AdminViewRoute): usage figures, bans, system status and the reports queue. */
+/** /admin/dashboard (admins only, see AdminViewRoute): usage figures, bans, system status, the reports queue and the Discord webhooks. */
 export function AdminDashboardRoute() {
   useDocumentTitle("Admin Dashboard");
   const { currentUser } = useAuth();
@@ -26,6 +27,7 @@ export function AdminDashboardRoute() {
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
       <AdminDashboard adminName={currentUser?.name ?? "admin"} onClearCache={clearCache} />
       <ReportsQueue renderBanDialog={renderBanDialog} />
+      <DiscordPanel />
     </Container>
   );
 }

@@ -1,0 +1,117 @@
+import type { DbOrTx } from "@/db/client";
+import type { Deps } from "@/lib/deps";
+import { cancelJob, scheduleJob, scheduleJobOnce, type JobHandler } from "@/lib/scheduler";
+import { mailRepository } from "./mail.repository";
+import {
+  REMINDER_KIND_LIST,
+  reminderMessage,
+  reminderMoment,
+  reminderStillUseful,
+  type ReminderKind,
+} from "./mail.rules";
+import { unsubscribeUrlOf } from "./mail.service";
+
+// Reminder emails, 24 hours and 1 hour before a scrim's start, to its seated players who agreed
+// to emails. Two steps, both in the job table:
+// 1. `email-reminders:{scrimId}:{kind}` at the reminder's moment (written with the scrim, moved
+//    with its start, dropped with it) lists the consenting players seated by that moment;
+// 2. for each, `email-reminder:{scrimId}:{userId}:{kind}:{start}` sends one email. Its key is
+//    unique and inserted only once, so a second process, a rerun of step 1 or a restart never
+//    sends it again; a new start time is a new key, so a moved scrim gets reminders at its new
+//    times. The send re-checks the seat, the consent and the start first.
+
+export const EMAIL_REMINDERS = "email-reminders";
+export const EMAIL_REMINDER = "email-reminder";
+
+const fanOutKey = (scrimId: string, kind: ReminderKind) => `${EMAIL_REMINDERS}:${scrimId}:${kind}`;
+
+/** The key of one player's reminder; exported for tests. */
+export const reminderKey = (scrimId: string, userId: string, kind: ReminderKind, start: Date) =>
+  `${EMAIL_REMINDER}:${scrimId}:${userId}:${kind}:${start.toISOString()}`;
+
+type FanOutPayload = { scrimId: string; kind: ReminderKind; gameStartTime: string };
+type ReminderPayload = FanOutPayload & { userId: string };
+
+/**
+ * (Re)schedules a scrim's reminders for its start time, in the caller's transaction. A reminder
+ * whose moment has already passed is not scheduled (and any older one is dropped).
+ */
+export async function scheduleEmailReminders(
+  tx: DbOrTx,
+  scrim: { id: string; gameStartTime: Date },
+  now = new Date(),
+): Promise<void> {
+  for (const kind of REMINDER_KIND_LIST) {
+    const runAt = reminderMoment(scrim.gameStartTime, kind);
+    if (runAt <= now) {
+      await cancelJob(tx, fanOutKey(scrim.id, kind));
+      continue;
+    }
+    const payload: FanOutPayload = {
+      scrimId: scrim.id,
+      kind,
+      gameStartTime: scrim.gameStartTime.toISOString(),
+    };
+    await scheduleJob(tx, {
+      kind: EMAIL_REMINDERS,
+      key: fanOutKey(scrim.id, kind),
+      payload,
+      runAt,
+    });
+  }
+}
+
+/** Drops the reminders of a deleted scrim, in the deleting transaction. */
+export async function cancelEmailReminders(tx: DbOrTx, scrimId: string): Promise<void> {
+  for (const kind of REMINDER_KIND_LIST) {
+    await cancelJob(tx, fanOutKey(scrimId, kind));
+  }
+}
+
+async function fanOutReminders(deps: Deps, raw: unknown): Promise<void> {
+  const payload = raw as FanOutPayload;
+  const start = new Date(payload.gameStartTime);
+  const now = new Date();
+  if (!reminderStillUseful(start, payload.kind, now)) {
+    return;
+  }
+  const moment = reminderMoment(start, payload.kind);
+  // Players seated after the moment get no reminder of it: it was due before they joined.
+  const userIds = await mailRepository.listConsentingPlayerIds(deps.db, payload.scrimId, moment);
+  for (const userId of userIds) {
+    const reminder: ReminderPayload = { ...payload, userId };
+    await scheduleJobOnce(deps.db, {
+      kind: EMAIL_REMINDER,
+      key: reminderKey(payload.scrimId, userId, payload.kind, start),
+      payload: reminder,
+      runAt: now,
+    });
+  }
+}
+
+async function sendReminder(deps: Deps, raw: unknown): Promise<void> {
+  const payload = raw as ReminderPayload;
+  const target = await mailRepository.findReminderTarget(deps.db, payload.scrimId, payload.userId);
+  // Left, scrim deleted, consent withdrawn, or the start moved (its own reminders follow).
+  if (!target?.user.email || target.scrim.gameStartTime.toISOString() !== payload.gameStartTime) {
+    return;
+  }
+  if (!reminderStillUseful(target.scrim.gameStartTime, payload.kind, new Date())) {
+    return;
+  }
+  const message = reminderMessage(target.user.email, {
+    kind: payload.kind,
+    playerName: target.user.name,
+    scrim: target.scrim,
+    publicUrl: deps.config.publicUrl,
+    unsubscribeUrl: await unsubscribeUrlOf(deps, target.user.id),
+  });
+  await deps.mailer.send(message);
+}
+
+export const emailRemindersJob: JobHandler = { kind: EMAIL_REMINDERS, run: fanOutReminders };
+export const emailReminderJob: JobHandler = {
+  kind: EMAIL_REMINDER,
+  run: sendReminder,
+  backoffMs: 30_000,
+};
