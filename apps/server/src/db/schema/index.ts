@@ -18,3 +18,4 @@ export { bans } from "./bans";
 export { calendarCancellations, calendarFeeds } from "./calendar";
 export { reports } from "./reports";
 export { noShowBlockClearings, scrimAttendance } from "./attendance";
+export { pushDeliveries, pushKeys, pushSettings, pushSubscriptions } from "./push";
