@@ -56,6 +56,8 @@ import { riotRoutes } from "@/features/riot/riot.routes";
 import { postGameImageRoutes } from "@/features/scrims/image/image.routes";
 import { calendarRoutes } from "@/features/calendar/calendar.routes";
 import { chatRoutes } from "@/features/chat/chat.routes";
+import { pushRoutes } from "@/features/push/push.routes";
+import { scrimReminderJob } from "@/features/push/push.jobs";
 import { reportsRoutes } from "@/features/reports/reports.routes";
 import { registerChatSocketHandlers } from "@/features/chat/chat.socket";
 import { friendsRoutes } from "@/features/friends/friends.routes";
@@ -98,6 +100,7 @@ const JOB_HANDLERS: JobHandler[] = [
   tournamentResultJob,
   banExpiryJob,
   banStartJob,
+  scrimReminderJob,
 ];
 
 /** Fastify's types know no hop count: N proxies means trusting the N nearest hops. */
@@ -118,6 +121,8 @@ export type BuildAppOptions = {
    * sockets across processes give theirs one of their own, apart from other runs on that Redis.
    */
   socketChannel?: string;
+  /** The TLS agent for push services (tests trust their local push service with it). */
+  pushAgent?: import("node:https").Agent;
 };
 
 /**
@@ -190,6 +195,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       presence: realtime.presence,
       pingRedis: realtime.pingRedis,
       metrics,
+      pushAgent: options.pushAgent,
     };
     app.decorate("deps", deps);
     realtime.serve(deps, SOCKET_HANDLERS);
@@ -238,6 +244,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(tournamentRoutes);
         await api.register(calendarRoutes);
         await api.register(reportsRoutes);
+        await api.register(pushRoutes);
       },
       { prefix: "/api" },
     );

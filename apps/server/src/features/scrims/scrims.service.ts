@@ -27,6 +27,7 @@ import {
 } from "./scrims.rules";
 import { publishScrimChange, type ScrimChange } from "./scrims.broadcast";
 import { cancelScrimStart, scheduleScrimStart } from "./scrims.jobs";
+import { cancelScrimReminder, scheduleScrimReminder } from "@/features/push/push.jobs";
 import { cancelCheckInOpen, scheduleCheckInOpen } from "./check-in/check-in.jobs";
 import { settleTournament } from "./tournament/tournament.service";
 
@@ -196,6 +197,7 @@ export async function createScrim(
       checkInMinutes: input.checkInMinutes,
     });
     await scheduleScrimStart(tx, row);
+    await scheduleScrimReminder(tx, row);
     await scheduleCheckInOpen(tx, row);
     afterCommit(() => publishScrimChange(deps, savedChange(row)));
     const created = await loadAggregate(tx, row);
@@ -228,6 +230,7 @@ export async function updateScrim(
     if (gameStartTime.getTime() !== locked.gameStartTime.getTime()) {
       // A new start time moves the start (and runs it again if it had already run).
       await scheduleScrimStart(tx, { id: locked.id, gameStartTime });
+      await scheduleScrimReminder(tx, { id: locked.id, gameStartTime });
     }
     if (
       gameStartTime.getTime() !== locked.gameStartTime.getTime() ||
@@ -275,6 +278,7 @@ export async function deleteScrim(deps: Deps, scrimId: string): Promise<void> {
     const memberIds = memberIdsOf(await loadAggregate(tx, locked));
     await scrimsRepository.delete(tx, locked.id);
     await cancelScrimStart(tx, locked.id);
+    await cancelScrimReminder(tx, locked.id);
     await cancelCheckInOpen(tx, locked.id);
     const place = { region: locked.region, isPrivate: locked.isPrivate };
     afterCommit(() =>
