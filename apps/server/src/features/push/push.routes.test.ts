@@ -241,7 +241,7 @@ describe("notification settings", () => {
 });
 
 describe("the push service's answers", () => {
-  it("404 and 410 remove the device; another error keeps it and is logged", async () => {
+  it("404 and 410 remove the device; another error keeps it (logged, not retried)", async () => {
     for (const status of [404, 410]) {
       const { user, device } = await subscribedPlayer();
       pushService.answer(device.id, status);
