@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  NotificationSettings,
+  PushPublicKeyDto,
+  PushSubscriptionInput,
+} from "@scrims/shared/push/push.schema";
+import { api } from "@/lib/api-client";
+import { authKeys } from "@/features/auth/api/verify-session";
+
+/** The one query-key factory of the push feature. */
+export const pushKeys = {
+  all: ["push"] as const,
+  settings: () => [...pushKeys.all, "settings"] as const,
+};
+
+const SETTINGS_PATH = "/api/users/me/notification-settings";
+
+export const getNotificationSettings = () => api.get<NotificationSettings>(SETTINGS_PATH);
+
+export const useNotificationSettings = () =>
+  useQuery(queryOptions({ queryKey: pushKeys.settings(), queryFn: getNotificationSettings }));
+
+/** Saves the whole settings object; the email consent is part of the account, so it is reloaded. */
+export function useSaveNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: NotificationSettings) =>
+      api.put<NotificationSettings>(SETTINGS_PATH, settings),
+    onMutate: async (settings) => {
+      await queryClient.cancelQueries({ queryKey: pushKeys.settings() });
+      const previous = queryClient.getQueryData<NotificationSettings>(pushKeys.settings());
+      queryClient.setQueryData(pushKeys.settings(), settings);
+      return { previous };
+    },
+    onError: (_error, _settings, context) => {
+      queryClient.setQueryData(pushKeys.settings(), context?.previous);
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(pushKeys.settings(), saved);
+      void queryClient.invalidateQueries({ queryKey: authKeys.session() });
+    },
+  });
+}
+
+export const getPushPublicKey = () => api.get<PushPublicKeyDto>("/api/push/public-key");
+
+export const saveSubscription = (subscription: PushSubscriptionInput) =>
+  api.post<null>("/api/push/subscriptions", subscription);
+
+export const deleteSubscription = (endpoint: string) =>
+  api.delete<null>("/api/push/subscriptions", { body: { endpoint } });
