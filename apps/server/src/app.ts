@@ -1,3 +1,4 @@
+import type { Agent } from "node:https";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
 import {
@@ -122,7 +123,7 @@ export type BuildAppOptions = {
    */
   socketChannel?: string;
   /** The TLS agent for push services (tests trust their local push service with it). */
-  pushAgent?: import("node:https").Agent;
+  pushAgent?: Agent;
 };
 
 /**

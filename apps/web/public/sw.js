@@ -1,3 +1,4 @@
+/* global self */
 // The Scrims service worker: shows the server's web push messages ({kind, title, body, url}) and
 // opens (or focuses) the page a message points to when it is clicked. Served at /sw.js with
 // scope / and `cache-control: no-cache`, so a new version is picked up on the next visit.

@@ -28,17 +28,12 @@ const base64url = (max: number) =>
     .max(max)
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, "must be base64url");
 
+/** Where the push service takes this device's messages: always https (RFC 8030). */
 const endpointSchema = z
   .string()
   .trim()
   .max(2048)
-  .refine((value) => {
-    try {
-      return new URL(value).protocol === "https:";
-    } catch {
-      return false;
-    }
-  }, "must be an https URL");
+  .pipe(z.url({ protocol: /^https$/, error: "must be an https URL" }));
 
 /** `POST /api/push/subscriptions`: what `PushSubscription.toJSON()` gives. */
 export const pushSubscriptionInputSchema = z.object({

@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { PUSH_SUBSCRIPTIONS_MAX, pushMessages } from "@scrims/shared/push/push.schema";
 import { checkInMessages } from "@scrims/shared/scrims/check-in.schema";
-import { pushSubscriptions, users } from "@/db/schema/index";
 import { checkInOpenJob } from "@/features/scrims/check-in/check-in.jobs";
 import { injectAs, testApp } from "@/test/app";
 import { expectError } from "@/test/assertions";
@@ -16,6 +14,7 @@ import {
   type TestUser,
 } from "@/test/factories";
 import { loadJob, makeJobDue } from "@/test/jobs";
+import { emailConsentOf, subscribedEndpoints } from "@/test/push";
 import { startPushService, type PushServiceSubscription } from "@/test/push-service";
 import { del, get, post, put } from "@/test/requests";
 import { lobbyRequests, scrimRequests } from "@/test/scrim-requests";
@@ -59,9 +58,7 @@ async function subscribedPlayer(): Promise<{ user: TestUser; device: PushService
 const pushesTo = (device: PushServiceSubscription) =>
   pushService.received.filter((push) => push.subscriptionId === device.id);
 
-const subscriptionCount = async (userId: string) =>
-  (await app.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)))
-    .length;
+const subscriptionCount = async (userId: string) => (await subscribedEndpoints(app, userId)).length;
 
 const defaults = {
   push: {
@@ -149,11 +146,7 @@ describe("POST /api/push/subscriptions", () => {
     for (const device of devices) {
       expect((await injectAs(app, user, subscribeReq(device))).statusCode).toBe(201);
     }
-    const kept = await app.deps.db
-      .select({ endpoint: pushSubscriptions.endpoint })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, user.id));
-    expect(kept.map((row) => row.endpoint).sort()).toEqual(
+    expect((await subscribedEndpoints(app, user.id)).sort()).toEqual(
       devices
         .slice(2)
         .map((device) => device.endpoint)
@@ -201,8 +194,7 @@ describe("notification settings", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual(wanted);
     expect((await injectAs(app, user, get(settingsUrl))).json()).toEqual(wanted);
-    const [row] = await app.deps.db.select().from(users).where(eq(users.id, user.id));
-    expect(row?.canSendEmailsToUser).toBe(true);
+    expect(await emailConsentOf(app, user.id)).toBe(true);
     const other = await buildUser(app);
     expect((await injectAs(app, other, get(settingsUrl))).json()).toEqual(defaults);
   });

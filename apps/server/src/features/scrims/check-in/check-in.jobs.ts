@@ -55,18 +55,21 @@ async function announceCheckInOpen(deps: Deps, payload: unknown): Promise<void> 
       deps,
       afterCommit,
       "checkInOpen",
-      seats.map((seat) => ({ userId: seat.userId, payload: { ...push, url: `/scrims/${row.id}` } })),
+      seats.map((seat) => ({
+        userId: seat.userId,
+        payload: { ...push, url: `/scrims/${row.id}` },
+      })),
     );
     await notify(
       deps,
       tx,
       afterCommit,
       seats.map((seat) => ({
-          userId: seat.userId,
-          message: checkInMessages.windowOpen(row.title),
-          relatedScrimId: row.id,
-          isScrimAlert: true,
-        })),
+        userId: seat.userId,
+        message: checkInMessages.windowOpen(row.title),
+        relatedScrimId: row.id,
+        isScrimAlert: true,
+      })),
     );
   });
 }

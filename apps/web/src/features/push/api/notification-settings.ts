@@ -5,7 +5,6 @@ import type {
   PushSubscriptionInput,
 } from "@scrims/shared/push/push.schema";
 import { api } from "@/lib/api-client";
-import { authKeys } from "@/features/auth/api/verify-session";
 
 /** The one query-key factory of the push feature. */
 export const pushKeys = {
@@ -20,8 +19,11 @@ export const getNotificationSettings = () => api.get<NotificationSettings>(SETTI
 export const useNotificationSettings = () =>
   useQuery(queryOptions({ queryKey: pushKeys.settings(), queryFn: getNotificationSettings }));
 
-/** Saves the whole settings object; the email consent is part of the account, so it is reloaded. */
-export function useSaveNotificationSettings() {
+/**
+ * Saves the whole settings object. The email consent is part of the account: `onSaved` lets the
+ * page reload the signed-in user.
+ */
+export function useSaveNotificationSettings(onSaved?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: NotificationSettings) =>
@@ -37,7 +39,7 @@ export function useSaveNotificationSettings() {
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(pushKeys.settings(), saved);
-      void queryClient.invalidateQueries({ queryKey: authKeys.session() });
+      onSaved?.();
     },
   });
 }

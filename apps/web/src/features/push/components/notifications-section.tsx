@@ -126,9 +126,9 @@ function DevicePush() {
  * Settings: every channel Scrims reaches players through, each with its switch: push on this
  * device and per kind, email reminders (the account's consent), and the calendar feed below.
  */
-export function NotificationsSection() {
+export function NotificationsSection({ onSaved }: { onSaved?: () => void }) {
   const settings = useNotificationSettings();
-  const save = useSaveNotificationSettings();
+  const save = useSaveNotificationSettings(onSaved);
   const { showAlert } = useAlerts();
 
   const change = (next: NotificationSettings) => {
