@@ -35,8 +35,11 @@ afterAll(async () => {
 
 describe("web push with two app instances on one PostgreSQL", () => {
   it("both serve the same VAPID key, made once though asked at the same moment", async () => {
+    const viewer = await buildUserOfBoth(first, second);
     const answers = await Promise.all(
-      [first, second, first, second].map((app) => app.inject(get("/api/push/public-key"))),
+      [first, second, first, second].map((app) =>
+        injectAs(app, viewer, get("/api/push/public-key")),
+      ),
     );
     const keys = new Set(answers.map((res) => res.json<{ publicKey: string }>().publicKey));
     expect(keys.size).toBe(1);

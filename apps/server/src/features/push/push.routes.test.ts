@@ -72,12 +72,14 @@ const defaults = {
 };
 
 describe("GET /api/push/public-key", () => {
-  it("answers without a session, the same P-256 key every time, the one pushes are signed with", async () => {
-    const first = await app.inject(publicKey);
+  it("answers a player the same P-256 key every time, the one pushes are signed with", async () => {
+    const viewer = await buildUser(app);
+    expect((await app.inject(publicKey)).statusCode).toBe(401);
+    const first = await injectAs(app, viewer, publicKey);
     expect(first.statusCode, first.body).toBe(200);
     const key = first.json<{ publicKey: string }>().publicKey;
     expect(key).toMatch(/^[A-Za-z0-9_-]{87}$/);
-    expect((await app.inject(publicKey)).json()).toEqual({ publicKey: key });
+    expect((await injectAs(app, viewer, publicKey)).json()).toEqual({ publicKey: key });
 
     const { user, device } = await subscribedPlayer();
     const friend = await buildUser(app);
@@ -92,7 +94,7 @@ describe("GET /api/push/public-key", () => {
       VAPID_PRIVATE_KEY: "7jsy8s6vmQaNUu9QOsXZVsGx74btBoDwlHf02W2j28U",
       VAPID_SUBJECT: "mailto:admin@scrims.test",
     });
-    expect((await configured.inject(publicKey)).json()).toEqual({
+    expect((await injectAs(configured, await buildUser(configured), publicKey)).json()).toEqual({
       publicKey:
         "BOhbacB0fg2DDvhJqrtblhkS-pMxmyzmDxuxUsWNSuS6RrtW7DCyuErK4cdt7eizgZVNkRkIZMmHKzbGTOM7cHs",
     });

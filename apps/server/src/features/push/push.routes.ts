@@ -21,11 +21,10 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/push/public-key",
     {
-      config: { public: true },
       schema: {
         tags: ["push"],
         summary: "The site's VAPID public key (base64url), the browser's applicationServerKey",
-        response: { 200: pushPublicKeyDtoSchema },
+        response: { 200: pushPublicKeyDtoSchema, ...errors },
       },
     },
     async () => ({ publicKey: (await vapidKeys(app.deps)).publicKey }),
