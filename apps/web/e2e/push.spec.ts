@@ -170,3 +170,17 @@ test("a player turns push on and the service worker shows the 15-minute reminder
     ]);
   await context.close();
 });
+
+test("a player who blocks notifications is told how to allow them again", async ({ browser }) => {
+  const player = await signUpByApi(api, { name: `Blocker ${uniqueSuffix()}`.slice(0, 16) });
+  const context = await contextFor(browser, player, { baseURL: server.baseUrl });
+  const page = await context.newPage();
+  // Chromium answers the permission prompt of a test browser with "denied".
+  await page.goto("/settings");
+  const section = page.getByRole("region", { name: "Notifications", exact: true });
+  await section.getByRole("button", { name: "Notify me on this device" }).click();
+  await expect(section.getByText(/Notifications are blocked for this site/)).toBeVisible();
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/work/shots/push-blocked.png" });
+  await context.close();
+});
