@@ -1,3 +1,4 @@
+import type { Agent } from "node:https";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
 import {
@@ -57,6 +58,8 @@ import { riotRoutes } from "@/features/riot/riot.routes";
 import { postGameImageRoutes } from "@/features/scrims/image/image.routes";
 import { calendarRoutes } from "@/features/calendar/calendar.routes";
 import { chatRoutes } from "@/features/chat/chat.routes";
+import { pushRoutes } from "@/features/push/push.routes";
+import { scrimReminderJob } from "@/features/push/push.jobs";
 import { reportsRoutes } from "@/features/reports/reports.routes";
 import { mailRoutes } from "@/features/mail/mail.routes";
 import { createMailer } from "@/features/mail/mail.client";
@@ -110,6 +113,7 @@ const JOB_HANDLERS: JobHandler[] = [
   emailRemindersJob,
   emailReminderJob,
   discordAnnounceJob,
+  scrimReminderJob,
 ];
 
 /** Fastify's types know no hop count: N proxies means trusting the N nearest hops. */
@@ -132,6 +136,8 @@ export type BuildAppOptions = {
   socketChannel?: string;
   /** The database, already being opened (the server starts that while this module loads). */
   database?: Promise<Database>;
+  /** The TLS agent for push services (tests trust their local push service with it). */
+  pushAgent?: Agent;
 };
 
 /**
@@ -208,6 +214,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       presence: realtime.presence,
       pingRedis: realtime.pingRedis,
       metrics,
+      pushAgent: options.pushAgent,
     };
     app.decorate("deps", deps);
     realtime.serve(deps, SOCKET_HANDLERS);
@@ -258,6 +265,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         await api.register(reportsRoutes);
         await api.register(mailRoutes);
         await api.register(discordRoutes);
+        await api.register(pushRoutes);
       },
       { prefix: "/api" },
     );

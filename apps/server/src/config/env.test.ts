@@ -29,6 +29,31 @@ describe("loadConfig", () => {
     expect(config.oidc).toEqual({ google: undefined, riot: undefined, generic: undefined });
   });
 
+  it("takes a VAPID key pair only whole and well formed, and a contact for push services", () => {
+    const publicKey =
+      "BOhbacB0fg2DDvhJqrtblhkS-pMxmyzmDxuxUsWNSuS6RrtW7DCyuErK4cdt7eizgZVNkRkIZMmHKzbGTOM7cHs";
+    const privateKey = "7jsy8s6vmQaNUu9QOsXZVsGx74btBoDwlHf02W2j28U";
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).vapid,
+    ).toEqual({ publicKey, privateKey, subject: "mailto:admin@localhost" });
+    expect(problemsOf({ VAPID_PUBLIC_KEY: publicKey })).toEqual([
+      "VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together",
+    ]);
+    expect(
+      problemsOf({
+        VAPID_PUBLIC_KEY: "short",
+        VAPID_PRIVATE_KEY: "not+base64url/but-43-characters-long-000000",
+        VAPID_SUBJECT: "http://example.com",
+      }).map((p) => p.split(":")[0]),
+    ).toEqual(["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"]);
+    expect(loadConfig({ PUBLIC_URL: "https://scrims.example" }).vapid.subject).toBe(
+      "https://scrims.example",
+    );
+    expect(loadConfig({ ADMIN_EMAILS: "Boss@Example.com" }).vapid.subject).toBe(
+      "mailto:boss@example.com",
+    );
+  });
+
   it("lists every bad variable at once", () => {
     const problems = problemsOf({
       PORT: "not-a-port",

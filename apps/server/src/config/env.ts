@@ -147,6 +147,31 @@ const envSchema = z.object({
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
     z.string().trim().min(16, "must be at least 16 characters").optional(),
   ),
+  // Web push (features/push): the site's VAPID key pair, else one made once and kept in the database.
+  VAPID_PUBLIC_KEY: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{87}$/, "must be a P-256 public key in base64url (87 characters)")
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key in base64url (43 characters)")
+      .optional(),
+  ),
+  VAPID_SUBJECT: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL")
+      .optional(),
+  ),
   // Background jobs (lib/scheduler.ts).
   SCHEDULER: z.enum(["on", "off"]).default("on"),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
@@ -170,6 +195,7 @@ function crossCheck(source: RawEnv): string[] {
     ["OIDC_GOOGLE_CLIENT_ID", "OIDC_GOOGLE_CLIENT_SECRET"],
     ["RSO_CLIENT_ID", "RSO_CLIENT_SECRET"],
     ["OIDC_ISSUER", "OIDC_CLIENT_ID"],
+    ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"],
   ];
   for (const [a, b] of pairs) {
     if (isSet(source[a]) !== isSet(source[b])) {
@@ -237,6 +263,12 @@ export type Config = {
   discord: { apiBaseUrl: string };
   /** Community links on the landing page (streaming channel, chat community, social network). */
   community: { twitchUrl?: string; discordUrl?: string; xUrl?: string };
+  /**
+   * Web push: the configured VAPID key pair (else one is made once and kept in the database) and
+   * the contact push services may reach (VAPID_SUBJECT, else PUBLIC_URL when https, else the
+   * first admin's address).
+   */
+  vapid: { publicKey?: string; privateKey?: string; subject: string };
   /** Background jobs: whether this process polls for due work, and how often. */
   scheduler: { enabled: boolean; intervalMs: number };
   /** The token GET /metrics requires; metrics are off without one. */
@@ -324,6 +356,15 @@ export function loadConfig(source: RawEnv = process.env): Config {
       twitchUrl: env.COMMUNITY_TWITCH_URL,
       discordUrl: env.COMMUNITY_DISCORD_URL,
       xUrl: env.COMMUNITY_X_URL,
+    },
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject:
+        env.VAPID_SUBJECT ??
+        (publicUrl.startsWith("https:")
+          ? publicUrl
+          : `mailto:${env.ADMIN_EMAILS[0] ?? `admin@${new URL(publicUrl).hostname}`}`),
     },
     scheduler: { enabled: env.SCHEDULER === "on", intervalMs: env.SCHEDULER_INTERVAL_MS },
     metricsToken: env.METRICS_TOKEN,

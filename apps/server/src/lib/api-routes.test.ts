@@ -112,7 +112,12 @@ describe("URLs the router cannot read", () => {
 });
 
 /** Writes a banned player may still make: signing out and deleting the account. */
-const BANNED_MAY_WRITE = new Set(["DELETE /api/auth/account"]);
+const BANNED_MAY_WRITE = new Set([
+  "DELETE /api/auth/account",
+  // A banned player may still stop notifications reaching them.
+  "DELETE /api/push/subscriptions",
+  "PUT /api/users/me/notification-settings",
+]);
 
 describe("a banned player", () => {
   it("is refused on every write route with 403 BANNED saying until when, and may still read", async () => {

@@ -1,3 +1,4 @@
+import type { Agent } from "node:https";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "@/config/env";
 import type { Db } from "@/db/client";
@@ -37,6 +38,8 @@ export type Deps = {
   metrics: Metrics;
   /** Sessions, accounts and open bans kept in memory, dropped on every committed change in any process. */
   sessions: SessionCache;
+  /** The TLS agent for push services (tests trust their local push service with it); default otherwise. */
+  pushAgent?: Agent;
   /** For work that outlives a request (broadcasts after commit, the scheduler). */
   log: FastifyBaseLogger;
 };

@@ -20,3 +20,4 @@ export { reports } from "./reports";
 export { noShowBlockClearings, scrimAttendance } from "./attendance";
 export { serverSecrets } from "./mail";
 export { discordWebhooks } from "./discord";
+export { pushDeliveries, pushKeys, pushSettings, pushSubscriptions } from "./push";

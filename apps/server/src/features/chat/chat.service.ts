@@ -1,3 +1,5 @@
+import { pushMessages } from "@scrims/shared/push/push.schema";
+import { pushAfterCommit } from "@/features/push/push.service";
 import {
   chatMessages,
   type CreateConversationInput,
@@ -286,6 +288,17 @@ export async function sendMessage(
     });
     await chatRepository.touch(tx, conversation.id, row.createdAt);
     const view: MessageView = { row, sender: actor, seenBy: [actor.id] };
+    if (receiverId) {
+      pushAfterCommit(deps, afterCommit, "message", [
+        {
+          userId: receiverId,
+          payload: {
+            ...pushMessages.message(actor.name, input.text),
+            url: `/users/${encodeURIComponent(actor.name)}`,
+          },
+        },
+      ]);
+    }
     afterCommit(() => {
       const message = presentMessage(view);
       if (conversation.scrimId) {

@@ -1,3 +1,5 @@
+import { pushMessages } from "@scrims/shared/push/push.schema";
+import { pushAfterCommit } from "@/features/push/push.service";
 import { friendsMessages, type FriendCheckDto } from "@scrims/shared/friends/friends.schema";
 import { notificationMessages } from "@scrims/shared/notifications/notifications.schema";
 import { notify } from "@/features/notifications/notifications.service";
@@ -59,6 +61,15 @@ export async function sendFriendRequest(
         message: notificationMessages.friendRequest(sender.name),
         relatedUserId: sender.id,
         isFriendRequest: true,
+      },
+    ]);
+    pushAfterCommit(deps, afterCommit, "friendRequest", [
+      {
+        userId: receiverId,
+        payload: {
+          ...pushMessages.friendRequest(sender.name),
+          url: `/users/${encodeURIComponent(sender.name)}`,
+        },
       },
     ]);
     const view = { request, sender };

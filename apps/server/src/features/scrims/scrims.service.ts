@@ -27,6 +27,7 @@ import {
 } from "./scrims.rules";
 import { publishScrimChange, type ScrimChange } from "./scrims.broadcast";
 import { cancelScrimStart, scheduleScrimStart } from "./scrims.jobs";
+import { cancelScrimReminder, scheduleScrimReminder } from "@/features/push/push.jobs";
 import { cancelCheckInOpen, scheduleCheckInOpen } from "./check-in/check-in.jobs";
 import { settleTournament } from "./tournament/tournament.service";
 import { cancelEmailReminders, scheduleEmailReminders } from "@/features/mail/mail.jobs";
@@ -224,6 +225,7 @@ export async function createScrim(
       checkInMinutes: input.checkInMinutes,
     });
     await scheduleScrimStart(tx, row);
+    await scheduleScrimReminder(tx, row);
     await scheduleCheckInOpen(tx, row);
     await scheduleEmailReminders(tx, row);
     await scheduleDiscordAnnouncements(tx, { scrimId: row.id, after: row, seatCount: 0 });
@@ -260,6 +262,7 @@ export async function updateScrim(
       await scheduleScrimStart(tx, { id: locked.id, gameStartTime });
       // Reminders follow the new start (keyed by it, so the new times send afresh).
       await scheduleEmailReminders(tx, { id: locked.id, gameStartTime });
+      await scheduleScrimReminder(tx, { id: locked.id, gameStartTime });
     }
     if (
       gameStartTime.getTime() !== locked.gameStartTime.getTime() ||
@@ -307,6 +310,7 @@ export async function deleteScrim(deps: Deps, scrimId: string): Promise<void> {
     const memberIds = memberIdsOf(await loadAggregate(tx, locked));
     await scrimsRepository.delete(tx, locked.id);
     await cancelScrimStart(tx, locked.id);
+    await cancelScrimReminder(tx, locked.id);
     await cancelCheckInOpen(tx, locked.id);
     await cancelEmailReminders(tx, locked.id);
     const place = { region: locked.region, isPrivate: locked.isPrivate };

@@ -4,6 +4,8 @@ import type { Deps } from "@/lib/deps";
 import { cancelJob, scheduleJob, type JobHandler } from "@/lib/scheduler";
 import { withTransaction } from "@/lib/transaction";
 import { notify } from "@/features/notifications/notifications.service";
+import { pushMessages } from "@scrims/shared/push/push.schema";
+import { pushAfterCommit } from "@/features/push/push.service";
 import { scrimsRepository } from "../scrims.repository";
 import { checkInRepository } from "./check-in.repository";
 
@@ -45,19 +47,29 @@ async function announceCheckInOpen(deps: Deps, payload: unknown): Promise<void> 
     if (!row || row.teamWon !== null || new Date() >= row.gameStartTime) {
       return; // Deleted, decided or started meanwhile: nothing to check in to.
     }
-    const seats = await checkInRepository.listSeats(tx, row.id);
+    const seats = (await checkInRepository.listSeats(tx, row.id)).filter(
+      (seat) => seat.checkedInAt === null,
+    );
+    const push = pushMessages.checkInOpen(row.title);
+    pushAfterCommit(
+      deps,
+      afterCommit,
+      "checkInOpen",
+      seats.map((seat) => ({
+        userId: seat.userId,
+        payload: { ...push, url: `/scrims/${row.id}` },
+      })),
+    );
     await notify(
       deps,
       tx,
       afterCommit,
-      seats
-        .filter((seat) => seat.checkedInAt === null)
-        .map((seat) => ({
-          userId: seat.userId,
-          message: checkInMessages.windowOpen(row.title),
-          relatedScrimId: row.id,
-          isScrimAlert: true,
-        })),
+      seats.map((seat) => ({
+        userId: seat.userId,
+        message: checkInMessages.windowOpen(row.title),
+        relatedScrimId: row.id,
+        isScrimAlert: true,
+      })),
     );
   });
 }

@@ -1,3 +1,5 @@
+import { pushMessages } from "@scrims/shared/push/push.schema";
+import { pushAfterCommit } from "@/features/push/push.service";
 import { notificationMessages } from "@scrims/shared/notifications/notifications.schema";
 import { waitlistIsOpen } from "@scrims/shared/scrims/scrims.rules";
 import type { Tx } from "@/db/client";
@@ -69,6 +71,16 @@ export async function fillFreedSeats(
       message: notificationMessages.seatOpened(scrimRow.title, seat.role),
       relatedScrimId: scrimRow.id,
       isScrimAlert: true,
+    })),
+  );
+  const push = pushMessages.seatFreed(scrimRow.title);
+  pushAfterCommit(
+    deps,
+    afterCommit,
+    "seatFreed",
+    promoted.map((seat) => ({
+      userId: seat.userId,
+      payload: { ...push, url: `/scrims/${scrimRow.id}` },
     })),
   );
   afterCommit(() => publishScrimChange(deps, { kind: "saved", scrimId: scrimRow.id }));

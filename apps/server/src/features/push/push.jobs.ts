@@ -1,0 +1,63 @@
+import { SCRIM_REMINDER_MINUTES, pushMessages } from "@scrims/shared/push/push.schema";
+import type { DbOrTx } from "@/db/client";
+import type { Deps } from "@/lib/deps";
+import { cancelJob, scheduleJob, type JobHandler } from "@/lib/scheduler";
+import { withTransaction } from "@/lib/transaction";
+import { membershipOf } from "@/features/scrims/scrims.presenter";
+import { scrimsRepository } from "@/features/scrims/scrims.repository";
+import { claimReminders, pushAfterCommit } from "./push.service";
+
+// The "scrim starting" push: one job per scrim (`scrim-reminder:{scrimId}`) at 15 minutes before
+// its start, written with the scrim, moved with its start time, dropped with the scrim. The job
+// records each seated player's and caster's reminder in `push_deliveries` (unique per player,
+// scrim, kind and start time) before sending after commit, so each goes once even when two
+// processes or a retry reach it.
+
+export const SCRIM_REMINDER = "scrim-reminder";
+
+const scrimReminderKey = (scrimId: string) => `${SCRIM_REMINDER}:${scrimId}`;
+
+/** (Re)schedules the reminder of a scrim, in the caller's transaction. */
+export async function scheduleScrimReminder(
+  tx: DbOrTx,
+  scrim: { id: string; gameStartTime: Date },
+): Promise<void> {
+  await scheduleJob(tx, {
+    kind: SCRIM_REMINDER,
+    key: scrimReminderKey(scrim.id),
+    payload: { scrimId: scrim.id },
+    runAt: new Date(scrim.gameStartTime.getTime() - SCRIM_REMINDER_MINUTES * 60_000),
+  });
+}
+
+/** Drops the reminder of a deleted scrim, in the deleting transaction. */
+export async function cancelScrimReminder(tx: DbOrTx, scrimId: string): Promise<void> {
+  await cancelJob(tx, scrimReminderKey(scrimId));
+}
+
+async function remindScrimStart(deps: Deps, payload: unknown): Promise<void> {
+  const { scrimId } = payload as { scrimId: string };
+  await withTransaction(deps, async (tx, afterCommit) => {
+    const row = await scrimsRepository.findByIdForUpdate(tx, scrimId);
+    if (!row || row.teamWon !== null || new Date() >= row.gameStartTime) {
+      return; // Deleted, decided or started meanwhile: nothing to remind of.
+    }
+    const [aggregate] = await scrimsRepository.loadAggregates(tx, [row]);
+    if (!aggregate) {
+      return;
+    }
+    const { playerIds, casterIds } = membershipOf(aggregate);
+    const userIds = await claimReminders(tx, row, "scrimStarting", [
+      ...new Set([...playerIds, ...casterIds]),
+    ]);
+    const message = pushMessages.scrimStarting(row.title);
+    pushAfterCommit(
+      deps,
+      afterCommit,
+      "scrimStarting",
+      userIds.map((userId) => ({ userId, payload: { ...message, url: `/scrims/${row.id}` } })),
+    );
+  });
+}
+
+export const scrimReminderJob: JobHandler = { kind: SCRIM_REMINDER, run: remindScrimStart };

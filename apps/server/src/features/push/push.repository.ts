@@ -1,0 +1,151 @@
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import {
+  pushDeliveries,
+  pushKeys,
+  pushSettings,
+  pushSubscriptions,
+  users,
+} from "@/db/schema/index";
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+export type PushSettingsRow = Omit<typeof pushSettings.$inferSelect, "userId">;
+
+/** The id of the one row of `push_keys`. */
+const VAPID_ROW = "vapid";
+
+export const DEFAULT_PUSH_SETTINGS: PushSettingsRow = {
+  scrimStarting: true,
+  checkInOpen: true,
+  seatFreed: true,
+  friendRequest: true,
+  message: true,
+};
+
+export const pushRepository = {
+  async findKeys(db: DbOrTx): Promise<{ publicKey: string; privateKey: string } | undefined> {
+    const [row] = await db
+      .select({ publicKey: pushKeys.publicKey, privateKey: pushKeys.privateKey })
+      .from(pushKeys)
+      .where(eq(pushKeys.id, VAPID_ROW));
+    return row;
+  },
+
+  /** Stores a key pair unless one is there already (the first writer wins). */
+  async insertKeysIfAbsent(
+    db: DbOrTx,
+    keys: { publicKey: string; privateKey: string },
+  ): Promise<void> {
+    await db
+      .insert(pushKeys)
+      .values({ id: VAPID_ROW, ...keys })
+      .onConflictDoNothing({ target: pushKeys.id });
+  },
+
+  /** Saves a device for `userId`; the same endpoint of anyone moves to them with the new keys. */
+  async upsertSubscription(
+    db: DbOrTx,
+    input: { userId: string; endpoint: string; p256dh: string; auth: string },
+  ): Promise<void> {
+    await db
+      .insert(pushSubscriptions)
+      .values(input)
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: {
+          userId: input.userId,
+          p256dh: input.p256dh,
+          auth: input.auth,
+          createdAt: sql`now()`,
+        },
+      });
+  },
+
+  /** Keeps a user's `max` newest devices. */
+  async trimSubscriptions(db: DbOrTx, userId: string, max: number): Promise<void> {
+    const keep = db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(sql`${pushSubscriptions.createdAt} desc`, asc(pushSubscriptions.id))
+      .limit(max);
+    await db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, keep)));
+  },
+
+  async deleteOwnSubscription(db: DbOrTx, userId: string, endpoint: string): Promise<void> {
+    await db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+  },
+
+  /** A device the push service says is gone (only the row that was used, in case it moved). */
+  async deleteSubscription(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+  },
+
+  async listSubscriptions(db: DbOrTx, userIds: string[]): Promise<PushSubscriptionRow[]> {
+    if (userIds.length === 0) {
+      return [];
+    }
+    return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+  },
+
+  async findSettings(db: DbOrTx, userId: string): Promise<PushSettingsRow> {
+    const [row] = await db.select().from(pushSettings).where(eq(pushSettings.userId, userId));
+    if (!row) {
+      return DEFAULT_PUSH_SETTINGS;
+    }
+    const { userId: _userId, ...settings } = row;
+    return settings;
+  },
+
+  /** The users among `userIds` who did not switch off `kind`. */
+  async filterWanting(
+    db: DbOrTx,
+    userIds: string[],
+    kind: keyof PushSettingsRow,
+  ): Promise<string[]> {
+    if (userIds.length === 0) {
+      return [];
+    }
+    const off = await db
+      .select({ userId: pushSettings.userId })
+      .from(pushSettings)
+      .where(and(inArray(pushSettings.userId, userIds), eq(pushSettings[kind], false)));
+    const offIds = new Set(off.map((row) => row.userId));
+    return userIds.filter((id) => !offIds.has(id));
+  },
+
+  async saveSettings(db: DbOrTx, userId: string, settings: PushSettingsRow): Promise<void> {
+    await db
+      .insert(pushSettings)
+      .values({ userId, ...settings })
+      .onConflictDoUpdate({ target: pushSettings.userId, set: settings });
+  },
+
+  async setEmailConsent(db: DbOrTx, userId: string, consent: boolean): Promise<void> {
+    await db.update(users).set({ canSendEmailsToUser: consent }).where(eq(users.id, userId));
+  },
+
+  /**
+   * Records reminders as sent; returns the users whose row is new (a reminder another process or
+   * an earlier attempt recorded is left out).
+   */
+  async claimDeliveries(
+    db: DbOrTx,
+    delivery: { scrimId: string; kind: string; gameStartTime: Date },
+    userIds: string[],
+  ): Promise<string[]> {
+    if (userIds.length === 0) {
+      return [];
+    }
+    const rows = await db
+      .insert(pushDeliveries)
+      .values(userIds.map((userId) => ({ userId, ...delivery })))
+      .onConflictDoNothing()
+      .returning({ userId: pushDeliveries.userId });
+    return rows.map((row) => row.userId);
+  },
+};
