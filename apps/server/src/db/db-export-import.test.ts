@@ -440,7 +440,7 @@ describe("db:export → db:import → the app on the copy", () => {
 
     const exported = await dbTools(["export", "--out", dumpFile], sourceEnv);
     expect(exported.code, exported.output).toBe(0);
-    expect(exported.output).toMatch(/Exported .*: 2\d tables, \d+ rows/);
+    expect(exported.output).toMatch(/Exported .*: \d+ tables, \d+ rows/);
 
     const target = await freshTarget();
     const imported = await dbTools(["import", ...target.args, dumpFile]);
