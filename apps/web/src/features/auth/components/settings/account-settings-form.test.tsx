@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import type { RouteObject } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createAlertsStore } from "@/components/alerts/alerts-store";
@@ -157,6 +158,45 @@ describe("AccountSettingsForm", () => {
     expect(await screen.findByText("Summoner name is empty!")).toBeInTheDocument();
     expect(alerts.getSnapshot().open).toBe(false);
     await waitFor(() => expect(screen.queryByText(taken)).not.toBeInTheDocument());
+  });
+});
+
+/** The form beside the other email switch (Notifications), which changes the stored consent. */
+function FormWithOtherSwitch() {
+  const [user, setUser] = useState(me);
+  return (
+    <>
+      <AccountSettingsForm user={user} />
+      <button type="button" onClick={() => setUser({ ...user, canSendEmailsToUser: true })}>
+        Consent elsewhere
+      </button>
+    </>
+  );
+}
+
+describe("AccountSettingsForm and the other email switch", () => {
+  it("follows a consent changed elsewhere, so saving other details never writes it back", async () => {
+    renderRoutes([{ path: "/settings", element: <FormWithOtherSwitch /> }], {
+      initialEntries: ["/settings"],
+      auth: buildAuthValue({ currentUser: me }),
+    });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole("button", { name: "Consent elsewhere" }));
+    expect(screen.getByRole("checkbox")).toBeChecked();
+    expect(screen.getByRole("button", { name: "Save changes" })).toBeDisabled();
+
+    const discord = screen.getByRole("textbox", { name: /discord/i });
+    await user.clear(discord);
+    await user.type(discord, "faker#0002");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.path === "/api/auth/update-user")?.body).toMatchObject({
+        discord: "faker#0002",
+        canSendEmailsToUser: true,
+      }),
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import Typography from "@mui/material/Typography";
 import { formatRank } from "@scrims/shared/users/rank";
 import { updateUserInputSchema } from "@scrims/shared/users/users.schema";
 import type { CurrentUserDto } from "@scrims/shared/users/users.schema";
+import { useEffect, useRef } from "react";
 import type { FormEvent } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { FormErrorsAlert } from "@/components/forms/form-errors-alert";
@@ -36,6 +37,20 @@ export function AccountSettingsForm({ user }: { user: CurrentUserDto }) {
   const updateUser = useUpdateUser();
   const { showAlert, hideAlert } = useAlerts();
   const isDirty = !sameInput(values, saved);
+
+  // The email consent has a second switch (Notifications). When it changes there, this form
+  // follows unless the player changed the checkbox here, so saving never writes the old value back.
+  const savedConsent = saved.canSendEmailsToUser;
+  const lastSavedConsent = useRef(savedConsent);
+  useEffect(() => {
+    if (lastSavedConsent.current === savedConsent) {
+      return;
+    }
+    if (values.canSendEmailsToUser === lastSavedConsent.current) {
+      change({ canSendEmailsToUser: savedConsent });
+    }
+    lastSavedConsent.current = savedConsent;
+  }, [savedConsent, values.canSendEmailsToUser, change]);
 
   const save = form.submit(async (input) => {
     try {
