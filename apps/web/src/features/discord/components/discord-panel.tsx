@@ -87,7 +87,12 @@ function WebhookRow({
         <Typography
           variant="body2"
           color="text.secondary"
-          sx={{ fontFamily: "monospace", overflowWrap: "anywhere", flex: 1, minWidth: 0 }}
+          sx={{
+            fontFamily: webhook ? "monospace" : undefined,
+            overflowWrap: "anywhere",
+            flex: 1,
+            minWidth: 0,
+          }}
         >
           {webhook ? webhook.url : "No webhook: nothing is announced for this region."}
         </Typography>
