@@ -40,15 +40,19 @@ describe("routes", () => {
     expect(leaf?.path).not.toBe("*");
   });
 
-  it.each(["/guide", "/privacy-policy", "/terms-of-service", "/server-error", "/auth/complete"])(
-    "%s is open to everyone",
-    (path) => {
-      const { guards, leaf } = guardOf(path);
+  it.each([
+    "/guide",
+    "/privacy-policy",
+    "/terms-of-service",
+    "/server-error",
+    "/auth/complete",
+    "/email/unsubscribed",
+  ])("%s is open to everyone", (path) => {
+    const { guards, leaf } = guardOf(path);
 
-      expect(guards).toEqual([]);
-      expect(leaf?.path).toBe(path.slice(1));
-    },
-  );
+    expect(guards).toEqual([]);
+    expect(leaf?.path).toBe(path.slice(1));
+  });
 
   it("sends any other path to the not-found page", () => {
     expect(guardOf("/scrims/1/edit/extra").leaf?.path).toBe("*");
@@ -58,7 +62,7 @@ describe("routes", () => {
   it("splits every page into its own chunk, except the server-error page", () => {
     const pages = collectLeaves(routes);
 
-    expect(pages).toHaveLength(17);
+    expect(pages).toHaveLength(18);
     for (const page of pages.filter((p) => p.path !== "server-error")) {
       expect(page.lazy, page.path ?? "index").toBeTypeOf("function");
     }
