@@ -76,4 +76,23 @@ describe("withTransaction", () => {
     expect(lines).toMatchObject([{ msg: "an effect after commit failed" }]);
     expect((await loadUserRow(app, user.id))?.rank).toBe("Diamond 1");
   });
+
+  it("runs the effects that reach outside services after all the others", async () => {
+    const ran: string[] = [];
+    await withTransaction(app.deps, async (_tx, afterCommit) => {
+      afterCommit(() => {
+        ran.push("notification");
+      });
+      afterCommit(
+        () => {
+          ran.push("push");
+        },
+        { outside: true },
+      );
+      afterCommit(() => {
+        ran.push("broadcast");
+      });
+    });
+    expect(ran).toEqual(["notification", "broadcast", "push"]);
+  });
 });

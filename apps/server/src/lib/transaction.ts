@@ -4,12 +4,16 @@ import type { Deps } from "@/lib/deps";
 /** Something to do once the data it describes is committed: a broadcast, an email, a push. */
 export type Effect = () => void | Promise<void>;
 
-/** Registers an effect of the running unit of work; it runs only if the transaction commits. */
-export type AfterCommit = (effect: Effect) => void;
+/**
+ * Registers an effect of the running unit of work; it runs only if the transaction commits.
+ * `outside`: the effect waits on an outside service (a push service): it runs after every other
+ * effect of the unit, so no broadcast waits on it.
+ */
+export type AfterCommit = (effect: Effect, options?: { outside?: boolean }) => void;
 
 /**
  * A unit of work: runs `work` in one transaction and, only after COMMIT, the effects it
- * registered, one after another in registration order. On a rollback (`work` throws, or the
+ * registered, one after another in registration order (those reaching an outside service last). On a rollback (`work` throws, or the
  * commit fails) the effects are dropped and the error is rethrown. An effect that fails is logged
  * and never fails the caller: the change itself is already saved. Resolves once every effect has
  * run, so a request answers after its broadcasts went out.
@@ -19,12 +23,13 @@ export async function withTransaction<T>(
   work: (tx: Tx, afterCommit: AfterCommit) => Promise<T>,
 ): Promise<T> {
   const effects: Effect[] = [];
+  const outsideEffects: Effect[] = [];
   const result = await deps.db.transaction((tx) =>
-    work(tx, (effect) => {
-      effects.push(effect);
+    work(tx, (effect, options) => {
+      (options?.outside ? outsideEffects : effects).push(effect);
     }),
   );
-  for (const effect of effects) {
+  for (const effect of [...effects, ...outsideEffects]) {
     try {
       await effect();
     } catch (error) {

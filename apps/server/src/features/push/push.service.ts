@@ -192,7 +192,8 @@ export function pushAfterCommit(
   messages: { userId: string; payload: Omit<PushPayload, "kind"> }[],
 ): void {
   if (messages.length > 0) {
-    afterCommit(() => sendPush(deps, kind, messages));
+    // After the unit's broadcasts: no player's live update waits on a push service.
+    afterCommit(() => sendPush(deps, kind, messages), { outside: true });
   }
 }
 

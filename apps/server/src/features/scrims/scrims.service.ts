@@ -94,9 +94,9 @@ export async function changeLockedScrim<T>(
 ): Promise<{ result: T; aggregate: ScrimAggregate }> {
   const { tx } = unit;
   let otherEffects = 0;
-  const afterCommit: AfterCommit = (effect) => {
+  const afterCommit: AfterCommit = (effect, options) => {
     otherEffects += 1;
-    unit.afterCommit(effect);
+    unit.afterCommit(effect, options);
   };
   const locked = await scrimsRepository.findByIdForUpdate(tx, scrimId);
   if (!locked) {
