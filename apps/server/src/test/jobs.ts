@@ -4,6 +4,19 @@ import { jobs } from "@/db/schema/index";
 
 export type TestJob = typeof jobs.$inferSelect;
 
+/**
+ * Two app instances on one database polling at once, each twice, as two processes' schedulers do:
+ * what their jobs send must still go out once.
+ */
+export async function raceSchedulers(first: App, second: App): Promise<void> {
+  await Promise.all([
+    first.scheduler.runDue(),
+    second.scheduler.runDue(),
+    first.scheduler.runDue(),
+    second.scheduler.runDue(),
+  ]);
+}
+
 /** The stored job of a key, if any. */
 export async function loadJob(app: App, key: string): Promise<TestJob | undefined> {
   const [row] = await app.deps.db.select().from(jobs).where(eq(jobs.key, key));

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { injectAs, twoInstancesOnOneDatabase } from "@/test/app";
 import { startDiscordFake } from "@/test/discord-fake";
 import { buildAdmin } from "@/test/factories";
-import { loadJob } from "@/test/jobs";
+import { loadJob, raceSchedulers } from "@/test/jobs";
 import { scrimRequests } from "@/test/scrim-requests";
 import { HOUR, fromNow } from "@/test/time";
 import { waitFor } from "@/test/wait-for";
@@ -44,12 +44,7 @@ describe("Discord announcements with two app instances on one PostgreSQL", () =>
       ids.push(res.json<{ _id: string }>()._id);
     }
     await waitFor(async () => {
-      await Promise.all([
-        first.scheduler.runDue(),
-        second.scheduler.runDue(),
-        first.scheduler.runDue(),
-        second.scheduler.runDue(),
-      ]);
+      await raceSchedulers(first, second);
       const jobs = await Promise.all(
         ids.map((id) => loadJob(first, announcementKey(id, "new-scrim"))),
       );

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { twoInstancesOnOneDatabase } from "@/test/app";
 import { buildScrim, buildUser, seatPlayers } from "@/test/factories";
-import { loadJob } from "@/test/jobs";
+import { loadJob, raceSchedulers } from "@/test/jobs";
 import { startSmtpServer } from "@/test/smtp";
 import { HOUR, fromNow } from "@/test/time";
 import { waitFor } from "@/test/wait-for";
@@ -44,12 +44,7 @@ describe("reminder emails with two app instances on one PostgreSQL", () => {
       "the reminders' moment",
     );
     await waitFor(async () => {
-      await Promise.all([
-        first.scheduler.runDue(),
-        second.scheduler.runDue(),
-        first.scheduler.runDue(),
-        second.scheduler.runDue(),
-      ]);
+      await raceSchedulers(first, second);
       const jobs = await Promise.all(
         scrims.map((scrim) => loadJob(second, `email-reminders:${scrim.id}:1h`)),
       );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@/app";
 import { buildTestApp, injectAs, sharedOwnDatabase } from "@/test/app";
 import { buildScrim, buildUserOfBoth, seatPlayers } from "@/test/factories";
-import { loadJob } from "@/test/jobs";
+import { loadJob, raceSchedulers } from "@/test/jobs";
 import { startPushService, type PushService } from "@/test/push-service";
 import { get, post } from "@/test/requests";
 import { HOUR, MINUTE, fromNow } from "@/test/time";
@@ -68,12 +68,7 @@ describe("web push with two app instances on one PostgreSQL", () => {
       devices.push(device);
     }
     // buildScrim wrote the start an hour away; the reminder job reads the scrim row itself.
-    await Promise.all([
-      first.scheduler.runDue(),
-      second.scheduler.runDue(),
-      first.scheduler.runDue(),
-      second.scheduler.runDue(),
-    ]);
+    await raceSchedulers(first, second);
     await waitFor(async () => {
       const jobs = await Promise.all(
         scrims.map((scrim) => loadJob(first, `scrim-reminder:${scrim.id}`)),

@@ -4,7 +4,7 @@ import { scheduleScrimStart, scrimStartJob } from "@/features/scrims/scrims.jobs
 import { buildTestApp, sharedOwnDatabase } from "@/test/app";
 import { attendanceOf, markCheckedIn } from "@/test/attendance";
 import { ALL_SEATS, buildScrim, seatPlayers } from "@/test/factories";
-import { loadJob } from "@/test/jobs";
+import { loadJob, raceSchedulers } from "@/test/jobs";
 import { social } from "@/test/social";
 import { HOUR, fromNow } from "@/test/time";
 import { waitFor } from "@/test/wait-for";
@@ -43,12 +43,7 @@ async function dueScrim() {
 describe("start sweep with two app instances on one PostgreSQL", () => {
   it("frees each no-show once and records each player once", async () => {
     const scrims = await Promise.all(Array.from({ length: 4 }, () => dueScrim()));
-    await Promise.all([
-      first.scheduler.runDue(),
-      second.scheduler.runDue(),
-      first.scheduler.runDue(),
-      second.scheduler.runDue(),
-    ]);
+    await raceSchedulers(first, second);
     await waitFor(async () => {
       const jobs = await Promise.all(
         scrims.map(({ scrim }) => loadJob(first, `scrim-start:${scrim.id}`)),
