@@ -1,4 +1,5 @@
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
+import { expect } from "vitest";
 import type { App } from "@/app";
 import { injectAs } from "./app";
 import type { TestScrim } from "./factories/scrims";
@@ -127,4 +128,27 @@ export function seatEntryOf<T extends PlayerEntry>(
   userId: string,
 ): T | undefined {
   return [...scrim.teamOne, ...scrim.teamTwo].find((p) => p._user._id === userId);
+}
+
+/**
+ * An NA scrim created through the API by `admin` (so its jobs are scheduled as in production),
+ * with this start and check-in window; answers the created scrim.
+ */
+export async function createScrimThroughApi(
+  app: App,
+  admin: TestUser,
+  scrim: { title: string; start: Date; checkInMinutes: number },
+) {
+  const res = await injectAs(
+    app,
+    admin,
+    scrimRequests.create({
+      gameStartTime: scrim.start.toISOString(),
+      region: "NA",
+      title: scrim.title,
+      checkInMinutes: scrim.checkInMinutes,
+    }),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ _id: string; title: string; gameStartTime: string }>();
 }

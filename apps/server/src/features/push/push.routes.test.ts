@@ -17,7 +17,7 @@ import { loadJob, makeJobDue } from "@/test/jobs";
 import { emailConsentOf, subscribedEndpoints } from "@/test/push";
 import { startPushService, type PushServiceSubscription } from "@/test/push-service";
 import { del, get, post, put } from "@/test/requests";
-import { lobbyRequests, scrimRequests } from "@/test/scrim-requests";
+import { lobbyRequests, scrimRequests, createScrimThroughApi } from "@/test/scrim-requests";
 import { social } from "@/test/social";
 import { MINUTE, fromNow } from "@/test/time";
 import { waitFor } from "@/test/wait-for";
@@ -262,19 +262,7 @@ describe("the push service's answers", () => {
 });
 
 async function createScrim(title: string, start: Date, checkInMinutes = 0) {
-  const admin = await buildAdmin(app);
-  const res = await injectAs(
-    app,
-    admin,
-    scrimRequests.create({
-      gameStartTime: start.toISOString(),
-      region: "NA",
-      title,
-      checkInMinutes,
-    }),
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ _id: string; title: string; gameStartTime: string }>();
+  return createScrimThroughApi(app, await buildAdmin(app), { title, start, checkInMinutes });
 }
 
 describe("scrim starting in 15 minutes", () => {

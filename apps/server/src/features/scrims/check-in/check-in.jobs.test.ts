@@ -6,7 +6,13 @@ import { attendanceOf, markCheckedIn } from "@/test/attendance";
 import { buildAdmin, seatPlayers } from "@/test/factories";
 import { loadJob, makeJobDue } from "@/test/jobs";
 import { emitWithAck, nextEvent, socketTestApp } from "@/test/listen";
-import { lobbyRequests, scrimEditPayload, scrimRequests, seatOfUser } from "@/test/scrim-requests";
+import {
+  lobbyRequests,
+  scrimEditPayload,
+  scrimRequests,
+  seatOfUser,
+  createScrimThroughApi,
+} from "@/test/scrim-requests";
 import { social } from "@/test/social";
 import { HOUR, MINUTE, fromNow } from "@/test/time";
 import { scrimStartJob } from "../scrims.jobs";
@@ -24,18 +30,7 @@ const { app } = server;
 const admin = await buildAdmin(app);
 
 async function createScrim(title: string, checkInMinutes = 15, start = fromNow(HOUR)) {
-  const res = await injectAs(
-    app,
-    admin,
-    scrimRequests.create({
-      gameStartTime: start.toISOString(),
-      region: "NA",
-      title,
-      checkInMinutes,
-    }),
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ _id: string; title: string; gameStartTime: string }>();
+  return createScrimThroughApi(app, admin, { title, start, checkInMinutes });
 }
 
 const messagesOf = async (user: Parameters<typeof social.notifications>[1]) =>
