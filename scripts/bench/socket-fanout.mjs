@@ -22,7 +22,7 @@ async function run(label, databaseUrl) {
     port,
     databaseUrl,
     nodeArgs,
-    env: { ADMIN_EMAILS: "fanout-admin@example.test", SIGNIN_RATE_LIMIT: "1000000" },
+    env: { ADMIN_EMAILS: "fanout-admin@example.test" },
   });
   const { baseUrl } = server;
   const workers = [];
