@@ -22,8 +22,9 @@ const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
  * Fires requests from `connections` loops: a warm-up second (connections opened, code paths
  * compiled; not counted), then the measured duration. Returns throughput and latencies.
  */
-async function load(url, token) {
+async function load(url, tokens) {
   const latencies = [];
+  let sent = 0;
   let errors = 0;
   const warmUpEnd = performance.now() + 1000;
   const deadline = warmUpEnd + durationMs;
@@ -31,6 +32,8 @@ async function load(url, token) {
     Array.from({ length: connections }, async () => {
       while (performance.now() < deadline) {
         const t0 = performance.now();
+        const token = Array.isArray(tokens) ? tokens[sent % tokens.length] : tokens;
+        sent += 1;
         const res = await request("GET", url, { token }).catch(() => ({ status: 0 }));
         if (t0 < warmUpEnd) {
           continue;
@@ -114,12 +117,13 @@ async function run(label, databaseUrl) {
 
     console.log(`Load: ${connections} connections, ${durationMs / 1000} s each\n`);
     const api = await load(listUrl, viewer);
-    const member = quick ? undefined : await load(listUrl, players[0]);
+    // The 12 players in turn, each seated in most of the 50 scrims: their own answers.
+    const member = quick ? undefined : await load(listUrl, players);
     const asAdmin = quick ? undefined : await load(listUrl, admin);
     const file = await load(`${baseUrl}/hub.json`);
     console.log(formatRow("GET /api/scrims (hub list)", api));
     if (member && asAdmin) {
-      console.log(formatRow("  as a player seated in them", member));
+      console.log(formatRow("  as the 12 players seated in them", member));
       console.log(formatRow("  as an admin (database, no cache)", asAdmin));
     }
     console.log(formatRow("same bytes as a static file", file));

@@ -1,7 +1,14 @@
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { injectAs, testApp } from "@/test/app";
-import { buildAdmin, buildPlayedScrim, buildScrim, buildUser, seatPlayers } from "@/test/factories";
+import {
+  addToWaitlist,
+  buildAdmin,
+  buildPlayedScrim,
+  buildScrim,
+  buildUser,
+  seatPlayers,
+} from "@/test/factories";
 import type { TestUser } from "@/test/factories/users";
 import { accountDetails, authRequests } from "@/test/requests";
 import { lobbyRequests, scrimEditOf, scrimRequests } from "@/test/scrim-requests";
@@ -179,6 +186,56 @@ describe("GET /api/scrims served from the hub cache", () => {
     expect(
       outsiders.find((card) => card._id === open.scrim.id)?.teamOne[0]?._user,
     ).not.toHaveProperty("isBanned");
+  });
+
+  it("answers a member with the outsiders' cards but for the scrims that concern them", async () => {
+    const range = { start: new Date(Date.now() - 3 * HOUR), end: new Date(Date.now() + HOUR) };
+    const played = await buildPlayedScrim(app);
+    const others = await Promise.all([buildPlayedScrim(app), buildPlayedScrim(app)]);
+    const waiting = await buildUser(app);
+    const waitlisted = await buildScrim(app, { gameStartTime: new Date(Date.now() + HOUR / 2) });
+    await addToWaitlist(app, waitlisted.id, [{ user: waiting, roles: ["Mid"] }]);
+    await addToWaitlist(app, others[0].scrim.id, [{ user: await buildUser(app), roles: ["Top"] }]);
+
+    const outsiders = await hubList(await buildUser(app), range);
+    const byId = (cards: Card[], id: string) => cards.find((card) => card._id === id);
+    for (const [viewer, own] of [
+      [played.players[0]!, played.scrim.id],
+      [waiting, waitlisted.id],
+    ] as const) {
+      const cards = await hubList(viewer, range);
+      // The same scrims in the same order, and every card not theirs exactly the outsiders' one.
+      expect(cards.map((card) => card._id)).toEqual(outsiders.map((card) => card._id));
+      for (const card of cards.filter((card) => card._id !== own)) {
+        expect(card).toEqual(byId(outsiders, card._id));
+      }
+      expect(byId(cards, own)).not.toEqual(byId(outsiders, own));
+    }
+    // Their own card as made for them: the seated player's lobby details, the waiting one's list.
+    expect(byId(await hubList(played.players[0]!, range), played.scrim.id)?.lobbyPassword).toBe(
+      played.scrim.lobbyPassword,
+    );
+    const waitingCard = byId(await hubList(waiting, range), waitlisted.id) as Card & {
+      waitlist: { _user: { _id: string } }[];
+    };
+    expect(waitingCard.waitlist.map((entry) => entry._user._id)).toEqual([waiting.id]);
+
+    // A member's answer is kept for their repeat loads, and never past a change of the list.
+    const seated = played.players[0]!;
+    const first = await injectAs(app, seated, scrimRequests.list("NA", range));
+    const again = await injectAs(app, seated, {
+      ...scrimRequests.list("NA", range),
+      headers: { "if-none-match": first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    const other = others[1].scrim;
+    const edited = await injectAs(
+      app,
+      await buildAdmin(app),
+      scrimRequests.edit(other.id, scrimEditOf(other, { title: "Renamed for a member" })),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(byId(await hubList(seated, range), other.id)?.title).toBe("Renamed for a member");
   });
 
   it("moves a scrim from upcoming to current to previous as time passes, with no change to it", async () => {

@@ -1,5 +1,9 @@
 import { CURRENT_WINDOW_MS } from "@scrims/shared/scrims/scrims.constants";
-import { scrimListDtoSchema, type ListScrimsQuery } from "@scrims/shared/scrims/scrims.schema";
+import {
+  scrimDtoSchema,
+  type ListScrimsQuery,
+  type ScrimDto,
+} from "@scrims/shared/scrims/scrims.schema";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { encodeBody, type EncodedBody } from "@/lib/encoded-body";
@@ -12,6 +16,11 @@ const TOPIC = "hub-list";
 const EVERY_REGION = "*";
 /** Hub lists kept per process (one per region and date range asked for; the least used goes). */
 const MAX_LISTS = 256;
+/**
+ * Members' own answers kept (across all lists; the least recently used goes): a member's reload,
+ * second tab or refetch on focus is served from memory, and their 304 costs nothing.
+ */
+const MAX_MEMBER_ANSWERS = 128;
 /** Longest a list is kept without a change, as a bound should an invalidation ever be missed. */
 const MAX_AGE_MS = 5 * 60_000;
 
@@ -20,10 +29,14 @@ const MAX_AGE_MS = 5 * 60_000;
  * of any of them, and the answer for everyone else, serialized and compressed once.
  */
 type CachedList = {
+  /** Region and date range: the key it is kept under. */
+  key: string;
   region: string;
   aggregates: ScrimAggregate[];
   /** Members of any of these scrims, and their waiting players. */
   memberIds: Set<string>;
+  /** Each public scrim's JSON as an outsider sees it, by scrim id: a member's answer reuses them. */
+  outsiderJson: Map<string, string>;
   /** The answer to a player who is a member of none of these scrims (and no admin). */
   outsiders: EncodedBody;
   /** `status` (upcoming, current, previous) of some scrim changes at this time: made again then. */
@@ -44,9 +57,36 @@ function nextTimeChange(aggregates: ScrimAggregate[], now: number): number {
   return next;
 }
 
-/** The list as GET /api/scrims answers it (same schema, same JSON as the route's serializer). */
-function serialize(dtos: unknown): string {
-  return JSON.stringify(z.encode(scrimListDtoSchema, dtos as z.output<typeof scrimListDtoSchema>));
+/**
+ * One scrim of the list as GET /api/scrims answers it (same schema, same JSON as the route's
+ * serializer). The list is a JSON array, so `[` + these joined by commas + `]` is the answer.
+ */
+function serializeScrim(dto: ScrimDto): string {
+  return JSON.stringify(z.encode(scrimDtoSchema, dto));
+}
+
+const jsonArray = (items: string[]) => `[${items.join(",")}]`;
+
+/** Who sees a scrim of the list otherwise than an outsider: its members and waiting players. */
+function concerns(aggregate: ScrimAggregate, viewerId: string): boolean {
+  return (
+    isMember(membershipOf(aggregate), viewerId) ||
+    aggregate.waitlist.some((entry) => entry.user.id === viewerId)
+  );
+}
+
+/** The list for a member of some of its scrims: only those that concern them are made for them. */
+function memberAnswer(list: CachedList, viewer: Actor, now: Date): Promise<EncodedBody> {
+  const items: string[] = [];
+  for (const aggregate of list.aggregates) {
+    const outsiderJson = list.outsiderJson.get(aggregate.scrim.id);
+    if (!concerns(aggregate, viewer.id) && outsiderJson !== undefined) {
+      items.push(outsiderJson);
+    } else if (!aggregate.scrim.isPrivate || isMember(membershipOf(aggregate), viewer.id)) {
+      items.push(serializeScrim(presentScrim(aggregate, viewer, now)));
+    }
+  }
+  return encodeBody(jsonArray(items), true);
 }
 
 /**
@@ -65,6 +105,11 @@ export class HubListCache extends InvalidatedCache {
   private readonly lists = new Map<string, CachedList>();
   private readonly loading = new Map<string, Promise<CachedList>>();
   private readonly generations = new Map<string, number>();
+  /** A member's answer, for as long as the list it was made from is the one kept. */
+  private readonly memberAnswers = new Map<
+    string,
+    { list: CachedList; answer: Promise<EncodedBody> }
+  >();
   private everyRegionGeneration = 0;
 
   constructor(
@@ -90,13 +135,19 @@ export class HubListCache extends InvalidatedCache {
     if (!list.memberIds.has(viewer.id)) {
       return list.outsiders;
     }
-    const visible = list.aggregates.filter(
-      (aggregate) => !aggregate.scrim.isPrivate || isMember(membershipOf(aggregate), viewer.id),
-    );
-    return encodeBody(
-      serialize(visible.map((aggregate) => presentScrim(aggregate, viewer, now))),
-      false,
-    );
+    const key = `${list.key}|${viewer.id}`;
+    const kept = this.memberAnswers.get(key);
+    this.memberAnswers.delete(key);
+    // Made from an older list (a change or the clock came since): made again.
+    const answer = kept?.list === list ? kept.answer : memberAnswer(list, viewer, now);
+    this.memberAnswers.set(key, { list, answer }); // Most recently used last.
+    for (const oldest of this.memberAnswers.keys()) {
+      if (this.memberAnswers.size <= MAX_MEMBER_ANSWERS) {
+        break;
+      }
+      this.memberAnswers.delete(oldest);
+    }
+    return answer;
   }
 
   protected drop(region: string): void {
@@ -104,9 +155,10 @@ export class HubListCache extends InvalidatedCache {
       this.everyRegionGeneration += 1;
       this.lists.clear();
       this.loading.clear();
+      this.memberAnswers.clear();
     } else {
       this.generations.set(region, this.generation(region) + 1);
-      for (const map of [this.lists, this.loading]) {
+      for (const map of [this.lists, this.loading, this.memberAnswers]) {
         for (const key of map.keys()) {
           if (key.startsWith(`${region}|`)) {
             map.delete(key);
@@ -139,7 +191,7 @@ export class HubListCache extends InvalidatedCache {
       return this.keep(
         key,
         this.stamp(query.region),
-        await this.build(kept.region, kept.aggregates, now),
+        await this.build(key, kept.region, kept.aggregates, now),
       );
     }
     const pending = this.loading.get(key);
@@ -155,7 +207,7 @@ export class HubListCache extends InvalidatedCache {
         privateScrims: "all",
       });
       const aggregates = await scrimsRepository.loadAggregates(this.db, rows);
-      return this.build(query.region, aggregates, new Date());
+      return this.build(key, query.region, aggregates, new Date());
     })();
     this.loading.set(key, load);
     try {
@@ -183,16 +235,22 @@ export class HubListCache extends InvalidatedCache {
   }
 
   private async build(
+    key: string,
     region: string,
     aggregates: ScrimAggregate[],
     now: Date,
   ): Promise<CachedList> {
-    const publicOnes = aggregates.filter((aggregate) => !aggregate.scrim.isPrivate);
-    const outsiders = await encodeBody(
-      serialize(publicOnes.map((aggregate) => presentScrim(aggregate, null, now))),
-      true,
+    const outsiderJson = new Map(
+      aggregates
+        .filter((aggregate) => !aggregate.scrim.isPrivate)
+        .map((aggregate) => [
+          aggregate.scrim.id,
+          serializeScrim(presentScrim(aggregate, null, now)),
+        ]),
     );
+    const outsiders = await encodeBody(jsonArray([...outsiderJson.values()]), true);
     return {
+      key,
       region,
       aggregates,
       // Waiting players see the waitlist: they get their own answer too.
@@ -202,6 +260,7 @@ export class HubListCache extends InvalidatedCache {
           ...aggregate.waitlist.map((entry) => entry.user.id),
         ]),
       ),
+      outsiderJson,
       outsiders,
       validUntil: nextTimeChange(aggregates, now.getTime()),
     };
