@@ -72,6 +72,7 @@ import { friendsRoutes } from "@/features/friends/friends.routes";
 import { notificationsRoutes } from "@/features/notifications/notifications.routes";
 import { registerPresenceSocketHandlers } from "@/features/presence/presence.socket";
 import { MESSAGE_RATE } from "@scrims/shared/chat/chat.schema";
+import { BackgroundWork } from "@/lib/background";
 import { FRIEND_REQUEST_RATE } from "@scrims/shared/friends/friends.schema";
 import {
   tournamentCodeJob,
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       pingRedis: realtime.pingRedis,
       metrics,
       pushAgent: options.pushAgent,
+      background: new BackgroundWork(app.log),
     };
     app.decorate("deps", deps);
     realtime.serve(deps, SOCKET_HANDLERS);
@@ -227,6 +229,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.addHook("preClose", async () => {
       await scheduler.stop();
     });
+    // Then the pushes under way finish (each is bounded by its timeout), jobs' ones included.
+    app.addHook("preClose", () => deps.background.idle());
 
     await app.register(metricsPlugin, { metrics, token: config.metricsToken });
     await app.register(securityPlugin, { config });

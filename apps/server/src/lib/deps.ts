@@ -12,6 +12,7 @@ import type { Storage } from "@/lib/storage";
 import type { Mailer } from "@/features/mail/mail.client";
 import type { DiscordClient } from "@/features/discord/discord.client";
 import type { SocialLimits } from "@/lib/token-bucket";
+import type { BackgroundWork } from "@/lib/background";
 
 /** What services need, built once in app.ts and decorated onto the app as `app.deps`. */
 export type Deps = {
@@ -40,6 +41,8 @@ export type Deps = {
   sessions: SessionCache;
   /** The TLS agent for push services (tests trust their local push service with it); default otherwise. */
   pushAgent?: Agent;
+  /** Work started after a commit that the request does not wait for (pushes); awaited at close. */
+  background: BackgroundWork;
   /** For work that outlives a request (broadcasts after commit, the scheduler). */
   log: FastifyBaseLogger;
 };

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { usersRepository } from "@/features/users/users.repository";
 import { testApp } from "@/test/app";
 import { buildUser, loadUserRow } from "@/test/factories";
+import { BackgroundWork } from "./background";
 import { withTransaction } from "./transaction";
 
 const app = await testApp();
@@ -60,7 +61,7 @@ describe("withTransaction", () => {
     const { log, lines } = recordingLogger();
     const user = await buildUser(app, { rank: "Gold 2" });
     const ran: string[] = [];
-    const result = await withTransaction({ db: app.deps.db, log }, async (tx, afterCommit) => {
+    const result = await withTransaction({ ...app.deps, log }, async (tx, afterCommit) => {
       await usersRepository.update(tx, user.id, { rank: "Diamond 1" });
       afterCommit(() => {
         ran.push("first");
@@ -94,5 +95,46 @@ describe("withTransaction", () => {
       });
     });
     expect(ran).toEqual(["notification", "broadcast", "push"]);
+  });
+
+  it("answers without waiting for an effect that reaches an outside service, which runs on", async () => {
+    let release = () => {};
+    const serviceAnswers = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const ran: string[] = [];
+    // The push service answers only once released: the unit of work must resolve before that.
+    const result = await withTransaction(app.deps, async (_tx, afterCommit) => {
+      afterCommit(
+        async () => {
+          ran.push("push sent");
+          await serviceAnswers;
+          ran.push("push answered");
+        },
+        { outside: true },
+      );
+      return "answered";
+    });
+    expect(result).toBe("answered");
+    expect(ran).toEqual(["push sent"]);
+    release();
+    await app.deps.background.idle();
+    expect(ran).toEqual(["push sent", "push answered"]);
+  });
+
+  it("logs an outside effect that fails, after the caller had its answer", async () => {
+    const { log, lines } = recordingLogger();
+    const background = new BackgroundWork(log);
+    await withTransaction({ ...app.deps, log, background }, async (_tx, afterCommit) => {
+      afterCommit(
+        async () => {
+          await Promise.resolve();
+          throw new Error("push service down");
+        },
+        { outside: true },
+      );
+    });
+    await background.idle();
+    expect(lines).toMatchObject([{ msg: "an effect after commit failed" }]);
   });
 });

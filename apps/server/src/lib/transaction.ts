@@ -6,20 +6,22 @@ export type Effect = () => void | Promise<void>;
 
 /**
  * Registers an effect of the running unit of work; it runs only if the transaction commits.
- * `outside`: the effect waits on an outside service (a push service): it runs after every other
- * effect of the unit, so no broadcast waits on it.
+ * `outside`: the effect waits on an outside service (a push service, which may take seconds): it
+ * starts after every other effect of the unit, and the caller does not wait for it (it runs on as
+ * background work), so neither a broadcast nor the request's answer waits on it.
  */
 export type AfterCommit = (effect: Effect, options?: { outside?: boolean }) => void;
 
 /**
  * A unit of work: runs `work` in one transaction and, only after COMMIT, the effects it
- * registered, one after another in registration order (those reaching an outside service last). On a rollback (`work` throws, or the
+ * registered, one after another in registration order. On a rollback (`work` throws, or the
  * commit fails) the effects are dropped and the error is rethrown. An effect that fails is logged
- * and never fails the caller: the change itself is already saved. Resolves once every effect has
- * run, so a request answers after its broadcasts went out.
+ * and never fails the caller: the change itself is already saved. Resolves once every effect but
+ * those reaching an outside service has run, so a request answers after its broadcasts went out;
+ * the outside ones then start, in order, as background work.
  */
 export async function withTransaction<T>(
-  deps: Pick<Deps, "db" | "log">,
+  deps: Pick<Deps, "db" | "log" | "background">,
   work: (tx: Tx, afterCommit: AfterCommit) => Promise<T>,
 ): Promise<T> {
   const effects: Effect[] = [];
@@ -29,12 +31,15 @@ export async function withTransaction<T>(
       (options?.outside ? outsideEffects : effects).push(effect);
     }),
   );
-  for (const effect of [...effects, ...outsideEffects]) {
+  for (const effect of effects) {
     try {
       await effect();
     } catch (error) {
       deps.log.error({ err: error }, "an effect after commit failed");
     }
+  }
+  for (const effect of outsideEffects) {
+    deps.background.run(effect, "an effect after commit failed");
   }
   return result;
 }

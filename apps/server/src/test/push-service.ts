@@ -53,6 +53,8 @@ export type PushService = {
   refused: string[];
   /** Called for each push accepted. */
   onPush?: (push: ReceivedPush) => void | Promise<void>;
+  /** Awaited before each answer, whatever it is: a test holds the service's answers with it. */
+  hold?: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -227,6 +229,7 @@ export async function startPushService(options: { port?: number } = {}): Promise
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       void (async () => {
+        await service.hold?.();
         const id = /^\/push\/([0-9a-f-]{36})$/.exec(req.url ?? "")?.[1];
         const device = id ? devices.get(id) : undefined;
         if (req.method !== "POST" || !id || !device) {

@@ -207,7 +207,7 @@ export async function verifySession(deps: Deps, auth: AuthContext): Promise<Sign
  * is committed.
  */
 export async function endSession(
-  deps: Pick<Deps, "db" | "realtime" | "log" | "sessions">,
+  deps: Pick<Deps, "db" | "realtime" | "log" | "sessions" | "background">,
   sessionId: string,
 ): Promise<void> {
   await withTransaction(deps, async (tx, afterCommit) => {

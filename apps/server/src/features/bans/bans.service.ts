@@ -151,7 +151,7 @@ export async function unbanUser(
 
 /** Lifts every ban whose end has passed (the admin action, `liftedById` the admin). */
 export async function liftExpiredBans(
-  deps: Pick<Deps, "db" | "log" | "sessions">,
+  deps: Pick<Deps, "db" | "log" | "sessions" | "background">,
   liftedById: string | null,
 ): Promise<number> {
   const lifted = await withTransaction(deps, async (tx, afterCommit) => {

@@ -55,10 +55,17 @@ async function subscribedPlayer(): Promise<{ user: TestUser; device: PushService
   return { user, device };
 }
 
-const pushesTo = (device: PushServiceSubscription) =>
-  pushService.received.filter((push) => push.subscriptionId === device.id);
+/** What the device received once the pushes under way (sent after the request answered) are done. */
+async function pushesTo(device: PushServiceSubscription) {
+  await app.deps.background.idle();
+  return pushService.received.filter((push) => push.subscriptionId === device.id);
+}
 
-const subscriptionCount = async (userId: string) => (await subscribedEndpoints(app, userId)).length;
+/** A player's devices once the pushes under way are done (a 404 or 410 removes one). */
+async function subscriptionCount(userId: string) {
+  await app.deps.background.idle();
+  return (await subscribedEndpoints(app, userId)).length;
+}
 
 const defaults = {
   push: {
@@ -84,7 +91,7 @@ describe("GET /api/push/public-key", () => {
     const { user, device } = await subscribedPlayer();
     const friend = await buildUser(app);
     await social.send(app, friend, user.id);
-    expect(pushesTo(device)[0]?.vapidKey).toBe(key);
+    expect((await pushesTo(device))[0]?.vapidKey).toBe(key);
   });
 
   it("is VAPID_PUBLIC_KEY when the key pair is configured", async () => {
@@ -133,9 +140,9 @@ describe("POST /api/push/subscriptions", () => {
 
     const sender = await buildUser(app, { name: "Mover" });
     await social.send(app, sender, first.id);
-    expect(pushesTo(device)).toEqual([]);
+    expect(await pushesTo(device)).toEqual([]);
     await social.send(app, sender, second.id);
-    expect(pushesTo(device).map((push) => push.payload)).toEqual([
+    expect((await pushesTo(device)).map((push) => push.payload)).toEqual([
       { kind: "friendRequest", ...pushMessages.friendRequest("Mover"), url: "/users/Mover" },
     ]);
   });
@@ -173,6 +180,7 @@ describe("DELETE /api/push/subscriptions", () => {
     expect(res.statusCode, res.body).toBe(204);
     expect(await subscriptionCount(user.id)).toBe(0);
     await social.send(app, other, user.id);
+    await app.deps.background.idle();
     expect(pushService.received).toEqual([]);
   });
 });
@@ -223,12 +231,12 @@ describe("notification settings", () => {
     );
     const friend = await buildUser(app, { name: "Quiet" });
     await social.send(app, friend, user.id);
-    expect(pushesTo(device)).toEqual([]);
+    expect(await pushesTo(device)).toEqual([]);
 
     await social.accept(app, user, friend.id);
     const conversationId = await social.converse(app, friend, user);
     expect((await social.message(app, friend, conversationId, "gl hf")).statusCode).toBe(200);
-    expect(pushesTo(device).map((push) => push.payload)).toEqual([
+    expect((await pushesTo(device)).map((push) => push.payload)).toEqual([
       { kind: "message", ...pushMessages.message("Quiet", "gl hf"), url: "/users/Quiet" },
     ]);
   });
@@ -250,9 +258,30 @@ describe("the push service's answers", () => {
     expect(await subscriptionCount(user.id)).toBe(1);
   });
 
+  it("a slow push service never holds up the request that caused the push", async () => {
+    const { user, device } = await subscribedPlayer();
+    // The service answers (410: this device is gone) only once the request has answered. Had the
+    // request waited on the push, the sender would have given up first and kept the device.
+    pushService.answer(device.id, 410);
+    let release = () => {};
+    pushService.hold = () =>
+      new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    try {
+      const res = await social.send(app, await buildUser(app), user.id);
+      expect(res.statusCode, res.body).toBe(201);
+    } finally {
+      pushService.hold = undefined;
+      release();
+    }
+    expect(await subscriptionCount(user.id)).toBe(0);
+  });
+
   it("every push carries a valid VAPID JWT for the service's origin and a TTL", async () => {
     const { user } = await subscribedPlayer();
     await social.send(app, await buildUser(app), user.id);
+    await app.deps.background.idle();
     expect(pushService.refused).toEqual([]);
     const [push] = pushService.received;
     expect(push?.claims.aud).toBe(pushService.origin);
@@ -299,17 +328,17 @@ describe("scrim starting in 15 minutes", () => {
       url: `/scrims/${scrim._id}`,
     };
     for (const device of [a!.device, b!.device, caster.device]) {
-      expect(pushesTo(device).map((push) => push.payload)).toEqual([expected]);
+      expect((await pushesTo(device)).map((push) => push.payload)).toEqual([expected]);
     }
-    expect(pushesTo(muted!.device)).toEqual([]);
-    expect(pushesTo(bystander.device)).toEqual([]);
+    expect(await pushesTo(muted!.device)).toEqual([]);
+    expect(await pushesTo(bystander.device)).toEqual([]);
 
     // Run again (a retry, a second process past the claim): nobody is reminded twice.
     await Promise.all([
       scrimReminderJob.run(app.deps, { scrimId: scrim._id }, undefined as never),
       scrimReminderJob.run(app.deps, { scrimId: scrim._id }, undefined as never),
     ]);
-    expect(pushesTo(a!.device)).toHaveLength(1);
+    expect(await pushesTo(a!.device)).toHaveLength(1);
   });
 
   it("moves with the start time and goes with a deleted scrim", async () => {
@@ -349,7 +378,7 @@ describe("other pushes", () => {
     await seatPlayers(app, scrim._id, [{ team: "teamOne", role: "Top", user }]);
     await makeJobDue(app, `check-in-open:${scrim._id}`);
     await app.scheduler.runDue();
-    expect(pushesTo(device).map((push) => push.payload)).toEqual([
+    expect((await pushesTo(device)).map((push) => push.payload)).toEqual([
       {
         kind: "checkInOpen",
         ...pushMessages.checkInOpen("Check in push"),
@@ -369,8 +398,8 @@ describe("other pushes", () => {
     const leaver = seats.find((seat) => seat.team === "teamOne" && seat.role === "Top")!.user;
     const res = await injectAs(app, leaver, lobbyRequests.removePlayer(scrim._id, leaver.id));
     expect(res.statusCode, res.body).toBe(200);
-    await waitFor(async () => pushesTo(device).length > 0, "the seat-freed push");
-    expect(pushesTo(device).map((push) => push.payload)).toEqual([
+    await waitFor(async () => (await pushesTo(device)).length > 0, "the seat-freed push");
+    expect((await pushesTo(device)).map((push) => push.payload)).toEqual([
       { kind: "seatFreed", ...pushMessages.seatFreed("Seat push"), url: `/scrims/${scrim._id}` },
     ]);
   });

@@ -55,7 +55,7 @@ export async function vapidKeys(deps: Pick<Deps, "config" | "db">): Promise<Vapi
 
 /** Saves the signed-in player's device (taking it over from whoever had it), newest kept. */
 export async function subscribe(
-  deps: Pick<Deps, "db" | "log">,
+  deps: Pick<Deps, "db" | "log" | "background">,
   userId: string,
   input: PushSubscriptionInput,
 ): Promise<void> {
@@ -91,7 +91,7 @@ export async function getNotificationSettings(
 }
 
 export async function saveNotificationSettings(
-  deps: Pick<Deps, "db" | "log" | "sessions">,
+  deps: Pick<Deps, "db" | "log" | "sessions" | "background">,
   userId: string,
   settings: NotificationSettings,
 ): Promise<NotificationSettings> {

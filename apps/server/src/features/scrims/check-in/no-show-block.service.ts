@@ -65,7 +65,7 @@ export async function assertNotNoShowBlocked(db: DbOrTx, userId: string): Promis
  * @throws AppError NOT_FOUND
  */
 export async function clearNoShowBlock(
-  deps: Pick<Deps, "db" | "log">,
+  deps: Pick<Deps, "db" | "log" | "background">,
   input: { actor: Actor; userId: string },
 ) {
   return withTransaction(deps, async (tx) => {
