@@ -11,7 +11,7 @@ import { expect, test } from "./support/test";
 // Reach by Discord and email, on a server of its own whose Discord API is a local receiver and
 // whose SMTP server is a local one: an admin sets a region's webhook in the dashboard and a new
 // public scrim arrives there as an embed; a player's reminder email arrives and its unsubscribe
-// link, opened in the browser, lands on the confirmation page.
+// link, opened in the browser, asks and turns reminders off on the player's click.
 
 const base = Number(process.env.E2E_PORT ?? 3210);
 const ownPort = base + 5;
@@ -164,7 +164,7 @@ async function consentingPlayer(request: APIRequestContext): Promise<ApiPlayer> 
   return { token: body.token, id: body.user._id, name, email };
 }
 
-test("a reminder email arrives and its unsubscribe link turns reminders off in the browser", async ({
+test("a reminder email arrives and its unsubscribe link turns reminders off in the browser, once the player confirms", async ({
   browser,
 }) => {
   const admin = await signUpByApi(api, { email: ADMIN_EMAIL, name: "Reach Admin" });
@@ -182,17 +182,24 @@ test("a reminder email arrives and its unsubscribe link turns reminders off in t
   const link = /^List-Unsubscribe: +<([^>]+)>/m.exec(headers)?.[1];
   expect(link).toMatch(/\/api\/email\/unsubscribe\?token=/);
 
+  const consent = async () => {
+    const me = await api.post("/api/auth/verify", { headers: authHeaders(player) });
+    return ((await me.json()) as { user: { canSendEmailsToUser: boolean } }).user
+      .canSendEmailsToUser;
+  };
   const page = await browser.newPage();
+  // Opening the link (as a mail scanner would) asks first and changes nothing.
   await page.goto(link!);
-  await expect(page).toHaveURL(/\/email\/unsubscribed$/);
+  await expect(page).toHaveURL(/\/email\/unsubscribed\?token=/);
+  await expect(page.getByRole("heading", { name: "Stop reminder emails?" })).toBeVisible();
+  expect(await consent()).toBe(true);
+
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(
     page.getByRole("heading", { name: "You will no longer receive reminder emails" }),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Open settings" })).toBeVisible();
   await page.screenshot({ path: "/work/shots/mail-unsubscribed.png", fullPage: true });
-
-  const me = await api.post("/api/auth/verify", { headers: authHeaders(player) });
-  const { user } = (await me.json()) as { user: { canSendEmailsToUser: boolean } };
-  expect(user.canSendEmailsToUser).toBe(false);
+  expect(await consent()).toBe(false);
   await page.close();
 });

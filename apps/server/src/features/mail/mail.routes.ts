@@ -2,15 +2,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { UNSUBSCRIBED_PAGE_PATH, unsubscribeQuerySchema } from "@scrims/shared/mail/mail.schema";
 import { errorResponses } from "@/lib/api-routes";
-import { unsubscribe } from "./mail.service";
+import { checkUnsubscribeToken, unsubscribe } from "./mail.service";
 
 /** Unsubscribe requests a minute per address: enough for people, too few to try tokens. */
 const UNSUBSCRIBE_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
 
 /**
  * The unsubscribe link of the reminder emails. No bearer: the signed token is the key. `POST` is
- * RFC 8058's one click (mail apps send `List-Unsubscribe=One-Click` as a form); `GET` is the
- * link in the email, which lands on a page saying reminders are off.
+ * RFC 8058's one click (mail apps send `List-Unsubscribe=One-Click` as a form) and the page's
+ * button; `GET` is the link in the email, which changes nothing (mail scanners and link previews
+ * follow links) and lands on the page that asks, then posts.
  */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   // RFC 8058 posts a form; its only field is fixed, so the body is read and ignored.
@@ -44,14 +45,15 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["email"],
         summary:
-          "The unsubscribe link: turns reminder emails off, then shows the confirmation page",
+          "The unsubscribe link: changes nothing, and opens the page that asks and turns reminder emails off",
         querystring: unsubscribeQuerySchema,
         response: { 303: z.null(), ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
-      await unsubscribe(app.deps, request.query.token);
-      return reply.redirect(UNSUBSCRIBED_PAGE_PATH, 303);
+      await checkUnsubscribeToken(app.deps, request.query.token);
+      const page = `${UNSUBSCRIBED_PAGE_PATH}?${new URLSearchParams({ token: request.query.token })}`;
+      return reply.redirect(page, 303);
     },
   );
 };

@@ -44,3 +44,15 @@ export async function unsubscribe(deps: Deps, token: string): Promise<void> {
   }
   await deps.sessions.userChanged(userId);
 }
+
+/**
+ * Checks that a token is one this server signed, changing nothing: the link in an email only
+ * opens the page that asks, so a mail scanner following it unsubscribes no one.
+ *
+ * @throws AppError UNSUBSCRIBE_TOKEN_INVALID (malformed or forged)
+ */
+export async function checkUnsubscribeToken(deps: Deps, token: string): Promise<void> {
+  if (!verifyUnsubscribeToken(await unsubscribeSecret(deps), token)) {
+    throw new AppError("UNSUBSCRIBE_TOKEN_INVALID", "This unsubscribe link is not valid.");
+  }
+}
