@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { APIRequestContext } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
+import { startSmtpServer, type TestSmtpServer } from "../../server/src/test/smtp";
 import { uniqueSuffix } from "./pages/account-pages";
 import { authHeaders, pageFor, signUpByApi, type ApiPlayer } from "./pages/api-players";
 import { createScrimByApi, seatPlayerByApi } from "./pages/scrim-page";
@@ -23,10 +23,9 @@ type Received = { path: string; body: { embeds: { title: string; url: string }[]
 const discordPosts: Received[] = [];
 /** Webhook ids answering 404 Unknown Webhook. */
 const deletedWebhooks = new Set(["404404"]);
-const mails: string[] = [];
 
 let discord: http.Server;
-let smtp: SMTPServer;
+let smtp: TestSmtpServer;
 const own = ownServerForFile({
   port: ownPort,
   adminEmail: ADMIN_EMAIL,
@@ -38,7 +37,7 @@ const own = ownServerForFile({
   },
   start: startReceivers,
   close: async () => {
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
     await new Promise((resolve) => discord?.close(resolve));
   },
 });
@@ -63,20 +62,7 @@ async function startReceivers(): Promise<void> {
     });
   });
   await new Promise<void>((resolve) => discord.listen(discordPort, "127.0.0.1", resolve));
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        mails.push(Buffer.concat(chunks).toString("utf8"));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+  smtp = await startSmtpServer(smtpPort);
 }
 
 test("an admin sets a Discord webhook in the dashboard and a new public scrim is announced there", async ({
@@ -171,9 +157,9 @@ test("a reminder email arrives and its unsubscribe link turns reminders off in t
   await seatPlayerByApi(own.api, scrim._id, player, "teamOne", "Mid");
 
   await expect
-    .poll(() => mails.find((mail) => mail.includes(player.email)), { timeout: 30_000 })
+    .poll(() => smtp.received.find((mail) => mail.raw.includes(player.email)), { timeout: 30_000 })
     .toBeTruthy();
-  const raw = mails.find((mail) => mail.includes(player.email))!;
+  const { raw } = smtp.received.find((mail) => mail.raw.includes(player.email))!;
   const headers = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
   const link = /^List-Unsubscribe: +<([^>]+)>/m.exec(headers)?.[1];
   expect(link).toMatch(/\/api\/email\/unsubscribe\?token=/);
