@@ -73,5 +73,4 @@ export const waitlistRepository = {
   async removeAllOf(db: DbOrTx, userId: string): Promise<void> {
     await db.delete(scrimWaitlist).where(eq(scrimWaitlist.userId, userId));
   },
-
-  /** Seats waiting players (the caller takes them off the waitlist in the same transaction). */};
+};
