@@ -1,37 +1,19 @@
-import {
-  request as playwrightRequest,
-  type APIRequestContext,
-  type Page,
-  type Response,
-} from "@playwright/test";
+import type { APIRequestContext, Page, Response } from "@playwright/test";
 import type { DashboardStatsDto } from "@scrims/shared/dashboard/dashboard.schema";
 import { uniqueSuffix } from "./pages/account-pages";
 import { authHeaders, pageFor, signUpByApi, type ApiPlayer } from "./pages/api-players";
 import { saveScreenshot } from "./support/screenshots";
-import { ServerProcess } from "./support/server-process";
+import { ownServerForFile } from "./support/own-server";
 import { expect, test } from "./support/test";
 
 // A server of its own: a fresh database, so every figure is exactly what this test seeded, and
 // no scheduler, so a ban whose end has passed waits for the admin's Lift All Expired Bans.
 const ownPort = Number(process.env.E2E_DASHBOARD_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 1);
 const ADMIN_EMAIL = "e2e-dashboard-admin@example.test";
-let server: ServerProcess;
-let api: APIRequestContext;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = new ServerProcess(ownPort, {
-    LOCAL_SIGNIN: "true",
-    SIGNIN_RATE_LIMIT: "1000",
-    ADMIN_EMAILS: ADMIN_EMAIL,
-    SCHEDULER: "off",
-  });
-  await server.start(120_000);
-  api = await playwrightRequest.newContext({ baseURL: server.baseUrl });
-});
-test.afterAll(async () => {
-  await api?.dispose();
-  await server?.dispose();
+const own = ownServerForFile({
+  port: ownPort,
+  adminEmail: ADMIN_EMAIL,
+  env: { SCHEDULER: "off" },
 });
 
 const HOUR = 60 * 60_000;
@@ -71,8 +53,8 @@ test("the admin dashboard shows the figures of players, scrims and bans seeded t
   page,
 }) => {
   test.setTimeout(180_000);
-  const request = api;
-  const url = (path: string) => `${server.baseUrl}${path}`;
+  const request = own.api;
+  const url = (path: string) => `${own.server.baseUrl}${path}`;
 
   // A visitor's landing page never loads the chart library.
   const landingScripts = await scriptsLoaded(page, async () => {

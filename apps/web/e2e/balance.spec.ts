@@ -1,5 +1,5 @@
 import { ROLES } from "@scrims/shared/scrims/scrims.constants";
-import { contextFor, signUpByApi } from "./pages/api-players";
+import { contextFor, signUpAdmin, signUpByApi } from "./pages/api-players";
 import { ScrimPage, createScrimByApi, seatPlayerByApi } from "./pages/scrim-page";
 import { saveScreenshot } from "./support/screenshots";
 import { expect, test } from "./support/test";
@@ -10,7 +10,7 @@ test("an admin sees the teams' average ranks, balances them from the dialog, and
 }) => {
   // Eleven players sign up and take seats first: about half a minute on a loaded machine.
   test.setTimeout(180_000);
-  const admin = await signUpByApi(request, { email: "e2e-admin@example.test", name: "E2E Admin" });
+  const admin = await signUpAdmin(request);
   const scrim = await createScrimByApi(request, admin, { title: "Balance night" });
   const diamonds = [];
   const irons = [];

@@ -1,5 +1,5 @@
 import { uniqueSuffix } from "./pages/account-pages";
-import { contextFor, signUpByApi } from "./pages/api-players";
+import { contextFor, signUpAdmin, signUpByApi } from "./pages/api-players";
 import { ScrimPage, createScrimByApi, seatPlayerByApi } from "./pages/scrim-page";
 import { saveScreenshot } from "./support/screenshots";
 import { expect, test } from "./support/test";
@@ -9,7 +9,7 @@ test("a player checks in and the mark appears live on another player's page", as
   request,
 }) => {
   test.setTimeout(180_000);
-  const admin = await signUpByApi(request, { email: "e2e-admin@example.test", name: "E2E Admin" });
+  const admin = await signUpAdmin(request);
   const ahri = await signUpByApi(request, { name: `Ahri ${uniqueSuffix()}` });
   const brand = await signUpByApi(request, { name: `Brand ${uniqueSuffix()}` });
   // Starts in ten minutes: the 15-minute check-in window is open.

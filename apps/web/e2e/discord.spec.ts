@@ -1,11 +1,11 @@
 import http from "node:http";
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
+import type { APIRequestContext } from "@playwright/test";
+import { startSmtpServer, type TestSmtpServer } from "../../server/src/test/smtp";
 import { uniqueSuffix } from "./pages/account-pages";
 import { authHeaders, pageFor, signUpByApi, type ApiPlayer } from "./pages/api-players";
 import { createScrimByApi, seatPlayerByApi } from "./pages/scrim-page";
 import { saveScreenshot } from "./support/screenshots";
-import { ServerProcess } from "./support/server-process";
+import { ownServerForFile } from "./support/own-server";
 import { expect, test } from "./support/test";
 
 // Reach by Discord and email, on a server of its own whose Discord API is a local receiver and
@@ -23,15 +23,27 @@ type Received = { path: string; body: { embeds: { title: string; url: string }[]
 const discordPosts: Received[] = [];
 /** Webhook ids answering 404 Unknown Webhook. */
 const deletedWebhooks = new Set(["404404"]);
-const mails: string[] = [];
 
 let discord: http.Server;
-let smtp: SMTPServer;
-let server: ServerProcess;
-let api: APIRequestContext;
+let smtp: TestSmtpServer;
+const own = ownServerForFile({
+  port: ownPort,
+  adminEmail: ADMIN_EMAIL,
+  env: {
+    SCHEDULER_INTERVAL_MS: "250",
+    DISCORD_API_BASE_URL: `http://127.0.0.1:${discordPort}/api`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    PUBLIC_URL: `http://127.0.0.1:${ownPort}`,
+  },
+  start: startReceivers,
+  close: async () => {
+    await smtp?.close();
+    await new Promise((resolve) => discord?.close(resolve));
+  },
+});
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
+/** The local Discord API and SMTP server, before the server that posts and mails to them. */
+async function startReceivers(): Promise<void> {
   discord = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -50,44 +62,14 @@ test.beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => discord.listen(discordPort, "127.0.0.1", resolve));
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        mails.push(Buffer.concat(chunks).toString("utf8"));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
-  server = new ServerProcess(ownPort, {
-    LOCAL_SIGNIN: "true",
-    SIGNIN_RATE_LIMIT: "1000",
-    ADMIN_EMAILS: ADMIN_EMAIL,
-    SCHEDULER_INTERVAL_MS: "250",
-    DISCORD_API_BASE_URL: `http://127.0.0.1:${discordPort}/api`,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    PUBLIC_URL: `http://127.0.0.1:${ownPort}`,
-  });
-  await server.start(120_000);
-  api = await playwrightRequest.newContext({ baseURL: server.baseUrl });
-});
-test.afterAll(async () => {
-  await api?.dispose();
-  await server?.dispose();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-  await new Promise((resolve) => discord?.close(resolve));
-});
+  smtp = await startSmtpServer(smtpPort);
+}
 
 test("an admin sets a Discord webhook in the dashboard and a new public scrim is announced there", async ({
   browser,
 }) => {
-  const admin = await signUpByApi(api, { email: ADMIN_EMAIL, name: "Reach Admin" });
-  const page = await pageFor(browser, admin, { baseURL: server.baseUrl });
+  const admin = await signUpByApi(own.api, { email: ADMIN_EMAIL, name: "Reach Admin" });
+  const page = await pageFor(browser, admin, { baseURL: own.server.baseUrl });
   await page.goto("/admin/dashboard");
   const panel = page.getByRole("region", { name: "Discord" });
   await expect(panel).toBeVisible();
@@ -115,8 +97,8 @@ test("an admin sets a Discord webhook in the dashboard and a new public scrim is
   await expect(euw.getByText("Enabled")).toBeVisible();
 
   const title = `Announced ${uniqueSuffix()}`;
-  const scrim = await createScrimByApi(api, admin, { title, region: "NA" });
-  await createScrimByApi(api, admin, { region: "EUW" });
+  const scrim = await createScrimByApi(own.api, admin, { title, region: "NA" });
+  await createScrimByApi(own.api, admin, { region: "EUW" });
   await expect
     .poll(() => discordPosts.find((post) => post.body.embeds[0]?.title === title))
     .toBeTruthy();
@@ -127,7 +109,7 @@ test("an admin sets a Discord webhook in the dashboard and a new public scrim is
   // The EUW webhook answered 404: switched off, its error on the dashboard.
   await expect
     .poll(async () => {
-      const res = await api.get("/api/admin/discord-webhooks", { headers: authHeaders(admin) });
+      const res = await own.api.get("/api/admin/discord-webhooks", { headers: authHeaders(admin) });
       const rows = (await res.json()) as { region: string; enabled: boolean }[];
       return rows.find((row) => row.region === "EUW")?.enabled;
     })
@@ -167,23 +149,23 @@ async function consentingPlayer(request: APIRequestContext): Promise<ApiPlayer> 
 test("a reminder email arrives and its unsubscribe link turns reminders off in the browser, once the player confirms", async ({
   browser,
 }) => {
-  const admin = await signUpByApi(api, { email: ADMIN_EMAIL, name: "Reach Admin" });
-  const player = await consentingPlayer(api);
+  const admin = await signUpByApi(own.api, { email: ADMIN_EMAIL, name: "Reach Admin" });
+  const player = await consentingPlayer(own.api);
   // The hour-before reminder is due three seconds from now.
   const start = new Date(Date.now() + 60 * 60_000 + 3_000);
-  const scrim = await createScrimByApi(api, admin, { gameStartTime: start.toISOString() });
-  await seatPlayerByApi(api, scrim._id, player, "teamOne", "Mid");
+  const scrim = await createScrimByApi(own.api, admin, { gameStartTime: start.toISOString() });
+  await seatPlayerByApi(own.api, scrim._id, player, "teamOne", "Mid");
 
   await expect
-    .poll(() => mails.find((mail) => mail.includes(player.email)), { timeout: 30_000 })
+    .poll(() => smtp.received.find((mail) => mail.raw.includes(player.email)), { timeout: 30_000 })
     .toBeTruthy();
-  const raw = mails.find((mail) => mail.includes(player.email))!;
+  const { raw } = smtp.received.find((mail) => mail.raw.includes(player.email))!;
   const headers = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
   const link = /^List-Unsubscribe: +<([^>]+)>/m.exec(headers)?.[1];
   expect(link).toMatch(/\/api\/email\/unsubscribe\?token=/);
 
   const consent = async () => {
-    const me = await api.post("/api/auth/verify", { headers: authHeaders(player) });
+    const me = await own.api.post("/api/auth/verify", { headers: authHeaders(player) });
     return ((await me.json()) as { user: { canSendEmailsToUser: boolean } }).user
       .canSendEmailsToUser;
   };

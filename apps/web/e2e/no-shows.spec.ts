@@ -1,6 +1,6 @@
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { uniqueSuffix } from "./pages/account-pages";
-import { authHeaders, pageFor, signUpByApi } from "./pages/api-players";
+import { authHeaders, pageFor, signUpAdmin, signUpByApi } from "./pages/api-players";
 import { ScrimPage } from "./pages/scrim-page";
 import { createFullScrim } from "./pages/started-scrim";
 import { saveScreenshot } from "./support/screenshots";
@@ -14,7 +14,7 @@ test("at the start an absent player's seat goes to the waitlisted substitute, li
   request,
 }) => {
   test.setTimeout(300_000);
-  const admin = await signUpByApi(request, { email: "e2e-admin@example.test", name: "E2E Admin" });
+  const admin = await signUpAdmin(request);
   const title = `No-show ${uniqueSuffix()}`;
   // Starts in a little over a minute with a 5-minute check-in: the window is open at once.
   const startsAt = new Date(Date.now() + 75_000);

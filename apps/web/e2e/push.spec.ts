@@ -1,4 +1,3 @@
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import {
   startPushService,
   type PushService,
@@ -8,7 +7,7 @@ import { uniqueSuffix } from "./pages/account-pages";
 import { contextFor, signUpByApi } from "./pages/api-players";
 import { createScrimByApi, seatPlayerByApi } from "./pages/scrim-page";
 import { saveScreenshot } from "./support/screenshots";
-import { ServerProcess } from "./support/server-process";
+import { ownServerForFile } from "./support/own-server";
 import { expect, test } from "./support/test";
 
 // Web push in Chromium, end to end: a player turns push on in settings, their scrim reaches its
@@ -26,28 +25,21 @@ const pushPort = ownPort + 1;
 const ADMIN_EMAIL = "e2e-push-admin@example.test";
 
 let pushService: PushService;
-let server: ServerProcess;
-let api: APIRequestContext;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  pushService = await startPushService({ port: pushPort });
-  server = new ServerProcess(ownPort, {
-    NODE_EXTRA_CA_CERTS: pushService.certificatePath,
+const own = ownServerForFile({
+  port: ownPort,
+  adminEmail: ADMIN_EMAIL,
+  env: {
     PUBLIC_URL: `http://127.0.0.1:${ownPort}`,
     VAPID_SUBJECT: "mailto:e2e-push-admin@example.test",
-    LOCAL_SIGNIN: "true",
-    SIGNIN_RATE_LIMIT: "1000",
-    ADMIN_EMAILS: ADMIN_EMAIL,
     SCHEDULER_INTERVAL_MS: "300",
-  });
-  await server.start(120_000);
-  api = await playwrightRequest.newContext({ baseURL: server.baseUrl });
-});
-test.afterAll(async () => {
-  await api?.dispose();
-  await server?.dispose();
-  await pushService?.close();
+  },
+  start: async () => {
+    pushService = await startPushService({ port: pushPort });
+    return { NODE_EXTRA_CA_CERTS: pushService.certificatePath };
+  },
+  close: async () => {
+    await pushService?.close();
+  },
 });
 
 test.use({ baseURL: `http://127.0.0.1:${ownPort}` });
@@ -83,13 +75,13 @@ test("a player turns push on and the service worker shows the 15-minute reminder
   browser,
 }) => {
   test.setTimeout(120_000);
-  const admin = await signUpByApi(api, { email: ADMIN_EMAIL });
-  const player = await signUpByApi(api, { name: `Pusher ${uniqueSuffix()}`.slice(0, 16) });
+  const admin = await signUpByApi(own.api, { email: ADMIN_EMAIL });
+  const player = await signUpByApi(own.api, { name: `Pusher ${uniqueSuffix()}`.slice(0, 16) });
   const device = pushService.subscribe();
 
   const context = await contextFor(browser, player, {
     permissions: ["notifications"],
-    baseURL: server.baseUrl,
+    baseURL: own.server.baseUrl,
   });
   await context.addInitScript(localPushManager, {
     endpoint: device.endpoint,
@@ -112,12 +104,12 @@ test("a player turns push on and the service worker shows the 15-minute reminder
     if (push.subscriptionId !== device.id) {
       return;
     }
-    const registrationId = registrations.get(`${server.baseUrl}/`);
+    const registrationId = registrations.get(`${own.server.baseUrl}/`);
     if (!registrationId) {
       throw new Error("no service worker registration for the site");
     }
     await cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: server.baseUrl,
+      origin: own.server.baseUrl,
       registrationId,
       data: JSON.stringify(push.payload),
     });
@@ -134,13 +126,13 @@ test("a player turns push on and the service worker shows the 15-minute reminder
   await page.screenshot({ path: "/work/shots/push-settings.png", fullPage: true });
 
   // A scrim 15 minutes and a few seconds away: its reminder falls due in a few seconds.
-  const scrim = await createScrimByApi(api, admin, {
+  const scrim = await createScrimByApi(own.api, admin, {
     title: `Push ${uniqueSuffix()}`.slice(0, 20),
     gameStartTime: new Date(Date.now() + 15 * 60_000 + 4000).toISOString(),
     // No check-in: its opening (a push of its own) would fall at the same moment.
     checkInMinutes: 0,
   });
-  await seatPlayerByApi(api, scrim._id, player, "teamOne", "Mid");
+  await seatPlayerByApi(own.api, scrim._id, player, "teamOne", "Mid");
 
   await expect
     .poll(() => pushService.received.filter((push) => push.subscriptionId === device.id).length, {
@@ -172,8 +164,8 @@ test("a player turns push on and the service worker shows the 15-minute reminder
 });
 
 test("a player who blocks notifications is told how to allow them again", async ({ browser }) => {
-  const player = await signUpByApi(api, { name: `Blocker ${uniqueSuffix()}`.slice(0, 16) });
-  const context = await contextFor(browser, player, { baseURL: server.baseUrl });
+  const player = await signUpByApi(own.api, { name: `Blocker ${uniqueSuffix()}`.slice(0, 16) });
+  const context = await contextFor(browser, player, { baseURL: own.server.baseUrl });
   const page = await context.newPage();
   // Chromium answers the permission prompt of a test browser with "denied".
   await page.goto("/settings");

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { uniqueSuffix } from "./pages/account-pages";
-import { contextFor, signUpByApi } from "./pages/api-players";
+import { contextFor, signUpAdmin, signUpByApi } from "./pages/api-players";
 import { createScrimByApi, seatPlayerByApi } from "./pages/scrim-page";
 import { saveScreenshot } from "./support/screenshots";
 import { expect, test } from "./support/test";
@@ -11,7 +11,7 @@ test("Add to calendar downloads the scrim; the settings' private link serves a f
 }) => {
   // Two browsers and the admin dashboard on a shared machine.
   test.setTimeout(240_000);
-  const admin = await signUpByApi(request, { email: "e2e-admin@example.test", name: "E2E Admin" });
+  const admin = await signUpAdmin(request);
   const player = await signUpByApi(request, { name: `Planner ${uniqueSuffix()}` });
   const scrim = await createScrimByApi(request, admin, { title: `Calendar ${uniqueSuffix()}` });
   await seatPlayerByApi(request, scrim._id, player, "teamOne", "Mid");
@@ -65,7 +65,7 @@ test("a report filed on a profile shows in the admin queue with its text, and is
 }) => {
   // Two browsers and the admin dashboard on a shared machine.
   test.setTimeout(240_000);
-  const admin = await signUpByApi(request, { email: "e2e-admin@example.test", name: "E2E Admin" });
+  const admin = await signUpAdmin(request);
   const reporter = await signUpByApi(request, { name: `Reporter ${uniqueSuffix()}` });
   const target = await signUpByApi(request, { name: `Target ${uniqueSuffix()}` });
 

@@ -1,10 +1,9 @@
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { ROLES } from "@scrims/shared/scrims/scrims.constants";
 import { startRiotFake, type RiotFake } from "../../server/src/test/riot-fake";
 import { uniqueSuffix } from "./pages/account-pages";
 import { authHeaders, pageFor, signUpByApi, type ApiPlayer } from "./pages/api-players";
 import { saveScreenshot } from "./support/screenshots";
-import { ServerProcess } from "./support/server-process";
+import { ownServerForFile } from "./support/own-server";
 import { expect, test } from "./support/test";
 
 // Game day with Riot played by the local fake: a server of its own configured like production
@@ -15,28 +14,17 @@ const fakePort = ownPort + 1;
 const ADMIN_EMAIL = "e2e-tournament-admin@example.test";
 
 let fake: RiotFake;
-let server: ServerProcess;
-let api: APIRequestContext;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  fake = await startRiotFake({ port: fakePort, apiKey: "RGAPI-e2e-fake" });
-  server = new ServerProcess(ownPort, {
-    RIOT_API_KEY: fake.apiKey,
-    RIOT_API_BASE_URL: `${fake.url}/{host}`,
-    PUBLIC_URL: `http://127.0.0.1:${ownPort}`,
-    LOCAL_SIGNIN: "true",
-    SIGNIN_RATE_LIMIT: "1000",
-    ADMIN_EMAILS: ADMIN_EMAIL,
-    SCHEDULER_INTERVAL_MS: "300",
-  });
-  await server.start(120_000);
-  api = await playwrightRequest.newContext({ baseURL: server.baseUrl });
-});
-test.afterAll(async () => {
-  await api?.dispose();
-  await server?.dispose();
-  await fake?.close();
+const own = ownServerForFile({
+  port: ownPort,
+  adminEmail: ADMIN_EMAIL,
+  env: { PUBLIC_URL: `http://127.0.0.1:${ownPort}`, SCHEDULER_INTERVAL_MS: "300" },
+  start: async () => {
+    fake = await startRiotFake({ port: fakePort, apiKey: "RGAPI-e2e-fake" });
+    return { RIOT_API_KEY: fake.apiKey, RIOT_API_BASE_URL: `${fake.url}/{host}` };
+  },
+  close: async () => {
+    await fake?.close();
+  },
 });
 
 test.use({ baseURL: `http://127.0.0.1:${ownPort}` });
@@ -47,20 +35,20 @@ test("ten players fill a started scrim: the code shows for them, and the game's 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const admin = await signUpByApi(api, { email: ADMIN_EMAIL });
+  const admin = await signUpByApi(own.api, { email: ADMIN_EMAIL });
   // Ten players whose Riot accounts the fake knows (their PUUIDs are resolved at registration).
   const players: (ApiPlayer & { puuid: string })[] = [];
   for (let i = 0; i < 10; i++) {
     const name = `Tourney${i}${uniqueSuffix()}`.slice(0, 16);
     const puuid = fake.seedAccount({ gameName: name, tagLine: "NA1", platform: "na1" });
-    players.push({ ...(await signUpByApi(api, { name })), puuid });
+    players.push({ ...(await signUpByApi(own.api, { name })), puuid });
   }
   await expect
     .poll(() => fake.callsTo("/riot/account/v1/accounts/by-riot-id").length, { timeout: 20_000 })
     .toBeGreaterThanOrEqual(10);
 
   // A scrim that started a minute ago.
-  const created = await api.post("/api/scrims", {
+  const created = await own.api.post("/api/scrims", {
     headers: authHeaders(admin),
     data: {
       title: `Code Night ${uniqueSuffix()}`,
@@ -78,7 +66,7 @@ test("ten players fill a started scrim: the code shows for them, and the game's 
   );
   const join = async (player: ApiPlayer, index: number) => {
     const target = seats[index]!;
-    const res = await api.patch(`/api/scrims/${scrimId}/insert-player/${player.id}`, {
+    const res = await own.api.patch(`/api/scrims/${scrimId}/insert-player/${player.id}`, {
       headers: authHeaders(player),
       data: { playerData: { role: target.role, team: { name: target.team } } },
     });
@@ -95,7 +83,7 @@ test("ten players fill a started scrim: the code shows for them, and the game's 
   await playerPage.goto(`/scrims/${scrimId}`);
   // The first page of a fresh server can take a while on a loaded machine.
   await expect(playerPage.getByText("Not enough players: 9/10")).toBeVisible({ timeout: 30_000 });
-  const outsider = await signUpByApi(api);
+  const outsider = await signUpByApi(own.api);
   const outsiderPage = await pageFor(browser, outsider);
   await outsiderPage.goto(`/scrims/${scrimId}`);
   await expect(outsiderPage.locator("[data-banner]")).toHaveText(/WAITING FOR PLAYERS/, {

@@ -17,7 +17,12 @@ import { loadJob, makeJobDue } from "@/test/jobs";
 import { emailConsentOf, subscribedEndpoints } from "@/test/push";
 import { startPushService, type PushServiceSubscription } from "@/test/push-service";
 import { del, get, post, put } from "@/test/requests";
-import { lobbyRequests, scrimRequests, createScrimThroughApi } from "@/test/scrim-requests";
+import {
+  lobbyRequests,
+  scrimRequests,
+  createScrimThroughApi,
+  scrimEditPayload,
+} from "@/test/scrim-requests";
 import { social } from "@/test/social";
 import { MINUTE, fromNow } from "@/test/time";
 import { waitFor } from "@/test/wait-for";
@@ -348,19 +353,10 @@ describe("scrim starting in 15 minutes", () => {
     const edit = await injectAs(
       app,
       admin,
-      scrimRequests.edit(scrim._id, {
-        title: "Reminder moves",
-        region: "NA",
-        lobbyHost: null,
-        isPrivate: false,
-        isWithCasters: true,
-        maxCastersAllowedCount: 2,
-        lobbyName: "Lobby",
-        lobbyPassword: "secret99",
-        useTournamentCode: false,
-        teamWon: null,
-        gameStartTime: start.toISOString(),
-      }),
+      scrimRequests.edit(
+        scrim._id,
+        scrimEditPayload({ title: "Reminder moves", lobbyName: "Lobby", gameStartTime: start }),
+      ),
     );
     expect(edit.statusCode, edit.body).toBe(200);
     const job = await loadJob(app, `scrim-reminder:${scrim._id}`);

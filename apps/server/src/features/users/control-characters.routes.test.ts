@@ -4,6 +4,7 @@ import { injectAs, testApp } from "@/test/app";
 import { buildAdmin, buildIdentity, buildScrim, buildUser } from "@/test/factories";
 import { HOUR } from "@/test/time";
 import { accountDetails, authRequests } from "@/test/requests";
+import { scrimEditPayload } from "@/test/scrim-requests";
 
 const app = await testApp();
 
@@ -52,19 +53,12 @@ describe("control characters in text", () => {
         await injectAs(app, admin, {
           method: "PUT",
           url: `/api/scrims/${scrim.id}`,
-          payload: {
+          payload: scrimEditPayload({
             title: "Title",
             gameStartTime,
-            region: "NA",
-            lobbyHost: null,
-            isPrivate: false,
-            isWithCasters: true,
-            maxCastersAllowedCount: 2,
             lobbyName: "Lobby",
             lobbyPassword: `pass${control}word`,
-            useTournamentCode: false,
-            teamWon: null,
-          },
+          }),
         }),
       );
     }

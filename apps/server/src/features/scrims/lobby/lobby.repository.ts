@@ -26,7 +26,12 @@ export const lobbyRepository = {
     return rows.map((row) => row.userId);
   },
 
-  async addPlayers(db: DbOrTx, scrimId: string, seats: SeatRef[]): Promise<void> {
+  /** Seats players in empty seats; a promoted waiting player comes checked in (`checkedInAt`). */
+  async addPlayers(
+    db: DbOrTx,
+    scrimId: string,
+    seats: (SeatRef & { checkedInAt?: Date })[],
+  ): Promise<void> {
     if (seats.length === 0) {
       return;
     }

@@ -16,16 +16,14 @@ import {
   planSwap,
   type SeatKey,
 } from "./lobby.rules";
-import { readLobby, settleLobbyHost } from "./seats.service";
+import { readLobby, settleLobbyHost, takeSeats } from "./seats.service";
 
 /** Seats `userId` in an empty seat, inside a locked mutation. */
 async function seatPlayer(tx: Tx, locked: ScrimRow, userId: string, seat: SeatKey) {
   await assertLiveUser(tx, userId);
   assertCanTakeSeat(await readLobby(tx, locked), userId, seat);
-  await lobbyRepository.addPlayers(tx, locked.id, [{ ...seat, userId }]);
   // A waiting player who takes a seat himself (or is placed by an admin) waits no more.
-  await waitlistRepository.remove(tx, locked.id, [userId]);
-  await settleLobbyHost(tx, locked);
+  await takeSeats(tx, locked, [{ ...seat, userId }]);
 }
 
 /**

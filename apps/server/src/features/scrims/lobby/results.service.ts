@@ -7,10 +7,9 @@ import { ratedSeats } from "../scrims.presenter";
 import { scrimsRepository, type ScrimAggregate, type ScrimRow } from "../scrims.repository";
 import { pickBalancedFill, playerRankValue } from "../balance/balance.rules";
 import { mutateScrim } from "../scrims.service";
-import { waitlistRepository } from "../waitlist/waitlist.repository";
 import { lobbyRepository, type SeatRef } from "./lobby.repository";
 import { assertLobbyOpen, assertWinnerCanBeSet, emptySeats, type SeatKey } from "./lobby.rules";
-import { readLobby, settleLobbyHost } from "./seats.service";
+import { readLobby, takeSeats } from "./seats.service";
 
 /** A balanced fill chooses among this many random available players of the region. */
 const BALANCED_POOL = 40;
@@ -49,13 +48,7 @@ export async function adminFillRandom(
           const seat = empty[i];
           return seat ? [{ ...seat, userId: player.id }] : [];
         });
-    await lobbyRepository.addPlayers(tx, locked.id, seats);
-    await waitlistRepository.remove(
-      tx,
-      locked.id,
-      seats.map((seat) => seat.userId),
-    );
-    await settleLobbyHost(tx, locked);
+    await takeSeats(tx, locked, seats);
     return seats.length;
   });
   return { filledPositions: result, aggregate };

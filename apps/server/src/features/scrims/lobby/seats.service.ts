@@ -2,7 +2,8 @@ import { randomInt } from "node:crypto";
 import type { Tx } from "@/db/client";
 import { scrimsRepository, type ScrimRow } from "../scrims.repository";
 import { lobbyHostAfterSeatChange } from "../scrims.rules";
-import { lobbyRepository } from "./lobby.repository";
+import { waitlistRepository } from "../waitlist/waitlist.repository";
+import { lobbyRepository, type SeatRef } from "./lobby.repository";
 import type { LobbyState } from "./lobby.rules";
 
 /** Draws one id uniformly at random (lobby host). */
@@ -23,6 +24,24 @@ export async function readLobby(tx: Tx, locked: ScrimRow): Promise<LobbyState> {
     isWithCasters: locked.isWithCasters,
     maxCastersAllowedCount: locked.maxCastersAllowedCount,
   };
+}
+
+/**
+ * Seats players in empty seats (same transaction): they wait on the waitlist no more, and the
+ * lobby host is settled.
+ */
+export async function takeSeats(
+  tx: Tx,
+  locked: ScrimRow,
+  seats: (SeatRef & { checkedInAt?: Date })[],
+): Promise<void> {
+  await lobbyRepository.addPlayers(tx, locked.id, seats);
+  await waitlistRepository.remove(
+    tx,
+    locked.id,
+    seats.map((seat) => seat.userId),
+  );
+  await settleLobbyHost(tx, locked);
 }
 
 /**

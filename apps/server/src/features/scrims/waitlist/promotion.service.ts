@@ -10,7 +10,7 @@ import { publishScrimChange } from "../scrims.broadcast";
 import type { ScrimRow } from "../scrims.repository";
 import { teamsAreFull } from "../scrims.rules";
 import { lobbyRepository } from "../lobby/lobby.repository";
-import { settleLobbyHost } from "../lobby/seats.service";
+import { takeSeats } from "../lobby/seats.service";
 import { waitlistRepository, type PromotedSeat } from "./waitlist.repository";
 import { planPromotions } from "./waitlist.rules";
 
@@ -55,13 +55,7 @@ export async function fillFreedSeats(
   if (promoted.length === 0) {
     return [];
   }
-  await waitlistRepository.seat(tx, scrimRow.id, promoted);
-  await waitlistRepository.remove(
-    tx,
-    scrimRow.id,
-    promoted.map((seat) => seat.userId),
-  );
-  await settleLobbyHost(tx, scrimRow);
+  await takeSeats(tx, scrimRow, promoted);
   await notify(
     deps,
     tx,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
 import type { DbOrTx } from "@/db/client";
-import { scrimPlayers, scrimWaitlist, users } from "@/db/schema/index";
+import { scrimWaitlist, users } from "@/db/schema/index";
 import { isNotBanned } from "@/features/bans/bans.repository";
 
 /** A waiting player of a scrim, by id. */
@@ -72,13 +72,5 @@ export const waitlistRepository = {
   /** Account deletion: the account waits for no seat anywhere any more. */
   async removeAllOf(db: DbOrTx, userId: string): Promise<void> {
     await db.delete(scrimWaitlist).where(eq(scrimWaitlist.userId, userId));
-  },
-
-  /** Seats waiting players (the caller takes them off the waitlist in the same transaction). */
-  async seat(db: DbOrTx, scrimId: string, seats: PromotedSeat[]): Promise<void> {
-    if (seats.length === 0) {
-      return;
-    }
-    await db.insert(scrimPlayers).values(seats.map((seat) => ({ scrimId, ...seat })));
   },
 };

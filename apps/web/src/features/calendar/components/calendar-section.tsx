@@ -5,7 +5,6 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
-import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
@@ -14,6 +13,7 @@ import { useState } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { LoadErrorAlert } from "@/components/errors/load-error-alert";
+import { SettingsSection } from "@/components/settings-section";
 import { copyText } from "@/utils/copy-text";
 import { useCalendarLink } from "../api/get-calendar-link";
 import { useRegenerateCalendarLink } from "../api/regenerate-calendar-link";
@@ -58,24 +58,12 @@ export function CalendarSection() {
   };
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="calendar-title"
-      sx={{ p: { xs: 2.5, sm: 3.5 } }}
+    <SettingsSection
+      titleId="calendar-title"
+      icon={<CalendarMonthRoundedIcon color="primary" />}
+      title="Calendar"
+      description="Subscribe to this private link in your calendar app to see every scrim you play or cast, with changes and cancellations as they happen. Anyone with the link can read it: keep it to yourself."
     >
-      <Box sx={{ display: "flex", gap: 1.5, alignItems: "center" }}>
-        <CalendarMonthRoundedIcon color="primary" />
-        <Typography id="calendar-title" variant="h6" component="h2">
-          Calendar
-        </Typography>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75, mb: 2.5 }}>
-        Subscribe to this private link in your calendar app to see every scrim you play or cast,
-        with changes and cancellations as they happen. Anyone with the link can read it: keep it to
-        yourself.
-      </Typography>
-
       {link.isPending && <Skeleton variant="rounded" height={56} aria-label="Loading your link" />}
       {link.isError && (
         <LoadErrorAlert what="your calendar link" onRetry={() => void link.refetch()} />
@@ -150,6 +138,6 @@ export function CalendarSection() {
         onConfirm={() => void handleRegenerate()}
         onClose={() => setConfirming(false)}
       />
-    </Paper>
+    </SettingsSection>
   );
 }

@@ -8,7 +8,6 @@ import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Link from "@mui/material/Link";
-import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
@@ -16,6 +15,7 @@ import { useEffect, useState } from "react";
 import type { NotificationSettings, PushKind } from "@scrims/shared/push/push.schema";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { LoadErrorAlert } from "@/components/errors/load-error-alert";
+import { SettingsSection } from "@/components/settings-section";
 import { getErrorMessage } from "@/lib/api-client";
 import { useNotificationSettings, useSaveNotificationSettings } from "../api/notification-settings";
 import {
@@ -139,22 +139,12 @@ export function NotificationsSection({ onSaved }: { onSaved?: () => void }) {
   };
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="notifications-title"
-      sx={{ p: { xs: 2.5, sm: 3.5 } }}
+    <SettingsSection
+      titleId="notifications-title"
+      icon={<NotificationsRoundedIcon color="primary" />}
+      title="Notifications"
+      description="Choose how Scrims reaches you when you are not on the site."
     >
-      <Box sx={{ display: "flex", gap: 1.5, alignItems: "center" }}>
-        <NotificationsRoundedIcon color="primary" />
-        <Typography id="notifications-title" variant="h6" component="h2">
-          Notifications
-        </Typography>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75, mb: 2.5 }}>
-        Choose how Scrims reaches you when you are not on the site.
-      </Typography>
-
       <Box component="section" aria-labelledby="push-title" sx={{ display: "grid", gap: 1.5 }}>
         <SectionHeading id="push-title">Push notifications</SectionHeading>
         <DevicePush />
@@ -239,6 +229,6 @@ export function NotificationsSection({ onSaved }: { onSaved?: () => void }) {
           <Link href="#calendar-title">get your calendar link</Link>.
         </Typography>
       </Box>
-    </Paper>
+    </SettingsSection>
   );
 }
