@@ -61,12 +61,19 @@ function commitLog() {
     count: () => lines.length,
     /** The time of the first commit of `scrimId` logged from line `from` on, once it is in. */
     async timeOf(scrimId, from) {
+      const giveUp = Date.now() + 10_000;
       for (;;) {
         const found = lines.slice(from).find((entry) => entry.scrimId === scrimId);
         if (found) {
           return found.time;
         }
-        await new Promise((resolve) => waiting.push(resolve));
+        if (Date.now() > giveUp) {
+          throw new Error('the server logged no "scrim change committed" line (debug level)');
+        }
+        await new Promise((resolve) => {
+          waiting.push(resolve);
+          setTimeout(resolve, 1_000);
+        });
       }
     },
   };
