@@ -99,9 +99,11 @@ export async function onEachDatabase(run) {
 /**
  * Runs the server (`node --import tsx src/server.ts`, as `npm start` does) on `port` with a fresh
  * embedded database, or on `databaseUrl`; resolves once it answers. `stop()` ends it and removes
- * its data folder.
+ * its data folder. With `onLogLine`, the server's standard output (its JSON log lines) goes to
+ * that function, line by line, instead of this process's output: lines of level warn and above
+ * are still printed.
  */
-export async function startServer({ port, databaseUrl, env = {}, nodeArgs = [] }) {
+export async function startServer({ port, databaseUrl, env = {}, nodeArgs = [], onLogLine }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scrims-bench-data-"));
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/server.ts"], {
@@ -120,8 +122,22 @@ export async function startServer({ port, databaseUrl, env = {}, nodeArgs = [] }
       DATABASE_URL: databaseUrl ?? "",
       ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", onLogLine ? "pipe" : "inherit", "inherit"],
   });
+  if (onLogLine) {
+    let rest = "";
+    server.stdout.setEncoding("utf8");
+    server.stdout.on("data", (chunk) => {
+      const lines = (rest + chunk).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) {
+        onLogLine(line);
+        if (!/^\{"level":[1-3]\d,/.test(line)) {
+          console.log(line);
+        }
+      }
+    });
+  }
   const exited = new Promise((resolve) => server.once("exit", resolve));
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
@@ -141,7 +157,7 @@ export async function startServer({ port, databaseUrl, env = {}, nodeArgs = [] }
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { baseUrl, dataDir, stop };
+  return { baseUrl, dataDir, stop, pid: server.pid };
 }
 
 /** "label   123 req/s   p50 …" */

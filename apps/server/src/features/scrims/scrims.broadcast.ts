@@ -93,21 +93,24 @@ async function publish(deps: Deps, change: ScrimChange): Promise<void> {
   const memberIds = memberIdsOf(aggregate);
   const { before } = change;
   const { region, isPrivate } = aggregate.scrim;
-  // The hub lists of its region (and of the one it left) are made again on their next request.
-  await deps.hubList.invalidateRegion(region);
-  if (before && before.region !== region) {
-    await deps.hubList.invalidateRegion(before.region);
-  }
+  // The hub lists of its region (and of the one it left) are made again on their next request:
+  // this process forgets its own at once (so no request answers the old list once a watcher is
+  // told), while the other processes are told over Redis as the scrim's room is.
+  const invalidated = Promise.all(
+    [...new Set([region, before?.region ?? region])].map((r) => deps.hubList.invalidateRegion(r)),
+  );
+  const scrim: ScrimDto = presentScrim(aggregate, null);
+  const audience = { isPrivate, memberIds };
+  // The scrim's own watchers first: nothing they are sent waits on the hub's round trips.
+  await emitAbout(deps, audience, scrimRoom(scrimId), "scrimUpdate", { scrim });
+  await invalidated;
   if (before && (before.region !== region || (!before.isPrivate && isPrivate))) {
     // A scrim that was public was seen by all, who must drop it; a private one's id goes only to
     // those who could see it.
     const gone = { type: "delete" as const, scrimId, region: before.region };
-    const audience = { isPrivate: before.isPrivate, memberIds };
-    await emitAbout(deps, audience, hubRoom(before.region), "getScrimTransaction", gone);
+    const beforeAudience = { isPrivate: before.isPrivate, memberIds };
+    await emitAbout(deps, beforeAudience, hubRoom(before.region), "getScrimTransaction", gone);
   }
-  const scrim: ScrimDto = presentScrim(aggregate, null);
-  const audience = { isPrivate, memberIds };
-  await emitAbout(deps, audience, scrimRoom(scrimId), "scrimUpdate", { scrim });
   await emitAbout(deps, audience, hubRoom(region), "getScrimTransaction", {
     type: "upsert",
     scrim,
@@ -124,6 +127,9 @@ async function publish(deps: Deps, change: ScrimChange): Promise<void> {
  * the change itself is already saved.
  */
 export async function publishScrimChange(deps: Deps, change: ScrimChange): Promise<void> {
+  // The moment its watchers' wait starts (the fan-out bench reads it): the first effect of the
+  // unit that committed it, unless an earlier one may change the scrim again.
+  deps.log.debug({ scrimId: change.scrimId, change: change.kind }, "scrim change committed");
   try {
     await publish(deps, change);
   } catch (error) {

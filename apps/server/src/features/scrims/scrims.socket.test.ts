@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { injectAs } from "@/test/app";
 import {
   ALL_SEATS,
@@ -85,6 +85,57 @@ describe("broadcasts come after COMMIT", () => {
     });
     expect((await injectAs(app, admin, scrimRequests.remove(scrim.id))).statusCode).toBe(204);
     expect(await seenAtDeletion).toBe(true);
+  });
+});
+
+describe("the scrim's room is told first", () => {
+  it("without waiting on the hub lists' invalidation, and a hub list read then is already new", async () => {
+    const scrim = await buildScrim(app, { gameStartTime: fromNow(HOUR) });
+    const { socket } = await server.watch(await buildUser(app));
+    await emitWithAck(socket, "join_scrim_room", { scrimId: scrim.id });
+    const reader = await buildUser(app);
+    const range = { start: new Date(), end: fromNow(2 * HOUR) };
+    const seatsIn = async () => {
+      const res = await injectAs(app, reader, scrimRequests.list("NA", range));
+      const listed = (res.json() as { _id: string; teamOne: unknown[] }[]).find(
+        (s) => s._id === scrim.id,
+      );
+      return listed?.teamOne.length;
+    };
+    // The list is kept in memory from here on.
+    expect(await seatsIn()).toBe(0);
+
+    // The other processes hear of an invalidation over Redis: here that round trip never ends
+    // until the test lets it (this process forgets its lists at once, as before).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const invalidate = app.deps.hubList.invalidateRegion.bind(app.deps.hubList);
+    const spy = vi
+      .spyOn(app.deps.hubList, "invalidateRegion")
+      .mockImplementation(async (region) => {
+        await invalidate(region);
+        await held;
+      });
+    try {
+      const update = nextEvent(socket, "scrimUpdate");
+      let answered = false;
+      const change = takeSeat(app, await buildUser(app), scrim.id, "teamOne", "Mid").then((res) => {
+        answered = true;
+        return res;
+      });
+      await update;
+      // Told while the invalidation is still on its way to the other processes...
+      expect(answered).toBe(false);
+      // ...and this process already answers the list as changed.
+      expect(await seatsIn()).toBe(1);
+      release();
+      expect((await change).statusCode).toBe(200);
+    } finally {
+      release();
+      spy.mockRestore();
+    }
   });
 });
 
