@@ -51,7 +51,10 @@ try {
   const font = fs.readdirSync(path.join(distDir, "assets")).find((f) => PRELOADED_FONT.test(f));
   // The app's scripts start once the page is painted (scripts/start-after-paint.js), not with
   // the HTML: this hashed asset, given the entry and the chunks to preload, requests them.
-  const starter = fs.readFileSync(path.join(webDir, "scripts/start-after-paint.js"));
+  // Shipped without its comments: it is on every prerendered page's first load.
+  const starter = fs
+    .readFileSync(path.join(webDir, "scripts/start-after-paint.js"), "utf8")
+    .replace(/^\s*(\/\/|\/\*).*\n/gm, "");
   const starterHash = crypto.createHash("sha256").update(starter).digest("base64url").slice(0, 8);
   const starterFile = `assets/start-after-paint-${starterHash}.js`;
   fs.writeFileSync(path.join(distDir, starterFile), starter);
