@@ -1,11 +1,34 @@
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import type { Plugin } from "vite";
+
+/**
+ * MUI's createTheme builds a CSS-variables theme only when given `cssVariables` or
+ * `colorSchemes`; this app's theme (and MUI's default one) give neither, yet the static import
+ * of that builder put it and its helpers into the first load. The build swaps the module for
+ * one that refuses, so a future theme that asks for CSS variables fails loudly at start.
+ */
+function withoutMuiCssVarsTheme(): Plugin {
+  const target = /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]createThemeWithVars\.js$/;
+  return {
+    name: "scrims:without-mui-css-vars-theme",
+    apply: "build",
+    load(id) {
+      if (!target.test(id)) {
+        return null;
+      }
+      return `export default function createThemeWithVars() {
+  throw new Error("Scrims builds MUI without CSS-variables themes (see apps/web/vite.config.ts)");
+}`;
+    },
+  };
+}
 
 const apiTarget = `http://127.0.0.1:${process.env.SCRIMS_API_PORT ?? "3000"}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), withoutMuiCssVarsTheme()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -75,6 +75,27 @@ test.describe("hydration", () => {
     });
   }
 
+  test("/ requests the app's scripts only once its prerendered HTML is painted", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    // Hydrated: React owns the heading, so every first-load script has run.
+    await page.waitForFunction(() => {
+      const heading = document.querySelector("main h1");
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
+    });
+    const { firstPaint, scripts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/(?!start-after-paint-)[\w.-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(firstPaint!);
+  });
+
   test("the hydrated guide answers its buttons", async ({ page }) => {
     await loadAndHydrate(page, "/guide");
     await page.getByRole("button", { name: /next/i }).click();

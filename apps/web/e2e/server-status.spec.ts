@@ -15,6 +15,12 @@ test("stopping the API sends the app to the server-error page, and it recovers w
   await server.start();
   await page.goto(`${server.baseUrl}/guide`);
   await expect(page.getByText(/Slide 1 of \d+/)).toBeVisible();
+  // The prerendered guide shows before its scripts load (they start after the first paint):
+  // stop the API only once the app runs, or its scripts could not be fetched at all.
+  await page.waitForFunction(() => {
+    const heading = document.querySelector("main h1, main h2");
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
+  });
 
   await server.stop();
   await expect(page).toHaveURL(/\/server-error$/, { timeout: 30_000 });

@@ -1,7 +1,9 @@
 // After `vite build`: renders the public pages (src/app/prerender/prerendered-pages.ts) into
-// dist/prerendered/*.html so their first paint needs no JavaScript, each with its styles, its
-// page chunk preloaded and the above-the-fold font weight preloaded. The server reads
+// dist/prerendered/*.html so their first paint needs no JavaScript, each with its styles, the
+// above-the-fold font weight preloaded, and its scripts (entry and page chunk) started once the
+// page is painted. The server reads
 // dist/prerendered/manifest.json to pick the file for a path (see apps/server web-app plugin).
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +17,10 @@ const outDir = path.join(distDir, "prerendered");
 const PRELOADED_FONT = /^montserrat-latin-600-normal-[\w-]+\.woff2$/;
 /** The app's one stylesheet (fonts, base.css): inlined, so the first paint waits for no request. */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/;
+/** The app's entry module and the chunks it preloads, as vite writes them into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/(assets\/[\w.-]+\.js)"><\/script>/;
+const SHELL_PRELOAD =
+  /<link rel="modulepreload" crossorigin href="\/(assets\/[\w.-]+\.js)">\n?\s*/g;
 
 const ssrDir = fs.mkdtempSync(path.join(os.tmpdir(), "scrims-prerender-"));
 try {
@@ -43,6 +49,20 @@ try {
     ? `<style>${fs.readFileSync(path.join(distDir, stylesheetFile), "utf8")}</style>`
     : "";
   const font = fs.readdirSync(path.join(distDir, "assets")).find((f) => PRELOADED_FONT.test(f));
+  // The app's scripts start once the page is painted (scripts/start-after-paint.js), not with
+  // the HTML: this hashed asset, given the entry and the chunks to preload, requests them.
+  // Shipped without its comments: it is on every prerendered page's first load.
+  const starter = fs
+    .readFileSync(path.join(webDir, "scripts/start-after-paint.js"), "utf8")
+    .replace(/^\s*(\/\/|\/\*).*\n/gm, "");
+  const starterHash = crypto.createHash("sha256").update(starter).digest("base64url").slice(0, 8);
+  const starterFile = `assets/start-after-paint-${starterHash}.js`;
+  fs.writeFileSync(path.join(distDir, starterFile), starter);
+  const [entryTag, entryFile] = ENTRY_SCRIPT.exec(shell) ?? [];
+  if (!entryTag) {
+    throw new Error("no entry module script in dist/index.html");
+  }
+  const shellPreloads = [...shell.matchAll(SHELL_PRELOAD)].map((m) => m[1]);
 
   // The page chunk and the chunks it imports, less those the shell already loads.
   const chunkFiles = (key, seen = new Set()) => {
@@ -61,27 +81,21 @@ try {
       throw new Error(`no chunk for ${page.source} in the build manifest`);
     }
     const { html, styles } = await renderPage(page.path);
-    const preloads = [
+    const pagePreloads = [...new Set(chunkFiles(page.source))].filter(
+      (file) => file !== entryFile && !shellPreloads.includes(file),
+    );
+    const modules = [...shellPreloads, ...pagePreloads].map((file) => `/${file}`).join(" ");
+    const head = [
       ...(font
         ? [`<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`]
         : []),
-      ...[...new Set(chunkFiles(page.source))]
-        .filter((file) => !shell.includes(`/${file}"`))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      `<script defer src="/${starterFile}" data-entry="/${entryFile}" data-preload="${modules}"></script>`,
     ];
     let out = (stylesheetLink ? shell.replace(stylesheetLink, () => inlineCss) : shell)
-      .replace("</head>", () => `  ${preloads.join("\n    ")}\n    ${styles}\n  </head>`)
+      .replace(entryTag, "")
+      .replace(SHELL_PRELOAD, "")
+      .replace("</head>", () => `  ${head.join("\n    ")}\n    ${styles}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${html}</div>`);
-    // The page is on screen without them: the hydration scripts yield to the page's own requests.
-    out = out
-      .replaceAll(
-        '<script type="module" crossorigin',
-        '<script type="module" fetchpriority="low" crossorigin',
-      )
-      .replaceAll(
-        '<link rel="modulepreload" crossorigin',
-        '<link rel="modulepreload" fetchpriority="low" crossorigin',
-      );
     if (page.title) {
       out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
     }
