@@ -52,7 +52,8 @@ export async function registeredUserOnceVerified(
     return null;
   }
   try {
-    const session = await queryClient.fetchQuery(sessionQueryOptions());
+    // A session already known is used as it is (never re-checked from here).
+    const session = await queryClient.ensureQueryData(sessionQueryOptions());
     return session.user;
   } catch {
     return null;
