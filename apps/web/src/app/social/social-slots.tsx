@@ -13,12 +13,18 @@ const SocialHeaderButtons = lazy(() =>
 );
 const SocialRuntime = lazy(() => loadShell().then((m) => ({ default: m.SocialRuntime })));
 
-/** A slot filled by a component loaded on first render (visitors never load it). */
-function lazySlot<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/**
+ * A slot filled by a component loaded on first render (visitors never load it); `fallback` holds
+ * its place meanwhile.
+ */
+function lazySlot<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   return function LazySlot(props: P) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     );
@@ -28,8 +34,11 @@ function lazySlot<P extends object>(load: () => Promise<ComponentType<P>>): Comp
 const ReportMessageButtonSlot = lazySlot<ReportMessageSlotProps>(() =>
   import("@/features/reports/components/report-message-button").then((m) => m.ReportMessageButton),
 );
-const ScrimChatButtonSlot = lazySlot<ScrimChatSlotProps>(() =>
-  import("@/features/chat/components/scrim-chat-button").then((m) => m.ScrimChatButton),
+// The button's room (a medium icon button) is kept while it loads, so the card's title and
+// start time do not rewrap and push the lobby down when it appears.
+const ScrimChatButtonSlot = lazySlot<ScrimChatSlotProps>(
+  () => import("@/features/chat/components/scrim-chat-button").then((m) => m.ScrimChatButton),
+  <span data-testid="scrim-chat-placeholder" style={{ width: 40, height: 40, flexShrink: 0 }} />,
 );
 
 /** The header's social icons, for a signed-in player only. */

@@ -1,7 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api-client";
 import { getToken, setToken } from "@/lib/session-token";
 import type { AuthSessionDto } from "@scrims/shared/auth/auth.schema";
+import type { CurrentUserDto } from "@scrims/shared/users/users.schema";
 
 const REVERIFY_AFTER_FAILURE_MS = 5_000;
 
@@ -37,3 +39,23 @@ export const sessionQueryOptions = () =>
         ? REVERIFY_AFTER_FAILURE_MS
         : false,
   });
+
+/**
+ * The registered user of the stored session once it is verified (joining the check already under
+ * way, or reading its answer), or null: no token, not registered, or the check failed. Lets a page
+ * start its own requests as soon as the session is known instead of after it first renders.
+ */
+export async function registeredUserOnceVerified(
+  queryClient: QueryClient,
+): Promise<CurrentUserDto | null> {
+  if (!getToken()) {
+    return null;
+  }
+  try {
+    // A session already known is used as it is (never re-checked from here).
+    const session = await queryClient.ensureQueryData(sessionQueryOptions());
+    return session.user;
+  } catch {
+    return null;
+  }
+}

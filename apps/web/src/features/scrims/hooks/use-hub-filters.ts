@@ -1,7 +1,8 @@
 import { REGIONS, regionSchema } from "@scrims/shared/common/regions";
 import type { Region } from "@scrims/shared/common/regions";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { isPastDay, isValidDay, today } from "../utils/hub-dates";
+import type { ScrimListFilters } from "../api/get-scrims";
+import { dayRange, isPastDay, isValidDay, today } from "../utils/hub-dates";
 
 /** The hub's filter preferences, kept on this device (spec: "Scrim filter preferences"). */
 export type HubFilters = {
@@ -61,14 +62,31 @@ export function regionOptions(ownRegion: string): Region[] {
   return [own.data, ...REGIONS.filter((region) => region !== own.data)];
 }
 
+/** The region the hub starts on for a viewer whose own region is `ownRegion`. */
+function initialRegion(ownRegion: string): Region {
+  const own = regionSchema.safeParse(ownRegion);
+  return own.success ? own.data : "NA";
+}
+
+/**
+ * The filters the hub opens with (stored preferences, else the defaults), for starting the list
+ * request before the hub renders.
+ */
+export function initialHubFilters(ownRegion: string): HubFilters {
+  return readStored(initialRegion(ownRegion));
+}
+
+/** The list request of a set of filters: the region and the UTC bounds of the chosen day. */
+export function hubListFilters(filters: Pick<HubFilters, "region" | "date">): ScrimListFilters {
+  return { region: filters.region, ...dayRange(filters.date) };
+}
+
 /**
  * The hub's filters. Choosing a past day turns "upcoming" off (and the checkbox is disabled);
  * choosing today or a later day turns it on again.
  */
 export function useHubFilters(ownRegion: string) {
-  const own = regionSchema.safeParse(ownRegion);
-  const initialRegion: Region = own.success ? own.data : "NA";
-  const [filters, setFilters] = useState<HubFilters>(() => readStored(initialRegion));
+  const [filters, setFilters] = useState<HubFilters>(() => initialHubFilters(ownRegion));
 
   useEffect(() => {
     try {

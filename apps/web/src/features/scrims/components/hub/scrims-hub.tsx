@@ -12,11 +12,11 @@ import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useScrims } from "../../api/get-scrims";
 import { useHubEvents } from "../../hooks/use-hub-events";
-import { regionOptions, useHubFilters } from "../../hooks/use-hub-filters";
+import { hubListFilters, regionOptions, useHubFilters } from "../../hooks/use-hub-filters";
 import { useNow } from "../../hooks/use-now";
 import { useViewer } from "@/lib/session";
 import { groupScrims } from "../../utils/group-scrims";
-import { dayRange, formatDay } from "../../utils/hub-dates";
+import { formatDay } from "../../utils/hub-dates";
 import { HubCountTiles } from "./hub-count-tiles";
 import { HubEmptyState } from "./hub-empty-state";
 import { HubFilterBar } from "./hub-filter-bar";
@@ -33,7 +33,7 @@ export function ScrimsHub() {
   useDocumentTitle("Scrims Hub");
   const { filters, upcomingDisabled, setDate, setRegion, setShow } = useHubFilters(viewer.region);
   const listFilters = useMemo(
-    () => ({ region: filters.region, ...dayRange(filters.date) }),
+    () => hubListFilters({ region: filters.region, date: filters.date }),
     [filters.region, filters.date],
   );
   const scrims = useScrims(listFilters);

@@ -7,7 +7,8 @@ import Typography from "@mui/material/Typography";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { useViewer } from "@/lib/session";
 import { useCheckIn } from "../../api/check-in";
-import { checkInCount, checkInPhase, seatedPlayers } from "../../utils/check-in";
+import { checkInCount, seatedPlayers } from "../../utils/check-in";
+import type { CheckInPhase } from "../../utils/check-in";
 import { formatStartTime } from "../../utils/format-time";
 
 /**
@@ -15,10 +16,9 @@ import { formatStartTime } from "../../utils/format-time";
  * for a seated player, that his seat depends on it), then the "Check in" button or his mark, and
  * how many seated players have checked in.
  */
-export function CheckInPanel({ scrim, now }: { scrim: ScrimDto; now: Date }) {
+export function CheckInPanel({ scrim, phase }: { scrim: ScrimDto; phase: CheckInPhase }) {
   const viewer = useViewer();
   const checkIn = useCheckIn();
-  const phase = checkInPhase(scrim, now);
   if (phase === "off" || phase === "closed" || !scrim.checkInOpensAt) {
     return null;
   }

@@ -13,13 +13,20 @@ import type { Region } from "@scrims/shared/common/regions";
 import { PLAYERS_PER_SCRIM } from "@scrims/shared/scrims/scrims.constants";
 import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
-import { useId, useRef, useState } from "react";
+import { Suspense, lazy, useId, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { paths } from "@/config/paths";
 import { useAdminFillRandom } from "../../api/admin-fill-random";
-import { AssignPlayerDialog } from "./assign-player-dialog";
-import { BalanceTeamsDialog } from "./balance-teams-dialog";
+
+// Admin-only and opened on demand: their code (the user search, the balance preview) loads on the
+// first click instead of with every lobby.
+const AssignPlayerDialog = lazy(() =>
+  import("./assign-player-dialog").then((m) => ({ default: m.AssignPlayerDialog })),
+);
+const BalanceTeamsDialog = lazy(() =>
+  import("./balance-teams-dialog").then((m) => ({ default: m.BalanceTeamsDialog })),
+);
 
 /**
  * Admins: Edit, Assign Player, Fill Random (random or balanced by rank) and Balance teams (the
@@ -120,16 +127,22 @@ export function ScrimAdminActions({ scrim }: { scrim: ScrimDto }) {
           </Button>
         </>
       )}
-      {assignOpen && (
-        <AssignPlayerDialog scrim={scrim} open={assignOpen} onClose={() => setAssignOpen(false)} />
-      )}
-      {balanceOpen && (
-        <BalanceTeamsDialog
-          scrim={scrim}
-          open={balanceOpen}
-          onClose={() => setBalanceOpen(false)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {assignOpen && (
+          <AssignPlayerDialog
+            scrim={scrim}
+            open={assignOpen}
+            onClose={() => setAssignOpen(false)}
+          />
+        )}
+        {balanceOpen && (
+          <BalanceTeamsDialog
+            scrim={scrim}
+            open={balanceOpen}
+            onClose={() => setBalanceOpen(false)}
+          />
+        )}
+      </Suspense>
     </Box>
   );
 }

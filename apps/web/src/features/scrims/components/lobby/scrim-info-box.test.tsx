@@ -26,6 +26,26 @@ describe("info box", () => {
     expect(within(info).getByText(/drawn when both teams are full/)).toBeInTheDocument();
   });
 
+  it("ticks the countdown every second and turns to 'Started' when the start passes", async () => {
+    const { info } = await renderScrimInfo(
+      buildScrimDto({
+        gameStartTime: new Date(Date.now() + 2_500).toISOString(),
+        teamOne: buildTeam("teamOne", 3, 1),
+      }),
+    );
+
+    const timer = within(info).getByRole("timer");
+    const first = timer.textContent;
+    await waitFor(() => expect(within(info).getByRole("timer").textContent).not.toBe(first), {
+      timeout: 3_000,
+    });
+    expect(
+      await within(info).findByText(/^Started/, undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(within(info).queryByRole("timer")).not.toBeInTheDocument();
+    expect(within(info).getByText(/Not enough players/)).toBeInTheDocument();
+  });
+
   it("says GAME READY when both teams hold five", async () => {
     const { info } = await renderScrimInfo(buildScrimDto({ ...fullTeams, lobbyHost: me }));
 

@@ -6,9 +6,12 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { PLAYERS_PER_SCRIM } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
+import { memo } from "react";
 import { useLobbyUnlockRefetch } from "../../hooks/use-lobby-unlock-refetch";
 import { useNow } from "../../hooks/use-now";
 import { useViewer } from "@/lib/session";
+import { checkInPhase } from "../../utils/check-in";
+import type { CheckInPhase } from "../../utils/check-in";
 import { formatCountdown, relativeFrom } from "../../utils/format-time";
 import {
   hasStarted,
@@ -77,20 +80,73 @@ function LobbyDetails({ scrim, entitled }: { scrim: ScrimDto; entitled: boolean 
   );
 }
 
+/** The time left before the start: the one part of the box that changes every second. */
+function Countdown({ gameStartTime }: { gameStartTime: string }) {
+  const now = useNow(1000);
+  return (
+    <Typography
+      role="timer"
+      aria-live="off"
+      sx={{
+        fontWeight: 800,
+        fontSize: "2rem",
+        fontVariantNumeric: "tabular-nums",
+        lineHeight: 1.2,
+      }}
+    >
+      {formatCountdown(new Date(gameStartTime).getTime() - now.getTime())}
+    </Typography>
+  );
+}
+
 /**
  * The centre of the lobby: banner, then the countdown before the start; after it the missing
  * players or the lobby details; the lobby host; and 'Who won?' for the host or an admin.
+ * The clock is read every second, but the box renders again only when what it shows changes (the
+ * countdown ticks on its own): a whole box every second was a long task on slow phones.
  */
 export function ScrimInfoBox({ scrim }: { scrim: ScrimDto }) {
   const viewer = useViewer();
   const now = useNow(1000);
   const started = hasStarted(scrim, now);
-  const full = teamsAreFull(scrim);
   const entitled = seesLobbyDetails(scrim, viewer, now);
   useLobbyUnlockRefetch(scrim, entitled);
   const canPickWinner =
-    started && full && !scrim.teamWon && (viewer.isAdmin || scrim.lobbyHost?._id === viewer._id);
-  const msLeft = new Date(scrim.gameStartTime).getTime() - now.getTime();
+    started &&
+    teamsAreFull(scrim) &&
+    !scrim.teamWon &&
+    (viewer.isAdmin || scrim.lobbyHost?._id === viewer._id);
+  return (
+    <ScrimInfoBoxContent
+      scrim={scrim}
+      started={started}
+      startedAgo={started ? relativeFrom(scrim.gameStartTime, now) : ""}
+      entitled={entitled}
+      checkIn={checkInPhase(scrim, now)}
+      canPickWinner={canPickWinner}
+    />
+  );
+}
+
+type ScrimInfoBoxContentProps = {
+  scrim: ScrimDto;
+  started: boolean;
+  /** "3 minutes ago" once started. */
+  startedAgo: string;
+  entitled: boolean;
+  checkIn: CheckInPhase;
+  canPickWinner: boolean;
+};
+
+const ScrimInfoBoxContent = memo(function ScrimInfoBoxContent({
+  scrim,
+  started,
+  startedAgo,
+  entitled,
+  checkIn,
+  canPickWinner,
+}: ScrimInfoBoxContentProps) {
+  const full = teamsAreFull(scrim);
 
   return (
     <Paper
@@ -117,26 +173,15 @@ export function ScrimInfoBox({ scrim }: { scrim: ScrimDto }) {
           <Typography variant="body2" color="text.secondary">
             Game starting in...
           </Typography>
-          <Typography
-            role="timer"
-            aria-live="off"
-            sx={{
-              fontWeight: 800,
-              fontSize: "2rem",
-              fontVariantNumeric: "tabular-nums",
-              lineHeight: 1.2,
-            }}
-          >
-            {formatCountdown(msLeft)}
-          </Typography>
+          <Countdown gameStartTime={scrim.gameStartTime} />
           <Box sx={{ mt: 1.5 }}>
-            <CheckInPanel scrim={scrim} now={now} />
+            <CheckInPanel scrim={scrim} phase={checkIn} />
           </Box>
         </Box>
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center" }}>
-            Started {relativeFrom(scrim.gameStartTime, now)}
+            Started {startedAgo}
           </Typography>
           {full && entitled && usesTournamentLobby(scrim) ? (
             <TournamentLobby scrim={scrim} />
@@ -165,4 +210,4 @@ export function ScrimInfoBox({ scrim }: { scrim: ScrimDto }) {
       <PostGameImage scrim={scrim} started={started} />
     </Paper>
   );
-}
+});
