@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { Worker } from "node:worker_threads";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql, type ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -12,6 +12,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { serverRoot } from "@/lib/server-root";
 import { lockDataDir } from "./data-dir-lock";
+import { isNewPglite, migrateNewPglite, newPglite } from "./pglite";
 import * as schema from "./schema/index";
 
 type Schema = typeof schema;
@@ -107,11 +108,7 @@ async function openPostgres(
 export const PGLITE_DIR = "pglite";
 const PGLITE_INIT_PREFIX = "pglite.init-";
 
-/** An embedded database (in memory without `dir`), with the extensions our migrations use. */
-export function newPglite(dir?: string): PGlite {
-  // pg_trgm: the users name search index (PostgreSQL ships it; PGlite loads it on demand).
-  return new PGlite({ dataDir: dir, extensions: { pg_trgm } });
-}
+export { newPglite };
 
 async function openMigratedPglite(
   dir?: string,
@@ -122,13 +119,50 @@ async function openMigratedPglite(
     await client.waitReady;
     const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
     if (migrate && !(await isMigrated(db))) {
-      await migratePglite(db as never, { migrationsFolder });
+      if (await isNewPglite(client)) {
+        await migrateNewPglite(client, migrationsFolder);
+      } else {
+        await migratePglite(db as never, { migrationsFolder });
+      }
     }
     return { client, db };
   } catch (error) {
     await client.close().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Creates and migrates a new embedded database in `dir` on a worker thread: PGlite's initdb and
+ * the migrations (most of a first start) run while this thread goes on loading the app.
+ */
+function createPgliteFolderInWorker(dir: string): Promise<void> {
+  // In the bundle the worker is dist/pglite-create.worker.js, next to every chunk. From the
+  // sources (tsx, tests) it is TypeScript: a small script registers tsx's loader in the worker
+  // first (a worker's entry does not go through the loader `--import tsx` gives the process).
+  const workerData = { dir, migrationsFolder };
+  let worker: Worker;
+  if (import.meta.url.endsWith(".ts")) {
+    const entry = new URL("./pglite-create.worker.ts", import.meta.url).href;
+    const script = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
+    worker = new Worker(script, { eval: true, workerData });
+  } else {
+    worker = new Worker(new URL("./pglite-create.worker.js", import.meta.url), { workerData });
+  }
+  return new Promise((resolve, reject) => {
+    let created = false;
+    worker.once("message", () => {
+      created = true;
+    });
+    worker.once("error", reject);
+    worker.once("exit", (code) => {
+      if (created) {
+        resolve();
+      } else {
+        reject(new Error(`creating the embedded database in ${dir} stopped (exit code ${code})`));
+      }
+    });
+  });
 }
 
 /**
@@ -148,8 +182,7 @@ async function ensurePgliteFolder(dataDir: string): Promise<string> {
     return target;
   }
   const temp = path.join(dataDir, `${PGLITE_INIT_PREFIX}${randomUUID()}`);
-  const { client } = await openMigratedPglite(temp);
-  await client.close();
+  await createPgliteFolderInWorker(temp);
   fs.renameSync(temp, target);
   const dirFd = fs.openSync(dataDir, "r");
   try {
