@@ -35,8 +35,6 @@ export async function buildServer() {
       server: path.join(serverDir, "src/server.ts"),
       // npm run db:export / db:import (scripts/db-tools.mjs).
       "db-tools": path.join(serverDir, "src/db-tools.ts"),
-      // The worker that creates a new embedded database on a first start (src/db/client.ts).
-      "pglite-create.worker": path.join(serverDir, "src/db/pglite-create.worker.ts"),
     },
     outdir,
     bundle: true,

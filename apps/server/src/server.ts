@@ -15,22 +15,6 @@ let app: App | undefined;
 let closing = false;
 
 /**
- * After a signal during start-up, how long start-up may still take before the process gives up:
- * a first start creates its database on a worker thread, which a loaded machine may take longer
- * than SHUTDOWN_GRACE_MS to finish (a start-up that hangs is still ended).
- */
-const STARTING_GRACE_MS = 120_000;
-
-/** Exits with an error when shutting down takes longer than `ms`. */
-function limitShutdown(ms = SHUTDOWN_GRACE_MS) {
-  const timer = setTimeout(() => {
-    console.error("shutdown took too long; exiting");
-    process.exit(1);
-  }, ms);
-  timer.unref();
-}
-
-/**
  * Stops on SIGTERM/SIGINT. Handled from the first moment: a signal during start-up lets the
  * database finish opening (or creating) and then closes it, so no half-made data folder is left.
  */
@@ -39,14 +23,16 @@ async function shutdown(signal: string) {
     return;
   }
   closing = true;
+  const timer = setTimeout(() => {
+    console.error("shutdown took too long; exiting");
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  timer.unref();
   if (!app) {
-    // Still starting: main() sees `closing` once the app is built, and closes it (within
-    // SHUTDOWN_GRACE_MS from there).
+    // Still starting: main() sees `closing` once the app is built, and closes it.
     console.error(`shutting down (${signal}) once start-up has finished`);
-    limitShutdown(STARTING_GRACE_MS);
     return;
   }
-  limitShutdown();
   app.log.info({ signal }, "shutting down: no new connections, finishing requests");
   try {
     await app.drain(DRAIN_LINGER_MS);
@@ -84,7 +70,6 @@ async function main() {
   const { buildApp } = await import("@/app");
   const built = await buildApp(config, { database });
   if (closing) {
-    limitShutdown();
     await built.close();
     process.exit(0);
   }

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql, type ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
@@ -133,39 +132,6 @@ async function openMigratedPglite(
 }
 
 /**
- * Creates and migrates a new embedded database in `dir` on a worker thread: PGlite's initdb and
- * the migrations (most of a first start) run while this thread goes on loading the app.
- */
-function createPgliteFolderInWorker(dir: string): Promise<void> {
-  // In the bundle the worker is dist/pglite-create.worker.js, next to every chunk. From the
-  // sources (tsx, tests) it is TypeScript: a small script registers tsx's loader in the worker
-  // first (a worker's entry does not go through the loader `--import tsx` gives the process).
-  const workerData = { dir, migrationsFolder };
-  let worker: Worker;
-  if (import.meta.url.endsWith(".ts")) {
-    const entry = new URL("./pglite-create.worker.ts", import.meta.url).href;
-    const script = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
-    worker = new Worker(script, { eval: true, workerData });
-  } else {
-    worker = new Worker(new URL("./pglite-create.worker.js", import.meta.url), { workerData });
-  }
-  return new Promise((resolve, reject) => {
-    let created = false;
-    worker.once("message", () => {
-      created = true;
-    });
-    worker.once("error", reject);
-    worker.once("exit", (code) => {
-      if (created) {
-        resolve();
-      } else {
-        reject(new Error(`creating the embedded database in ${dir} stopped (exit code ${code})`));
-      }
-    });
-  });
-}
-
-/**
  * Makes sure `<dataDir>/pglite` exists and is complete. A new database is created and migrated in
  * a temporary folder and renamed into place only when done, so a first start that is killed
  * halfway leaves just a temporary folder, removed on the next start (we hold the lock, so no one
@@ -182,7 +148,8 @@ async function ensurePgliteFolder(dataDir: string): Promise<string> {
     return target;
   }
   const temp = path.join(dataDir, `${PGLITE_INIT_PREFIX}${randomUUID()}`);
-  await createPgliteFolderInWorker(temp);
+  const { client } = await openMigratedPglite(temp);
+  await client.close();
   fs.renameSync(temp, target);
   const dirFd = fs.openSync(dataDir, "r");
   try {

@@ -1,5 +1,4 @@
-// The embedded database's own pieces, free of the app's other modules: the worker that creates a
-// new data folder (pglite-create.worker.ts) loads only this.
+// The embedded database's own pieces: making one, and migrating a brand-new one.
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
@@ -42,16 +41,5 @@ export async function migrateNewPglite(client: PGlite, migrationsFolder: string)
   } catch (error) {
     await client.exec("rollback").catch(() => {});
     throw error;
-  }
-}
-
-/** Creates a new embedded database in `dir` (not there yet) with every migration applied. */
-export async function createPgliteFolder(dir: string, migrationsFolder: string): Promise<void> {
-  const client = newPglite(dir);
-  try {
-    await client.waitReady;
-    await migrateNewPglite(client, migrationsFolder);
-  } finally {
-    await client.close();
   }
 }
