@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql, type ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -12,6 +11,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { serverRoot } from "@/lib/server-root";
 import { lockDataDir } from "./data-dir-lock";
+import { isNewPglite, migrateNewPglite, newPglite } from "./pglite";
 import * as schema from "./schema/index";
 
 type Schema = typeof schema;
@@ -107,11 +107,7 @@ async function openPostgres(
 export const PGLITE_DIR = "pglite";
 const PGLITE_INIT_PREFIX = "pglite.init-";
 
-/** An embedded database (in memory without `dir`), with the extensions our migrations use. */
-export function newPglite(dir?: string): PGlite {
-  // pg_trgm: the users name search index (PostgreSQL ships it; PGlite loads it on demand).
-  return new PGlite({ dataDir: dir, extensions: { pg_trgm } });
-}
+export { newPglite };
 
 async function openMigratedPglite(
   dir?: string,
@@ -122,7 +118,11 @@ async function openMigratedPglite(
     await client.waitReady;
     const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
     if (migrate && !(await isMigrated(db))) {
-      await migratePglite(db as never, { migrationsFolder });
+      if (await isNewPglite(client)) {
+        await migrateNewPglite(client, migrationsFolder);
+      } else {
+        await migratePglite(db as never, { migrationsFolder });
+      }
     }
     return { client, db };
   } catch (error) {

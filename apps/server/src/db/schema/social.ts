@@ -121,7 +121,9 @@ export const messageSeen = pgTable(
   },
   (t) => [
     primaryKey({ name: "message_seen_pk", columns: [t.messageId, t.userId] }),
-    index("message_seen_user_idx").on(t.userId),
+    // A player's seen marks in message order: unread counts compare them with the messages of
+    // the player's conversations by reading this index alone (an anti join), not a probe each.
+    index("message_seen_user_message_idx").on(t.userId, t.messageId),
   ],
 );
 

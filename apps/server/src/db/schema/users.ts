@@ -64,6 +64,12 @@ export const users = pgTable(
     index("users_name_key_trgm_idx")
       .using("gin", t.nameKey.op("gin_trgm_ops"))
       .where(sql`${t.deletedAt} is null`),
+    // A 1–2 character name search (`name_key like 'fr%'`, too short for trigrams), in name key
+    // order: a range of this index, read up to the page size. "C": byte order, which a LIKE
+    // prefix can use as a range whatever the database's collation.
+    index("users_name_key_prefix_idx")
+      .on(sql`(${t.nameKey} collate "C")`, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index("users_last_seen_at_idx").on(t.lastSeenAt),
     index("users_created_at_idx").on(t.createdAt),
     check(

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import {
   conversationMembers,
@@ -12,6 +13,32 @@ export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type MessageView = { row: MessageRow; sender: UserRow; seenBy: string[] };
+
+/**
+ * Which conversations a read is about: listed ids, or every direct conversation of a player.
+ * The latter stays a subquery (`array(select …)`), so PostgreSQL plans index lookups for the
+ * player's conversations; a list of 300 ids written out made it scan whole tables (and plan
+ * a 300-parameter statement) for the busiest players.
+ */
+export type ConversationIds = string[] | { directOf: string };
+
+function isEmpty(ids: ConversationIds): boolean {
+  return Array.isArray(ids) && ids.length === 0;
+}
+
+/** The ids as a `uuid[]` expression. */
+function idArray(ids: ConversationIds): SQL {
+  return Array.isArray(ids)
+    ? sql`array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[]`
+    : sql`array(select ${conversationMembers.conversationId} from ${conversationMembers} where ${conversationMembers.userId} = ${ids.directOf})`;
+}
+
+function inConversations(column: AnyPgColumn, ids: ConversationIds): SQL {
+  return sql`${column} = any(${idArray(ids)})`;
+}
 
 /** The key of a direct conversation: one per unordered pair. */
 export function pairKeyOf(a: string, b: string): string {
@@ -67,16 +94,28 @@ export const chatRepository = {
   },
 
   /** Live members of the given conversations, by conversation id. */
-  async membersOf(db: DbOrTx, ids: string[]): Promise<Map<string, UserRow[]>> {
+  async membersOf(db: DbOrTx, ids: ConversationIds): Promise<Map<string, UserRow[]>> {
     const byConversation = new Map<string, UserRow[]>();
-    if (ids.length === 0) {
+    if (isEmpty(ids)) {
       return byConversation;
     }
+    // Each member row read once from the primary key, each player once from theirs: the viewer
+    // of a conversation list is a member of all of them, and is not looked up 300 times.
+    const pairs = db.$with("pairs").as(
+      db
+        .select({
+          conversationId: conversationMembers.conversationId,
+          userId: conversationMembers.userId,
+        })
+        .from(conversationMembers)
+        .where(inConversations(conversationMembers.conversationId, ids)),
+    );
     const rows = await db
-      .select({ conversationId: conversationMembers.conversationId, user: users })
-      .from(conversationMembers)
-      .innerJoin(users, eq(users.id, conversationMembers.userId))
-      .where(inArray(conversationMembers.conversationId, ids))
+      .with(pairs)
+      .select({ conversationId: pairs.conversationId, user: users })
+      .from(pairs)
+      .innerJoin(users, eq(users.id, pairs.userId))
+      .where(sql`${users.id} = any(array(select distinct ${pairs.userId} from ${pairs}))`)
       // A fixed order: without one, the members came in whatever order the query plan gave
       // (PostgreSQL and PGlite differed for the same rows).
       .orderBy(asc(users.name), asc(users.id));
@@ -101,13 +140,11 @@ export const chatRepository = {
 
   /** A user's direct conversations, latest activity first. */
   async listDirectOf(db: DbOrTx, userId: string): Promise<ConversationRow[]> {
-    const rows = await db
-      .select({ conversation: conversations })
-      .from(conversationMembers)
-      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-      .where(eq(conversationMembers.userId, userId))
+    return db
+      .select()
+      .from(conversations)
+      .where(inConversations(conversations.id, { directOf: userId }))
       .orderBy(desc(conversations.updatedAt), desc(conversations.id));
-    return rows.map((row) => row.conversation);
   },
 
   async touch(db: DbOrTx, id: string, at: Date): Promise<void> {
@@ -115,8 +152,12 @@ export const chatRepository = {
   },
 
   /** Messages of others in these conversations that `userId` has not seen, by conversation. */
-  async unseenCounts(db: DbOrTx, ids: string[], userId: string): Promise<Map<string, number>> {
-    if (ids.length === 0) {
+  async unseenCounts(
+    db: DbOrTx,
+    ids: ConversationIds,
+    userId: string,
+  ): Promise<Map<string, number>> {
+    if (isEmpty(ids)) {
       return new Map();
     }
     const rows = await db
@@ -124,7 +165,7 @@ export const chatRepository = {
       .from(messages)
       .where(
         and(
-          inArray(messages.conversationId, ids),
+          inConversations(messages.conversationId, ids),
           ne(messages.senderId, userId),
           sql`not exists (select 1 from ${messageSeen} where ${messageSeen.messageId} = ${messages.id} and ${messageSeen.userId} = ${userId})`,
         ),
@@ -134,21 +175,27 @@ export const chatRepository = {
   },
 
   /** The latest message of each of these conversations. */
-  async lastMessages(db: DbOrTx, ids: string[]): Promise<Map<string, MessageView>> {
-    if (ids.length === 0) {
+  async lastMessages(db: DbOrTx, ids: ConversationIds): Promise<Map<string, MessageView>> {
+    if (isEmpty(ids)) {
       return new Map();
     }
-    // Per conversation, its newest message from the (conversation, time) index: a long chat
-    // costs one index step, not a read of all its messages.
-    const newest = sql`select (select m.id from ${messages} m where m.conversation_id = c.id order by m.created_at desc, m.id desc limit 1) from unnest(array[${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}]::uuid[]) as c(id)`;
-    const rows = await db
-      .select({ row: messages, sender: users })
+    // Per conversation, its newest message read from the (conversation, time) index, one
+    // index step each (a lateral join): a long chat costs no more than a short one.
+    const newest = db
+      .select()
       .from(messages)
-      .innerJoin(users, eq(users.id, messages.senderId))
-      .where(sql`${messages.id} in (${newest})`);
+      .where(sql`${messages.conversationId} = c.id`)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(1)
+      .as("newest");
+    const row = Object.fromEntries(
+      Object.keys(getTableColumns(messages)).map((key) => [key, newest[key as keyof MessageRow]]),
+    ) as { [K in keyof MessageRow]: (typeof newest)[K] };
+    const rows = await db
+      .select({ row, sender: users })
+      .from(sql`unnest(${idArray(ids)}) as c(id)`)
+      .crossJoinLateral(newest)
+      .innerJoin(users, eq(users.id, newest.senderId));
     const views = await withSeenBy(db, rows);
     return new Map(views.map((view) => [view.row.conversationId, view]));
   },

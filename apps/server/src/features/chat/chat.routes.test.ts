@@ -1,7 +1,14 @@
 import { describe, expect, inject, it } from "vitest";
 import { MESSAGE_MAX, MESSAGE_RATE, SCRIM_UNREAD_MAX } from "@scrims/shared/chat/chat.schema";
 import { injectAs, testApp } from "@/test/app";
-import { buildAdmin, buildScrim, buildUser, seatPlayers, type TestUser } from "@/test/factories";
+import {
+  buildAdmin,
+  buildScrim,
+  buildUser,
+  seatPlayers,
+  uniqueTag,
+  type TestUser,
+} from "@/test/factories";
 import { friendsRepository } from "@/features/friends/friends.repository";
 import { expectNoPrivateData, social } from "@/test/social";
 import { someoneWaitsOnLock } from "@/test/locks";
@@ -148,6 +155,55 @@ describe("direct messages", () => {
     ).toBe(1);
     const opened = await post(bob, `/api/conversations/${conversationId}/seen`);
     expect(opened.json().unseenCount).toBe(0);
+  });
+
+  it("lists each of a player's direct conversations once, latest activity first, with its own members, last message and unread count", async () => {
+    const viewer = await buildUser(app, { name: `Mid ${uniqueTag().slice(0, 6)}` });
+    const early = await buildUser(app, { name: `Aaa ${uniqueTag().slice(0, 6)}` });
+    const late = await buildUser(app, { name: `Zzz ${uniqueTag().slice(0, 6)}` });
+    const quiet = await buildUser(app);
+    for (const friend of [early, late, quiet]) {
+      await social.befriend(app, viewer, friend);
+    }
+    // A conversation of two others, one of them the viewer's friend: not the viewer's.
+    const outsider = await buildUser(app);
+    await social.befriend(app, early, outsider);
+    const notMine = await social.converse(app, early, outsider);
+    await social.message(app, outsider, notMine, "not for the viewer");
+
+    const withEarly = await social.converse(app, viewer, early);
+    const withLate = await social.converse(app, viewer, late);
+    const withQuiet = await social.converse(app, quiet, viewer);
+    await social.message(app, early, withEarly, "early 1");
+    await social.message(app, late, withLate, "late 1");
+    await social.message(app, late, withLate, "late 2");
+    await social.message(app, viewer, withLate, "late 3 (mine)");
+    await social.message(app, early, withEarly, "early 2");
+    await social.message(app, early, withEarly, "early 3");
+    const seen = (await get(viewer, `/api/messages/${withEarly}`)).json()[1]._id as string;
+    expect((await post(viewer, `/api/messages/${seen}/seen`)).statusCode).toBe(200);
+
+    const res = await get(viewer, "/api/conversations");
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as (Conversation & {
+      members: { _id: string }[];
+      lastMessage: { text: string; _sender: { _id: string } } | null;
+    })[];
+    // Latest activity first; a conversation without messages last (its creation time).
+    expect(list.map((c) => c._id)).toEqual([withEarly, withLate, withQuiet]);
+    expect(list.map((c) => c.otherMember?._id)).toEqual([early.id, late.id, quiet.id]);
+    // Members by name: "Aaa …" < "Mid …" < "Zzz …".
+    expect(list[0]!.members.map((m) => m._id)).toEqual([early.id, viewer.id]);
+    expect(list[1]!.members.map((m) => m._id)).toEqual([viewer.id, late.id]);
+    expect(
+      list.map((c) => c.lastMessage && [c.lastMessage.text, c.lastMessage._sender._id]),
+    ).toEqual([["early 3", early.id], ["late 3 (mine)", viewer.id], null]);
+    // Unread: others' messages the viewer has not seen (one of early's seen; own ones never count).
+    expect(list.map((c) => c.unseenCount)).toEqual([2, 2, 0]);
+    expectNoPrivateData([list], [viewer.email, early.email, late.email, quiet.email]);
+
+    const theirs = (await get(outsider, "/api/conversations")).json() as Conversation[];
+    expect(theirs.map((c) => [c._id, c.unseenCount])).toEqual([[notMine, 0]]);
   });
 
   it("pages history with before and limit, oldest first", async () => {

@@ -31,6 +31,9 @@ export type UserPatch = Partial<
 /** Deleted accounts stay for scrim history but are never found as players. */
 const isLive = isNull(users.deletedAt);
 
+/** Characters in a trigram: the shortest search part the trigram index can serve. */
+const TRIGRAM = 3;
+
 /** Escapes LIKE wildcards so a search for '50%' means those characters. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -93,23 +96,36 @@ export const usersRepository = {
     return row;
   },
 
-  /** Live accounts whose name key contains `keyPart`; names starting with it come first. */
+  /**
+   * Live accounts whose name key contains `keyPart`, names starting with it first. A part
+   * shorter than a trigram (1–2 characters) matches name keys starting with it only, in name
+   * key order: the trigram index cannot serve such a contains-pattern (it read every player),
+   * the name key index serves this one and stops at `limit`.
+   */
   async search(
     db: DbOrTx,
     input: { keyPart: string; region?: string; limit: number; available?: boolean },
   ): Promise<UserRow[]> {
     const escaped = escapeLike(input.keyPart);
+    const filters = [
+      isLive,
+      input.region ? eq(users.region, input.region) : undefined,
+      input.available ? isNotBanned(users.id) : undefined,
+    ];
+    if (input.keyPart.length < TRIGRAM) {
+      // `collate "C"` as in users_name_key_prefix_idx: a byte-order range scan of the index.
+      const key = sql`(${users.nameKey} collate "C")`;
+      return db
+        .select()
+        .from(users)
+        .where(and(sql`${key} like ${`${escaped}%`}`, ...filters))
+        .orderBy(key, asc(users.id))
+        .limit(input.limit);
+    }
     return db
       .select()
       .from(users)
-      .where(
-        and(
-          isLive,
-          like(users.nameKey, `%${escaped}%`),
-          input.region ? eq(users.region, input.region) : undefined,
-          input.available ? isNotBanned(users.id) : undefined,
-        ),
-      )
+      .where(and(like(users.nameKey, `%${escaped}%`), ...filters))
       .orderBy(
         sql`case when ${users.nameKey} like ${`${escaped}%`} then 0 else 1 end`,
         asc(sql`lower(${users.name})`),

@@ -23,6 +23,38 @@ describe("GET /api/users?q=", () => {
     expectPublicOnly(res.body, [inside.email, prefix.email, prefix2.email]);
   });
 
+  it("matches 1–2 characters at the start of names only, in name key order, filtered and limited", async () => {
+    // Two letters no other test's player starts with: CJK ideographs picked at random.
+    const letter = () => String.fromCodePoint(0x4e00 + Math.floor(Math.random() * 20_000));
+    const part = `${letter()}${letter()}`;
+    const last = await buildUser(app, { name: `${part}zz one` });
+    const first = await buildUser(app, { name: `${part} Aa` });
+    const oce = await buildUser(app, { name: `${part}Bb`, region: "OCE" });
+    const middle = await buildUser(app, { name: `${part}mm` });
+    const inside = await buildUser(app, { name: `Xx${part}yy` });
+    const viewer = await buildUser(app);
+    const ids = async (query: string) => {
+      const res = await injectAs(app, viewer, get(`/api/users?${query}`));
+      expect(res.statusCode, query).toBe(200);
+      return res.json().map((u: { _id: string }) => u._id);
+    };
+    const q = encodeURIComponent(part);
+    // Name keys: "<part>aa" < "<part>bb" < "<part>mm" < "<part>zzone"; the name containing
+    // the two letters further in is not a match for so short a part.
+    expect(await ids(`q=${q}`)).toEqual([first.id, oce.id, middle.id, last.id]);
+    expect(await ids(`q=${q}&region=NA`)).toEqual([first.id, middle.id, last.id]);
+    expect(await ids(`q=${q}&region=NA&limit=2`)).toEqual([first.id, middle.id]);
+    expect(await ids(`q=${encodeURIComponent(` ${part[0]} ${part[1]} `)}`)).toEqual([
+      first.id,
+      oce.id,
+      middle.id,
+      last.id,
+    ]);
+    // Three characters or more: anywhere in the name again.
+    expect(await ids(`q=${q}y`)).toEqual([inside.id]);
+    expect(await ids(`q=${q}m`)).toEqual([middle.id]);
+  });
+
   it("filters by region and returns at most `limit` (10 by default)", async () => {
     const tag = uniqueTag().slice(0, 6);
     for (let i = 0; i < 12; i += 1) {
