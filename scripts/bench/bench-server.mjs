@@ -24,6 +24,11 @@ export async function startBenchServer({ port, env = {} }) {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       WEB_DIST_DIR: webDist,
+      // Always the fresh embedded database, even when `npm run bench` runs with DATABASE_URL and
+      // REDIS_URL for the other benches' PostgreSQL rows (the pages do not depend on the database,
+      // and a shared one would keep this run's accounts for the next).
+      DATABASE_URL: "",
+      REDIS_URL: "",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
