@@ -67,26 +67,33 @@ function serializeScrim(dto: ScrimDto): string {
 
 const jsonArray = (items: string[]) => `[${items.join(",")}]`;
 
-/** Who sees a scrim of the list otherwise than an outsider: its members and waiting players. */
-function concerns(aggregate: ScrimAggregate, viewerId: string): boolean {
-  return (
-    isMember(membershipOf(aggregate), viewerId) ||
-    aggregate.waitlist.some((entry) => entry.user.id === viewerId)
-  );
-}
-
-/** The list for a member of some of its scrims: only those that concern them are made for them. */
+/**
+ * The list for a member of some of its scrims: only those that concern them (as a member or a
+ * waiting player) are made for them; the others are the outsiders' cards.
+ */
 function memberAnswer(list: CachedList, viewer: Actor, now: Date): Promise<EncodedBody> {
   const items: string[] = [];
   for (const aggregate of list.aggregates) {
+    const member = isMember(membershipOf(aggregate), viewer.id);
+    const waiting = aggregate.waitlist.some((entry) => entry.user.id === viewer.id);
     const outsiderJson = list.outsiderJson.get(aggregate.scrim.id);
-    if (!concerns(aggregate, viewer.id) && outsiderJson !== undefined) {
+    if (outsiderJson !== undefined && !member && !waiting) {
       items.push(outsiderJson);
-    } else if (!aggregate.scrim.isPrivate || isMember(membershipOf(aggregate), viewer.id)) {
+    } else if (!aggregate.scrim.isPrivate || member) {
       items.push(serializeScrim(presentScrim(aggregate, viewer, now)));
     }
   }
   return encodeBody(jsonArray(items), true);
+}
+
+/** Keeps a map (oldest use first) to `max` entries by dropping the least recently used. */
+function dropLeastRecent(map: Map<string, unknown>, max: number): void {
+  for (const oldest of map.keys()) {
+    if (map.size <= max) {
+      return;
+    }
+    map.delete(oldest);
+  }
 }
 
 /**
@@ -141,12 +148,7 @@ export class HubListCache extends InvalidatedCache {
     // Made from an older list (a change or the clock came since): made again.
     const answer = kept?.list === list ? kept.answer : memberAnswer(list, viewer, now);
     this.memberAnswers.set(key, { list, answer }); // Most recently used last.
-    for (const oldest of this.memberAnswers.keys()) {
-      if (this.memberAnswers.size <= MAX_MEMBER_ANSWERS) {
-        break;
-      }
-      this.memberAnswers.delete(oldest);
-    }
+    dropLeastRecent(this.memberAnswers, MAX_MEMBER_ANSWERS);
     return answer;
   }
 
@@ -223,13 +225,7 @@ export class HubListCache extends InvalidatedCache {
   private keep(key: string, stamp: string, list: CachedList): CachedList {
     if (stamp === this.stamp(list.region)) {
       this.lists.set(key, list);
-      while (this.lists.size > MAX_LISTS) {
-        const oldest = this.lists.keys().next().value;
-        if (oldest === undefined) {
-          break;
-        }
-        this.lists.delete(oldest);
-      }
+      dropLeastRecent(this.lists, MAX_LISTS);
     }
     return list;
   }
