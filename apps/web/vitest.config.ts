@@ -13,5 +13,7 @@ export default defineProject({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/testing/setup.ts"],
     env: { TZ: "Asia/Kathmandu" },
+    // Room for findBy*'s 5 s wait (src/testing/setup.ts) on a loaded CI machine.
+    testTimeout: 15_000,
   },
 });
