@@ -12,22 +12,28 @@ export type SocketRoom = {
    */
   key: string | null;
   /**
-   * Sends the join event; called on every connection, since rooms are per connection. Omitted
-   * (with `leave`) for the viewer's own user room, which the server joins for every socket.
+   * Sends the join event, and calls `joined` once the server has the socket in the room (its
+   * answer); called on every connection, since rooms are per connection. Omitted (with `leave`)
+   * for the viewer's own user room, which the server joins for every socket as it connects.
    */
-  join?: (socket: RealtimeSocket) => void;
+  join?: (socket: RealtimeSocket, joined: () => void) => void;
   /** Sends the leave event, on unmount or when the key changes. */
   leave?: (socket: RealtimeSocket) => void;
   /** Server events to handle while in the room (the latest handlers are called). */
   listeners: RoomListeners;
-  /** After a reconnection (not the first connection): refetch what may have been missed. */
-  onRejoin?: () => void;
+  /**
+   * Once in the room, on every connection: refetch what may have changed before. On the first,
+   * the page's data may have been read before the join took hold (a change committed in between
+   * reaches no one); after a reconnection, events were missed while away.
+   */
+  onJoined?: () => void;
 };
 
 /**
  * Keeps the component in a socket room while mounted: joins on connect and again after every
- * reconnection (then calls `onRejoin`), listens to the room's events, and leaves on unmount. The
- * hub, a scrim's lobby and, later, chat and presence watch their rooms through it.
+ * reconnection (each time calling `onJoined` once in), listens to the room's events, and leaves
+ * on unmount. The hub, a scrim's lobby, chat, friends and notifications watch their rooms
+ * through it.
  */
 export function useSocketRoom(room: SocketRoom) {
   const socket = useSocket();
@@ -51,15 +57,22 @@ export function useSocketRoom(room: SocketRoom) {
     });
     // Leave the room this effect joined, even if a newer render named another one.
     const { leave } = latest.current;
-    let connections = 0;
+    let watching = true;
+    const joined = () => {
+      if (watching) {
+        latest.current.onJoined?.();
+      }
+    };
     const stopWatching = socket.onConnect(() => {
-      connections += 1;
-      latest.current.join?.(socket);
-      if (connections > 1) {
-        latest.current.onRejoin?.();
+      const { join } = latest.current;
+      if (join) {
+        join(socket, joined);
+      } else {
+        joined();
       }
     });
     return () => {
+      watching = false;
       stopWatching();
       for (const [name, forward] of forwarders) {
         socket.off(name, forward as ServerToClientEvents[typeof name]);

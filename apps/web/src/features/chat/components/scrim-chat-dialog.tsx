@@ -41,9 +41,11 @@ export function ScrimChatDialog({ open, scrimId, title, onClose }: ScrimChatDial
 
   useSocketRoom({
     key: conversationId ? `scrim-chat:${scrimId}` : null,
-    join: (socket) =>
+    join: (socket, joined) =>
       socket.emit("scrimChatOpen", { scrimId, userId: viewer._id }, (result) => {
-        if (!result.ok) {
+        if (result.ok) {
+          joined();
+        } else {
           showAlert({ type: "error", message: chatMessages.scrimChatFailed() });
         }
       }),
@@ -67,7 +69,7 @@ export function ScrimChatDialog({ open, scrimId, title, onClose }: ScrimChatDial
         }
       },
     },
-    onRejoin: () =>
+    onJoined: () =>
       conversationId &&
       void queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversationId) }),
   });

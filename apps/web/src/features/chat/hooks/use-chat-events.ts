@@ -74,6 +74,6 @@ export function useChatEvents(viewerId: string) {
         }
       },
     },
-    onRejoin: () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+    onJoined: () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
   });
 }

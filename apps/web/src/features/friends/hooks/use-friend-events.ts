@@ -6,7 +6,8 @@ import { friendKeys } from "../api/friend-keys";
 /**
  * While signed in, `friendRequest {action, friendRequest}` keeps the header's count and the
  * profile buttons live in every tab of both players, and `friendRemoved` does the same for an
- * unfriend. After a reconnection everything is fetched again.
+ * unfriend. On connecting (and reconnecting) everything is fetched again: what changed before
+ * went to no socket of this page.
  */
 export function useFriendEvents(viewerId: string) {
   const queryClient = useQueryClient();
@@ -53,6 +54,6 @@ export function useFriendEvents(viewerId: string) {
         void queryClient.invalidateQueries({ queryKey: friendKeys.lists() });
       },
     },
-    onRejoin: () => void queryClient.invalidateQueries({ queryKey: friendKeys.all }),
+    onJoined: () => void queryClient.invalidateQueries({ queryKey: friendKeys.all }),
   });
 }

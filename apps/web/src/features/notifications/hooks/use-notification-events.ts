@@ -21,7 +21,8 @@ export function prependNotification(
 /**
  * While signed in: each `notification` joins the header's list at once, and shows a browser
  * notification (with the messenger sound) when the tab is hidden; clicking it acts as a click in
- * the dialog would. After a reconnection the list is fetched again.
+ * the dialog would. On connecting (and reconnecting) the list is fetched again: what came before
+ * went to no socket of this page.
  */
 export function useNotificationEvents(viewerId: string) {
   const queryClient = useQueryClient();
@@ -60,6 +61,6 @@ export function useNotificationEvents(viewerId: string) {
         });
       },
     },
-    onRejoin: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.list() }),
+    onJoined: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.list() }),
   });
 }

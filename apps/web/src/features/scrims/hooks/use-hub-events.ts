@@ -18,8 +18,8 @@ function belongsTo(scrim: ScrimDto, filters: ScrimListFilters): boolean {
 }
 
 /**
- * Keeps the visible hub list live: joins the region's hub (again after a reconnection, then
- * refetches), and applies `getScrimTransaction`: an upsert lands in (or leaves) the list of the
+ * Keeps the visible hub list live: joins the region's hub (again after a reconnection), refetches
+ * the list once in (what changed before the join took hold), and applies `getScrimTransaction`: an upsert lands in (or leaves) the list of the
  * visible day, a delete leaves every list.
  */
 export function useHubEvents(filters: ScrimListFilters, viewer: ScrimViewer) {
@@ -51,9 +51,9 @@ export function useHubEvents(filters: ScrimListFilters, viewer: ScrimViewer) {
 
   useSocketRoom({
     key: `${region}|${startDate}|${endDate}`,
-    join: (socket) => socket.emit("join_region_hub", { region }, () => {}),
+    join: (socket, joined) => socket.emit("join_region_hub", { region }, joined),
     leave: (socket) => socket.emit("leave_region_hub", { region }, () => {}),
     listeners: { getScrimTransaction: handleTransaction },
-    onRejoin: () => void queryClient.invalidateQueries({ queryKey: listKey }),
+    onJoined: () => void queryClient.invalidateQueries({ queryKey: listKey }),
   });
 }

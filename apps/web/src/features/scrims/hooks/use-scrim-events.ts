@@ -7,9 +7,9 @@ import { applyScrimUpdate } from "./apply-scrim-update";
 type ScrimEventsOptions = { enabled?: boolean };
 
 /**
- * Watches one scrim while mounted: joins its room (again after every reconnection, then refetches
- * what may have been missed), writes each `scrimUpdate` into the detail cache and any cached hub
- * list, and leaves the room on unmount.
+ * Watches one scrim while mounted: joins its room (again after every reconnection), refetches the
+ * scrim once in (a change committed before the join took hold reached no one), writes each
+ * `scrimUpdate` into the detail cache and any cached hub list, and leaves the room on unmount.
  */
 export function useScrimEvents(
   scrimId: string,
@@ -24,7 +24,7 @@ export function useScrimEvents(
   };
   useSocketRoom({
     key: enabled ? scrimId : null,
-    join: (socket) => socket.emit("join_scrim_room", { scrimId }, () => {}),
+    join: (socket, joined) => socket.emit("join_scrim_room", { scrimId }, joined),
     leave: (socket) => socket.emit("leave_scrim_room", { scrimId }, () => {}),
     listeners: {
       scrimUpdate: ({ scrim }) => {
@@ -37,6 +37,6 @@ export function useScrimEvents(
       tournamentError: refetchTournament,
       tournamentSkipped: refetchTournament,
     },
-    onRejoin: () => void queryClient.invalidateQueries({ queryKey: scrimKeys.detail(scrimId) }),
+    onJoined: () => void queryClient.invalidateQueries({ queryKey: scrimKeys.detail(scrimId) }),
   });
 }
