@@ -1,6 +1,6 @@
 import { ROLES } from "@scrims/shared/scrims/scrims.constants";
 import { contextFor, signUpAdmin, signUpByApi } from "./pages/api-players";
-import { ScrimPage, createScrimByApi, seatPlayerByApi } from "./pages/scrim-page";
+import { ScrimPage, createScrimByApi, openHubOnDayOf, seatPlayerByApi } from "./pages/scrim-page";
 import { saveScreenshot } from "./support/screenshots";
 import { expect, test } from "./support/test";
 
@@ -60,10 +60,7 @@ test("an admin sees the teams' average ranks, balances them from the dialog, and
   await saveScreenshot(page, "balance-lobby-after");
 
   // The hub's card shows the same averages, collapsed, on a phone too.
-  await page.goto("/scrims");
-  await expect(page.getByRole("heading", { level: 1, name: "Scrims Hub" })).toBeVisible({
-    timeout: 60_000,
-  });
+  await openHubOnDayOf(page, scrim.gameStartTime);
   const card = page.getByRole("article", { name: "Balance night" });
   await expect(card.getByRole("listitem", { name: "Lobby average rank: Gold 2" })).toBeVisible();
   await saveScreenshot(page, "balance-hub");

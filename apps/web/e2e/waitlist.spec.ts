@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { uniqueSuffix } from "./pages/account-pages";
 import { authHeaders, contextFor, signUpByApi } from "./pages/api-players";
+import { openHubOnDayOf } from "./pages/scrim-page";
 import { createFullScrim } from "./pages/started-scrim";
 import { saveScreenshot } from "./support/screenshots";
 import { expect, test } from "./support/test";
@@ -28,7 +29,7 @@ test("a waiting player is seated live and notified when a seated player leaves",
   test.setTimeout(300_000);
   const admin = await signUpByApi(request, { email: "e2e-admin@example.test" });
   const title = `Waitlist ${uniqueSuffix()}`;
-  const { scrimId, players } = await createFullScrim(request, admin, { title });
+  const { scrimId, gameStartTime, players } = await createFullScrim(request, admin, { title });
   const substitute = await signUpByApi(request, { name: `Sub ${uniqueSuffix()}` });
 
   const context = await contextFor(browser, substitute);
@@ -90,7 +91,7 @@ test("a waiting player is seated live and notified when a seated player leaves",
 
   // The hub's card shows how many wait.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/scrims");
+  await openHubOnDayOf(page, gameStartTime);
   const card = page.getByRole("article", { name: title });
   await expect(card.getByRole("region", { name: "Waitlist" })).toContainText("1 waiting", {
     timeout: 60_000,

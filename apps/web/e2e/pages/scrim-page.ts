@@ -80,6 +80,27 @@ export class ScrimPage {
   }
 }
 
+/**
+ * Opens the Scrims Hub on the day a scrim starts, in the browser's time zone as the hub counts
+ * days. Scrims made here start two hours ahead: after 22:00 that is tomorrow's hub, not today's.
+ */
+export async function openHubOnDayOf(page: Page, gameStartTime: string): Promise<void> {
+  await page.goto("/scrims");
+  await expect(page.getByRole("heading", { level: 1, name: "Scrims Hub" })).toBeVisible({
+    timeout: 60_000,
+  });
+  const day = await page.evaluate((start) => {
+    const at = new Date(start);
+    const two = (n: number) => String(n).padStart(2, "0");
+    return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
+  }, gameStartTime);
+  const dateField = page.getByRole("textbox", { name: "Scrims Date" });
+  if ((await dateField.inputValue()) !== day) {
+    await dateField.fill(day);
+  }
+  await expect(dateField).toHaveValue(day);
+}
+
 /** An admin creates a scrim through the API, two hours ahead in NA unless `data` says more. */
 export async function createScrimByApi(
   request: APIRequestContext,

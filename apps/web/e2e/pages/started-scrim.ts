@@ -16,8 +16,8 @@ export async function createFullScrim(
   request: APIRequestContext,
   admin: ApiPlayer,
   data: Record<string, unknown> = {},
-): Promise<{ scrimId: string; players: ApiPlayer[] }> {
-  const { _id: scrimId } = await createScrimByApi(request, admin, data);
+): Promise<{ scrimId: string; gameStartTime: string; players: ApiPlayer[] }> {
+  const { _id: scrimId, gameStartTime } = await createScrimByApi(request, admin, data);
   const players: ApiPlayer[] = [];
   for (const team of TEAMS) {
     for (const role of ROLES) {
@@ -26,7 +26,7 @@ export async function createFullScrim(
       await seatPlayerByApi(request, scrimId, player, team, role);
     }
   }
-  return { scrimId, players };
+  return { scrimId, gameStartTime, players };
 }
 
 /**
