@@ -1,12 +1,12 @@
 import type { DbOrTx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
-import { cancelJob, scheduleJob, type JobHandler } from "@/lib/scheduler";
 import { withTransaction } from "@/lib/transaction";
 import { notifyScrimStart } from "@/features/notifications/notifications.service";
 import { sweepNoShows } from "./check-in/sweep.service";
 import { fillFreedSeats } from "./waitlist/promotion.service";
 import { announceScrimStart, publishScrimChange } from "./scrims.broadcast";
 import { membershipOf } from "./scrims.presenter";
+import { scrimJob } from "./scrim-job";
 import { scrimsRepository } from "./scrims.repository";
 import { settleTournament } from "./tournament/tournament.service";
 
@@ -16,28 +16,24 @@ import { settleTournament } from "./tournament/tournament.service";
 
 export const SCRIM_START = "scrim-start";
 
-const scrimStartKey = (scrimId: string) => `${SCRIM_START}:${scrimId}`;
+const scrimStart = scrimJob(SCRIM_START, startScrim);
+
+export const scrimStartJob = scrimStart.handler;
 
 /** (Re)schedules the start of a scrim at its start time, in the caller's transaction. */
 export async function scheduleScrimStart(
   tx: DbOrTx,
   scrim: { id: string; gameStartTime: Date },
 ): Promise<void> {
-  await scheduleJob(tx, {
-    kind: SCRIM_START,
-    key: scrimStartKey(scrim.id),
-    payload: { scrimId: scrim.id },
-    runAt: scrim.gameStartTime,
-  });
+  await scrimStart.schedule(tx, scrim.id, scrim.gameStartTime);
 }
 
 /** Drops the start of a deleted scrim, in the deleting transaction. */
 export async function cancelScrimStart(tx: DbOrTx, scrimId: string): Promise<void> {
-  await cancelJob(tx, scrimStartKey(scrimId));
+  await scrimStart.cancel(tx, scrimId);
 }
 
-async function startScrim(deps: Deps, payload: unknown): Promise<void> {
-  const { scrimId } = payload as { scrimId: string };
+async function startScrim(deps: Deps, scrimId: string): Promise<void> {
   await withTransaction(deps, async (tx, afterCommit) => {
     const locked = await scrimsRepository.findByIdForUpdate(tx, scrimId);
     if (!locked) {
@@ -77,5 +73,3 @@ async function startScrim(deps: Deps, payload: unknown): Promise<void> {
     );
   });
 }
-
-export const scrimStartJob: JobHandler = { kind: SCRIM_START, run: startScrim };
