@@ -4,7 +4,7 @@ import type { Deps } from "@/lib/deps";
 import { withTransaction } from "@/lib/transaction";
 import { membershipOf } from "@/features/scrims/scrims.presenter";
 import { scrimsRepository } from "@/features/scrims/scrims.repository";
-import { lockUpcomingScrim, scrimJob } from "@/features/scrims/scrim-job";
+import { lockUpcomingScrim, scrimJob } from "@/features/scrims/scrims.jobs";
 import { claimReminders, pushAfterCommit } from "./push.service";
 
 // The "scrim starting" push: one job per scrim (`scrim-reminder:{scrimId}`) at 15 minutes before

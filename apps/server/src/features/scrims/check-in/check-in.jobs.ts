@@ -5,7 +5,7 @@ import { withTransaction } from "@/lib/transaction";
 import { notify } from "@/features/notifications/notifications.service";
 import { pushMessages } from "@scrims/shared/push/push.schema";
 import { pushAfterCommit } from "@/features/push/push.service";
-import { lockUpcomingScrim, scrimJob } from "../scrim-job";
+import { lockUpcomingScrim, scrimJob } from "../scrims.jobs";
 import { checkInRepository } from "./check-in.repository";
 
 // The opening of a scrim's check-in window: one job per scrim (`check-in-open:{scrimId}`),
