@@ -30,6 +30,26 @@ const urlString = (protocols: string[]) =>
 const optionalUrl = (protocols: string[]) =>
   z.preprocess((value) => (value === "" ? undefined : value), urlString(protocols).optional());
 
+/** An optional variable for which an empty or blank value means unset. */
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    schema,
+  );
+
+/** One half of a VAPID key pair: a P-256 key in base64url, of `length` characters. */
+const vapidKey = (half: "public" | "private", length: number) =>
+  blankAsUnset(
+    z
+      .string()
+      .trim()
+      .regex(
+        new RegExp(`^[A-Za-z0-9_-]{${length}}$`),
+        `must be a P-256 ${half} key in base64url (${length} characters)`,
+      )
+      .optional(),
+  );
+
 // --- Proxies, API docs and local sign-in (issue 17) ------------------------------------------
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY next to addresses and CIDRs. */
@@ -143,27 +163,12 @@ const envSchema = z.object({
   COMMUNITY_DISCORD_URL: optionalUrl(["https:", "http:"]),
   COMMUNITY_X_URL: optionalUrl(["https:", "http:"]),
   /** Bearer token that GET /metrics requires; unset, /metrics answers 404 and nothing is collected. */
-  METRICS_TOKEN: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  METRICS_TOKEN: blankAsUnset(
     z.string().trim().min(16, "must be at least 16 characters").optional(),
   ),
   // Web push (features/push): the site's VAPID key pair, else one made once and kept in the database.
-  VAPID_PUBLIC_KEY: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{87}$/, "must be a P-256 public key in base64url (87 characters)")
-      .optional(),
-  ),
-  VAPID_PRIVATE_KEY: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key in base64url (43 characters)")
-      .optional(),
-  ),
+  VAPID_PUBLIC_KEY: vapidKey("public", 87),
+  VAPID_PRIVATE_KEY: vapidKey("private", 43),
   VAPID_SUBJECT: z.preprocess(
     (value) => (value === "" ? undefined : value),
     z

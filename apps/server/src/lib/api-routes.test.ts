@@ -71,12 +71,12 @@ describe("deny by default", () => {
     const identity = await buildIdentity(app);
     for (const op of guarded.filter((o) => !SESSION_ONLY.has(o.name))) {
       const res = await injectAs(app, identity, { method: op.method, url: op.url });
-      expect(res.statusCode, op.name).toBe(403);
-      expect(res.json(), op.name).toEqual({
-        error: authMessages.registrationRequired,
-        code: "REGISTRATION_REQUIRED",
-        requestId: expect.any(String),
-      });
+      expectError(
+        res,
+        403,
+        { error: authMessages.registrationRequired, code: "REGISTRATION_REQUIRED" },
+        op.name,
+      );
     }
   });
 
@@ -86,12 +86,7 @@ describe("deny by default", () => {
     expect(adminOps.length).toBeGreaterThanOrEqual(7);
     for (const op of adminOps) {
       const res = await injectAs(app, player, { method: op.method, url: op.url });
-      expect(res.statusCode, op.name).toBe(403);
-      expect(res.json(), op.name).toEqual({
-        error: authMessages.noPermission,
-        code: "FORBIDDEN",
-        requestId: expect.any(String),
-      });
+      expectError(res, 403, { error: authMessages.noPermission, code: "FORBIDDEN" }, op.name);
     }
   });
 });
@@ -101,12 +96,7 @@ describe("URLs the router cannot read", () => {
     const player = await buildUser(app);
     for (const url of ["/api/users/by-id/%ED%A0%80", `/api/scrims/${"x".repeat(300)}`]) {
       const res = await injectAs(app, player, { method: "GET", url });
-      expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual({
-        error: "The request URL is not valid.",
-        code: "BAD_REQUEST",
-        requestId: expect.any(String),
-      });
+      expectError(res, 400, { error: "The request URL is not valid.", code: "BAD_REQUEST" }, url);
     }
   });
 });
@@ -130,13 +120,16 @@ describe("a banned player", () => {
     expect(writes.length).toBeGreaterThan(15);
     for (const op of writes) {
       const res = await injectAs(app, player, { method: op.method, url: op.url, payload: {} });
-      expect(res.statusCode, op.name).toBe(403);
-      expect(res.json(), op.name).toEqual({
-        error: banMessages.youAreBanned(dateTo.toISOString()),
-        code: "BANNED",
-        bannedUntil: dateTo.toISOString(),
-        requestId: expect.any(String),
-      });
+      expectError(
+        res,
+        403,
+        {
+          error: banMessages.youAreBanned(dateTo.toISOString()),
+          code: "BANNED",
+          bannedUntil: dateTo.toISOString(),
+        },
+        op.name,
+      );
     }
     for (const op of guarded.filter(
       (o) => o.method === "GET" && !o.operation.tags?.includes("admin"),

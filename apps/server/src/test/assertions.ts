@@ -33,15 +33,17 @@ type Answer = { statusCode: number; body: string; json: () => unknown };
 
 /**
  * An error answer: that status and exactly that body (e.g. the spec's `{error, code}`), plus the
- * `requestId` every error body carries (the same as the `x-request-id` header).
+ * `requestId` every error body carries (the same as the `x-request-id` header). `what` names the
+ * case in a failure, where one test checks several.
  */
 export function expectError(
   res: Answer & { headers?: Record<string, unknown> },
   status: number,
   body: Record<string, unknown>,
+  what?: string,
 ) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json()).toEqual({
+  expect(res.statusCode, what === undefined ? res.body : `${what}: ${res.body}`).toBe(status);
+  expect(res.json(), what).toEqual({
     ...body,
     requestId: res.headers?.["x-request-id"] ?? expect.any(String),
   });

@@ -45,11 +45,9 @@ describe("POST /api/users/:id/ban", () => {
         dateTo: dateTo.toISOString(),
         reason: "x",
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expectError(res, 400, {
         error: `Invalid body: dateTo: ${banMessages.dateToTooEarly}`,
         code: "VALIDATION_FAILED",
-        requestId: expect.any(String),
       });
     }
     const exactlyADay = new Date(from.getTime() + 24 * 60 * 60 * 1000);
@@ -100,20 +98,10 @@ describe("POST /api/users/:id/ban", () => {
 
   it("does not let an admin ban himself or another admin (403), nor an unknown player (404)", async () => {
     const self = await ban(admin, admin.id, valid());
-    expect(self.statusCode).toBe(403);
-    expect(self.json()).toEqual({
-      error: banMessages.cannotBanSelf,
-      code: "FORBIDDEN",
-      requestId: expect.any(String),
-    });
+    expectError(self, 403, { error: banMessages.cannotBanSelf, code: "FORBIDDEN" });
     const other = await buildAdmin(app);
     const res = await ban(admin, other.id, valid());
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
-      error: banMessages.cannotBanAdmin,
-      code: "FORBIDDEN",
-      requestId: expect.any(String),
-    });
+    expectError(res, 403, { error: banMessages.cannotBanAdmin, code: "FORBIDDEN" });
     expect(await bansOf(app, other.id)).toEqual([]);
     const unknown = await ban(admin, "6f1c2d7e-0000-4000-8000-000000000000", valid());
     expect(unknown.statusCode).toBe(404);
@@ -123,12 +111,7 @@ describe("POST /api/users/:id/ban", () => {
     const player = await buildUser(app);
     expect((await ban(admin, player.id, valid())).statusCode).toBe(200);
     const again = await ban(admin, player.id, valid());
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      error: banMessages.alreadyBanned,
-      code: "ALREADY_BANNED",
-      requestId: expect.any(String),
-    });
+    expectError(again, 409, { error: banMessages.alreadyBanned, code: "ALREADY_BANNED" });
   });
 
   it("lets only one of two admins banning at once succeed (the database decides)", async () => {
@@ -185,12 +168,7 @@ describe("POST /api/users/:id/unban", () => {
   it("answers 409 for a player who is not banned", async () => {
     const player = await buildUser(app);
     const res = await unban(admin, player.id);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      error: banMessages.notBanned,
-      code: "NOT_BANNED",
-      requestId: expect.any(String),
-    });
+    expectError(res, 409, { error: banMessages.notBanned, code: "NOT_BANNED" });
   });
 });
 

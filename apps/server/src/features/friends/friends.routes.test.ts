@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FRIEND_REQUEST_RATE } from "@scrims/shared/friends/friends.schema";
 import { injectAs, testApp } from "@/test/app";
 import { buildUser, type TestUser } from "@/test/factories";
-import { expectPublicOnly } from "@/test/assertions";
+import { expectError, expectPublicOnly } from "@/test/assertions";
 import { expectNoPrivateData, social } from "@/test/social";
 
 const app = await testApp();
@@ -54,11 +54,9 @@ describe("sending a friend request", () => {
     const [alice, bob] = await pair();
     expect((await social.send(app, alice, bob.id)).statusCode).toBe(201);
     const again = await social.send(app, alice, bob.id);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
+    expectError(again, 409, {
       error: "Friend request already sent!",
       code: "FRIEND_REQUEST_EXISTS",
-      requestId: expect.any(String),
     });
     const reverse = await social.send(app, bob, alice.id);
     expect(reverse.statusCode).toBe(409);
@@ -69,12 +67,7 @@ describe("sending a friend request", () => {
 
     expect((await social.accept(app, bob, alice.id)).statusCode).toBe(200);
     const toFriend = await social.send(app, bob, alice.id);
-    expect(toFriend.statusCode).toBe(409);
-    expect(toFriend.json()).toEqual({
-      error: "Friend already added!",
-      code: "ALREADY_FRIENDS",
-      requestId: expect.any(String),
-    });
+    expectError(toFriend, 409, { error: "Friend already added!", code: "ALREADY_FRIENDS" });
   });
 
   it("answers 404 for an unknown or deleted player and 400 for a bad id", async () => {

@@ -1,10 +1,10 @@
 import { SCRIM_REMINDER_MINUTES, pushMessages } from "@scrims/shared/push/push.schema";
 import type { DbOrTx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
-import { cancelJob, scheduleJob, type JobHandler } from "@/lib/scheduler";
 import { withTransaction } from "@/lib/transaction";
 import { membershipOf } from "@/features/scrims/scrims.presenter";
 import { scrimsRepository } from "@/features/scrims/scrims.repository";
+import { lockUpcomingScrim, scrimJob } from "@/features/scrims/scrims.jobs";
 import { claimReminders, pushAfterCommit } from "./push.service";
 
 // The "scrim starting" push: one job per scrim (`scrim-reminder:{scrimId}`) at 15 minutes before
@@ -15,32 +15,32 @@ import { claimReminders, pushAfterCommit } from "./push.service";
 
 export const SCRIM_REMINDER = "scrim-reminder";
 
-const scrimReminderKey = (scrimId: string) => `${SCRIM_REMINDER}:${scrimId}`;
+const scrimReminder = scrimJob(SCRIM_REMINDER, remindScrimStart);
+
+export const scrimReminderJob = scrimReminder.handler;
 
 /** (Re)schedules the reminder of a scrim, in the caller's transaction. */
 export async function scheduleScrimReminder(
   tx: DbOrTx,
   scrim: { id: string; gameStartTime: Date },
 ): Promise<void> {
-  await scheduleJob(tx, {
-    kind: SCRIM_REMINDER,
-    key: scrimReminderKey(scrim.id),
-    payload: { scrimId: scrim.id },
-    runAt: new Date(scrim.gameStartTime.getTime() - SCRIM_REMINDER_MINUTES * 60_000),
-  });
+  await scrimReminder.schedule(
+    tx,
+    scrim.id,
+    new Date(scrim.gameStartTime.getTime() - SCRIM_REMINDER_MINUTES * 60_000),
+  );
 }
 
 /** Drops the reminder of a deleted scrim, in the deleting transaction. */
 export async function cancelScrimReminder(tx: DbOrTx, scrimId: string): Promise<void> {
-  await cancelJob(tx, scrimReminderKey(scrimId));
+  await scrimReminder.cancel(tx, scrimId);
 }
 
-async function remindScrimStart(deps: Deps, payload: unknown): Promise<void> {
-  const { scrimId } = payload as { scrimId: string };
+async function remindScrimStart(deps: Deps, scrimId: string): Promise<void> {
   await withTransaction(deps, async (tx, afterCommit) => {
-    const row = await scrimsRepository.findByIdForUpdate(tx, scrimId);
-    if (!row || row.teamWon !== null || new Date() >= row.gameStartTime) {
-      return; // Deleted, decided or started meanwhile: nothing to remind of.
+    const row = await lockUpcomingScrim(tx, scrimId);
+    if (!row) {
+      return; // Nothing to remind of.
     }
     const [aggregate] = await scrimsRepository.loadAggregates(tx, [row]);
     if (!aggregate) {
@@ -59,5 +59,3 @@ async function remindScrimStart(deps: Deps, payload: unknown): Promise<void> {
     );
   });
 }
-
-export const scrimReminderJob: JobHandler = { kind: SCRIM_REMINDER, run: remindScrimStart };

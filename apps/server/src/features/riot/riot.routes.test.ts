@@ -32,6 +32,10 @@ beforeEach(() => {
 const summonerUrl = (gameName: string, tagLine: string, region: string) =>
   `/api/riot/summoner?${new URLSearchParams({ gameName, tagLine, region })}`;
 
+/** The signed-in player looks a Riot ID up. */
+const lookUp = (gameName: string, tagLine: string, region: string) =>
+  injectAs(app, player, { method: "GET", url: summonerUrl(gameName, tagLine, region) });
+
 const FALLBACK = { profileIconId: 29, summonerLevel: 0, rankedData: [], puuid: null };
 
 describe("GET /api/riot/summoner", () => {
@@ -48,10 +52,7 @@ describe("GET /api/riot/summoner", () => {
       ],
     });
 
-    const res = await injectAs(app, player, {
-      method: "GET",
-      url: summonerUrl("Route Mid", "EUW", "EUW"),
-    });
+    const res = await lookUp("Route Mid", "EUW", "EUW");
 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -68,8 +69,7 @@ describe("GET /api/riot/summoner", () => {
 
   it("keeps an answer per summoner and region: the second ask does not reach Riot", async () => {
     fake.seedAccount({ gameName: "Cached One", tagLine: "NA1", platform: "na1", summonerLevel: 5 });
-    const ask = (region: string) =>
-      injectAs(app, player, { method: "GET", url: summonerUrl("Cached One", "NA1", region) });
+    const ask = (region: string) => lookUp("Cached One", "NA1", region);
 
     expect((await ask("NA")).json().summonerLevel).toBe(5);
     expect(fake.calls).toHaveLength(3);
@@ -94,10 +94,7 @@ describe("GET /api/riot/summoner", () => {
   it("answers the fallback, not a 5xx, when Riot keeps failing", async () => {
     fake.seedAccount({ gameName: "Down Day", tagLine: "NA1" });
     fake.failNext(10, 500);
-    const res = await injectAs(app, player, {
-      method: "GET",
-      url: summonerUrl("Down Day", "NA1", "NA"),
-    });
+    const res = await lookUp("Down Day", "NA1", "NA");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(FALLBACK);
   });
@@ -105,35 +102,23 @@ describe("GET /api/riot/summoner", () => {
   it("waits out Riot's 429 and still answers the summoner", async () => {
     fake.seedAccount({ gameName: "Busy Night", tagLine: "NA1", summonerLevel: 44 });
     fake.failNext(1, 429, 1);
-    const res = await injectAs(app, player, {
-      method: "GET",
-      url: summonerUrl("Busy Night", "NA1", "NA"),
-    });
+    const res = await lookUp("Busy Night", "NA1", "NA");
     expect(res.json()).toMatchObject({ summonerLevel: 44 });
     expect(fake.calls[0]?.status).toBe(429);
   });
 
   it("answers the fallback for a Riot ID Riot does not know", async () => {
-    const res = await injectAs(app, player, {
-      method: "GET",
-      url: summonerUrl("Nobody Atall", "NA1", "NA"),
-    });
+    const res = await lookUp("Nobody Atall", "NA1", "NA");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(FALLBACK);
   });
 
   it("refuses a tagline with '#' and a region it does not know, before asking Riot", async () => {
-    const hash = await injectAs(app, player, {
-      method: "GET",
-      url: summonerUrl("Some One", "#NA1", "NA"),
-    });
+    const hash = await lookUp("Some One", "#NA1", "NA");
     expectRefusal(hash, 400, { code: "VALIDATION_FAILED" });
     expect(hash.json().error).toContain("Tagline should not include # symbol");
 
-    const region = await injectAs(app, player, {
-      method: "GET",
-      url: summonerUrl("Some One", "NA1", "MARS"),
-    });
+    const region = await lookUp("Some One", "NA1", "MARS");
     expect(region.statusCode).toBe(400);
     expect(fake.calls).toHaveLength(0);
   });

@@ -7,8 +7,56 @@ import { sweepNoShows } from "./check-in/sweep.service";
 import { fillFreedSeats } from "./waitlist/promotion.service";
 import { announceScrimStart, publishScrimChange } from "./scrims.broadcast";
 import { membershipOf } from "./scrims.presenter";
-import { scrimsRepository } from "./scrims.repository";
+import { scrimsRepository, type ScrimRow } from "./scrims.repository";
 import { settleTournament } from "./tournament/tournament.service";
+
+// The jobs a scrim has one of each (its start here; the reminder push and the check-in notice in
+// their features) share scrimJob and lockUpcomingScrim.
+
+/** A kind of job that a scrim has at most one of, and how to write, drop and run it. */
+export type ScrimJob = {
+  /** (Re)schedules the scrim's job at `runAt`, in the caller's transaction. */
+  schedule: (tx: DbOrTx, scrimId: string, runAt: Date) => Promise<void>;
+  /** Drops the scrim's job (check-in turned off, scrim deleted), in the caller's transaction. */
+  cancel: (tx: DbOrTx, scrimId: string) => Promise<void>;
+  /** For the scheduler (listed in app.ts). */
+  handler: JobHandler;
+};
+
+/**
+ * One job of `kind` per scrim: keyed `{kind}:{scrimId}` (so scheduling again moves it), with the
+ * payload `{ scrimId }` that `run` is given back.
+ */
+export function scrimJob(
+  kind: string,
+  run: (deps: Deps, scrimId: string) => Promise<void>,
+): ScrimJob {
+  const keyOf = (scrimId: string) => `${kind}:${scrimId}`;
+  return {
+    schedule: (tx, scrimId, runAt) =>
+      scheduleJob(tx, { kind, key: keyOf(scrimId), payload: { scrimId }, runAt }),
+    cancel: (tx, scrimId) => cancelJob(tx, keyOf(scrimId)),
+    handler: {
+      kind,
+      run: (deps, payload) => run(deps, (payload as { scrimId: string }).scrimId),
+    },
+  };
+}
+
+/**
+ * The scrim locked for the transaction, or nothing when it was deleted, decided or has started
+ * meanwhile (a job due before the start has nothing left to do then).
+ */
+export async function lockUpcomingScrim(
+  tx: DbOrTx,
+  scrimId: string,
+): Promise<ScrimRow | undefined> {
+  const row = await scrimsRepository.findByIdForUpdate(tx, scrimId);
+  if (!row || row.teamWon !== null || new Date() >= row.gameStartTime) {
+    return undefined;
+  }
+  return row;
+}
 
 // What happens by itself when a scrim's start time comes. One job per scrim
 // (`scrim-start:{scrimId}`), written in the transaction that creates the scrim or changes its
@@ -16,28 +64,24 @@ import { settleTournament } from "./tournament/tournament.service";
 
 export const SCRIM_START = "scrim-start";
 
-const scrimStartKey = (scrimId: string) => `${SCRIM_START}:${scrimId}`;
+const scrimStart = scrimJob(SCRIM_START, startScrim);
+
+export const scrimStartJob = scrimStart.handler;
 
 /** (Re)schedules the start of a scrim at its start time, in the caller's transaction. */
 export async function scheduleScrimStart(
   tx: DbOrTx,
   scrim: { id: string; gameStartTime: Date },
 ): Promise<void> {
-  await scheduleJob(tx, {
-    kind: SCRIM_START,
-    key: scrimStartKey(scrim.id),
-    payload: { scrimId: scrim.id },
-    runAt: scrim.gameStartTime,
-  });
+  await scrimStart.schedule(tx, scrim.id, scrim.gameStartTime);
 }
 
 /** Drops the start of a deleted scrim, in the deleting transaction. */
 export async function cancelScrimStart(tx: DbOrTx, scrimId: string): Promise<void> {
-  await cancelJob(tx, scrimStartKey(scrimId));
+  await scrimStart.cancel(tx, scrimId);
 }
 
-async function startScrim(deps: Deps, payload: unknown): Promise<void> {
-  const { scrimId } = payload as { scrimId: string };
+async function startScrim(deps: Deps, scrimId: string): Promise<void> {
   await withTransaction(deps, async (tx, afterCommit) => {
     const locked = await scrimsRepository.findByIdForUpdate(tx, scrimId);
     if (!locked) {
@@ -77,5 +121,3 @@ async function startScrim(deps: Deps, payload: unknown): Promise<void> {
     );
   });
 }
-
-export const scrimStartJob: JobHandler = { kind: SCRIM_START, run: startScrim };

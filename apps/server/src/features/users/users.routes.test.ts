@@ -196,12 +196,12 @@ describe("access to the users routes", () => {
     ];
     for (const route of routes) {
       const visitor = await app.inject(route);
-      expect(visitor.statusCode, route.url).toBe(401);
-      expect(visitor.json()).toEqual({
-        error: "Please login to continue",
-        code: "UNAUTHORIZED",
-        requestId: expect.any(String),
-      });
+      expectError(
+        visitor,
+        401,
+        { error: "Please login to continue", code: "UNAUTHORIZED" },
+        route.url,
+      );
       const unregistered = await injectAs(app, identity, route);
       expect(unregistered.statusCode, route.url).toBe(403);
     }

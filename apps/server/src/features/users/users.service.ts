@@ -35,6 +35,26 @@ function notFound(): AppError {
   return new AppError("NOT_FOUND", messages.userIdNotFound());
 }
 
+type UserUpdateDeps = Pick<Deps, "db" | "hubList" | "sessions">;
+
+/**
+ * The account a write on it answered, made visible everywhere: its cached session and the hub
+ * lists (which show players' names and ranks) are dropped.
+ *
+ * @throws AppError NOT_FOUND when the write found no live account
+ */
+async function publishUserUpdate(
+  deps: UserUpdateDeps,
+  updated: UserRow | undefined,
+): Promise<UserRow> {
+  if (!updated) {
+    throw notFound();
+  }
+  await deps.sessions.userChanged(updated.id);
+  await deps.hubList.invalidateAll();
+  return updated;
+}
+
 /** Players whose summoner name contains `q` (case and spaces ignored), prefix matches first. */
 export async function searchUsers({ db }: Pick<Deps, "db">, query: UserSearchQuery) {
   const keyPart = summonerNameKey(query.q);
@@ -89,19 +109,16 @@ export async function findUserByName(
  * @throws AppError FORBIDDEN | NOT_FOUND
  */
 export async function setProfileBackground(
-  deps: Pick<Deps, "db" | "hubList" | "sessions">,
+  deps: UserUpdateDeps,
   input: { actorId: string; userId: string; background: ProfileBackgroundInput },
 ): Promise<UserRow> {
   if (input.actorId !== input.userId) {
     throw new AppError("FORBIDDEN", "You can only change your own profile background");
   }
-  const updated = await usersRepository.update(deps.db, input.userId, input.background);
-  if (!updated) {
-    throw notFound();
-  }
-  await deps.sessions.userChanged(updated.id);
-  await deps.hubList.invalidateAll();
-  return updated;
+  return publishUserUpdate(
+    deps,
+    await usersRepository.update(deps.db, input.userId, input.background),
+  );
 }
 
 /**
@@ -111,7 +128,7 @@ export async function setProfileBackground(
  * @throws AppError NOT_FOUND | CONFLICT
  */
 export async function adminUpdateUser(
-  deps: Pick<Deps, "db" | "hubList" | "sessions">,
+  deps: UserUpdateDeps,
   input: { userId: string; changes: AdminUpdateUserInput },
 ): Promise<UserRow> {
   const { changes } = input;
@@ -127,12 +144,7 @@ export async function adminUpdateUser(
       ...(changes.rank !== undefined ? { rank: changes.rank } : {}),
     }),
   );
-  if (!updated) {
-    throw notFound();
-  }
-  await deps.sessions.userChanged(updated.id);
-  await deps.hubList.invalidateAll();
-  return updated;
+  return publishUserUpdate(deps, updated);
 }
 
 /**
@@ -142,19 +154,16 @@ export async function adminUpdateUser(
  * @throws AppError FORBIDDEN (own flag) | NOT_FOUND
  */
 export async function setAdminFlag(
-  deps: Pick<Deps, "db" | "hubList" | "sessions">,
+  deps: UserUpdateDeps,
   input: { actorId: string; userId: string; isAdmin: boolean },
 ): Promise<UserRow> {
   if (input.actorId === input.userId) {
     throw new AppError("FORBIDDEN", "You cannot change your own admin rights");
   }
-  const updated = await usersRepository.update(deps.db, input.userId, { isAdmin: input.isAdmin });
-  if (!updated) {
-    throw notFound();
-  }
-  await deps.sessions.userChanged(updated.id);
-  await deps.hubList.invalidateAll();
-  return updated;
+  return publishUserUpdate(
+    deps,
+    await usersRepository.update(deps.db, input.userId, { isAdmin: input.isAdmin }),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useId } from "react";
 import { FormDialog } from "./form-dialog";
 
-type ConfirmDialogProps = {
+export type ConfirmDialogProps = {
   open: boolean;
   title: string;
   description: ReactNode;

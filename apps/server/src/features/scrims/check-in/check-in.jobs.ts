@@ -1,12 +1,11 @@
 import { checkInMessages, checkInOpensAt } from "@scrims/shared/scrims/check-in.schema";
 import type { DbOrTx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
-import { cancelJob, scheduleJob, type JobHandler } from "@/lib/scheduler";
 import { withTransaction } from "@/lib/transaction";
 import { notify } from "@/features/notifications/notifications.service";
 import { pushMessages } from "@scrims/shared/push/push.schema";
 import { pushAfterCommit } from "@/features/push/push.service";
-import { scrimsRepository } from "../scrims.repository";
+import { lockUpcomingScrim, scrimJob } from "../scrims.jobs";
 import { checkInRepository } from "./check-in.repository";
 
 // The opening of a scrim's check-in window: one job per scrim (`check-in-open:{scrimId}`),
@@ -15,7 +14,9 @@ import { checkInRepository } from "./check-in.repository";
 
 export const CHECK_IN_OPEN = "check-in-open";
 
-const checkInOpenKey = (scrimId: string) => `${CHECK_IN_OPEN}:${scrimId}`;
+const checkInOpen = scrimJob(CHECK_IN_OPEN, announceCheckInOpen);
+
+export const checkInOpenJob = checkInOpen.handler;
 
 /** (Re)schedules the check-in notice of a scrim, or drops it when check-in is off. */
 export async function scheduleCheckInOpen(
@@ -24,28 +25,22 @@ export async function scheduleCheckInOpen(
 ): Promise<void> {
   const opensAt = checkInOpensAt(scrim);
   if (!opensAt) {
-    await cancelJob(tx, checkInOpenKey(scrim.id));
+    await checkInOpen.cancel(tx, scrim.id);
     return;
   }
-  await scheduleJob(tx, {
-    kind: CHECK_IN_OPEN,
-    key: checkInOpenKey(scrim.id),
-    payload: { scrimId: scrim.id },
-    runAt: opensAt,
-  });
+  await checkInOpen.schedule(tx, scrim.id, opensAt);
 }
 
 /** Drops the check-in notice of a deleted scrim, in the deleting transaction. */
 export async function cancelCheckInOpen(tx: DbOrTx, scrimId: string): Promise<void> {
-  await cancelJob(tx, checkInOpenKey(scrimId));
+  await checkInOpen.cancel(tx, scrimId);
 }
 
-async function announceCheckInOpen(deps: Deps, payload: unknown): Promise<void> {
-  const { scrimId } = payload as { scrimId: string };
+async function announceCheckInOpen(deps: Deps, scrimId: string): Promise<void> {
   await withTransaction(deps, async (tx, afterCommit) => {
-    const row = await scrimsRepository.findByIdForUpdate(tx, scrimId);
-    if (!row || row.teamWon !== null || new Date() >= row.gameStartTime) {
-      return; // Deleted, decided or started meanwhile: nothing to check in to.
+    const row = await lockUpcomingScrim(tx, scrimId);
+    if (!row) {
+      return; // Nothing to check in to.
     }
     const seats = (await checkInRepository.listSeats(tx, row.id)).filter(
       (seat) => seat.checkedInAt === null,
@@ -73,5 +68,3 @@ async function announceCheckInOpen(deps: Deps, payload: unknown): Promise<void> 
     );
   });
 }
-
-export const checkInOpenJob: JobHandler = { kind: CHECK_IN_OPEN, run: announceCheckInOpen };

@@ -175,12 +175,12 @@ describe("PATCH /api/scrims/:id/add-image and remove-image", () => {
     const { scrim, host: captain } = await buildPlayedScrim(app);
     for (const base64 of ["not base64 at all!", "data:image/png;base64,@@@@", "abc"]) {
       const res = await injectAs(app, captain, addImage(scrim.id, { base64 }));
-      expect(res.statusCode, base64).toBe(400);
-      expect(res.json(), base64).toEqual({
-        code: "INVALID_BASE64",
-        error: "The image data is not valid base64",
-        requestId: expect.any(String),
-      });
+      expectError(
+        res,
+        400,
+        { code: "INVALID_BASE64", error: "The image data is not valid base64" },
+        base64,
+      );
     }
   });
 

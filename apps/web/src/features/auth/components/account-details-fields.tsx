@@ -3,6 +3,7 @@ import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import TextField from "@mui/material/TextField";
 import { RegionField } from "@/components/forms/region-field";
+import { SummonerNameField } from "@/components/forms/summoner-name-field";
 import { TaglineField } from "@/components/forms/tagline-field";
 import type { AccountFormValues } from "../utils/account-form";
 
@@ -31,15 +32,12 @@ export function AccountDetailsFields({
         gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" },
       }}
     >
-      <TextField
-        label="Summoner Name"
+      <SummonerNameField
         value={values.name}
-        onChange={(event) => onChange({ name: event.target.value })}
+        onChange={(name) => onChange({ name })}
         disabled={disabled}
         autoFocus={autoFocus}
         required
-        autoComplete="off"
-        slotProps={{ htmlInput: { spellCheck: false } }}
         helperText="Your in-game name, no tagline"
       />
       <TaglineField

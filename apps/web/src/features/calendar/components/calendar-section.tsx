@@ -2,16 +2,14 @@ import AutorenewRoundedIcon from "@mui/icons-material/AutorenewRounded";
 import CalendarMonthRoundedIcon from "@mui/icons-material/CalendarMonthRounded";
 import ContentCopyRoundedIcon from "@mui/icons-material/ContentCopyRounded";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
 import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
-import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
+import { ConfirmButton } from "@/components/dialogs/confirm-button";
 import { LoadErrorAlert } from "@/components/errors/load-error-alert";
 import { SettingsSection } from "@/components/settings-section";
 import { copyText } from "@/utils/copy-text";
@@ -36,7 +34,6 @@ export function CalendarSection() {
   const link = useCalendarLink();
   const regenerate = useRegenerateCalendarLink();
   const { showAlert } = useAlerts();
-  const [confirming, setConfirming] = useState(false);
 
   const handleCopy = async (url: string) => {
     const copied = await copyText(url);
@@ -47,10 +44,10 @@ export function CalendarSection() {
     );
   };
 
-  const handleRegenerate = async () => {
+  const handleRegenerate = async (close: () => void) => {
     try {
       await regenerate.mutateAsync();
-      setConfirming(false);
+      close();
       showAlert({ type: "success", message: CALENDAR_LINK_REGENERATED });
     } catch {
       // The error alert shows the server's message.
@@ -101,15 +98,23 @@ export function CalendarSection() {
               },
             }}
           />
-          <Button
-            variant="outlined"
-            color="inherit"
-            startIcon={<AutorenewRoundedIcon />}
-            onClick={() => setConfirming(true)}
-            sx={{ flexShrink: 0, alignSelf: { xs: "flex-start", sm: "center" } }}
+          <ConfirmButton
+            buttonProps={{
+              variant: "outlined",
+              color: "inherit",
+              startIcon: <AutorenewRoundedIcon />,
+              sx: { flexShrink: 0, alignSelf: { xs: "flex-start", sm: "center" } },
+            }}
+            title="Make a new calendar link?"
+            description="The current link stops working at once: calendars subscribed to it stop updating until you subscribe them to the new one."
+            confirmLabel="Make new link"
+            confirmColor="error"
+            loading={regenerate.isPending}
+            autoFocusConfirm={false}
+            onConfirm={(close) => void handleRegenerate(close)}
           >
             New link
-          </Button>
+          </ConfirmButton>
         </Box>
       )}
 
@@ -126,18 +131,6 @@ export function CalendarSection() {
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
         To add a single scrim instead, use the calendar button on its card.
       </Typography>
-
-      <ConfirmDialog
-        open={confirming}
-        title="Make a new calendar link?"
-        description="The current link stops working at once: calendars subscribed to it stop updating until you subscribe them to the new one."
-        confirmLabel="Make new link"
-        confirmColor="error"
-        loading={regenerate.isPending}
-        autoFocusConfirm={false}
-        onConfirm={() => void handleRegenerate()}
-        onClose={() => setConfirming(false)}
-      />
     </SettingsSection>
   );
 }

@@ -2,7 +2,6 @@ import Box from "@mui/material/Box";
 import DialogContentText from "@mui/material/DialogContentText";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Switch from "@mui/material/Switch";
-import TextField from "@mui/material/TextField";
 import {
   DEFAULT_RANK_DIVISION,
   DEFAULT_RANK_NUMBER,
@@ -15,6 +14,7 @@ import { z } from "zod";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { FormDialog } from "@/components/dialogs/form-dialog";
 import { FormErrorsAlert } from "@/components/forms/form-errors-alert";
+import { SummonerNameField } from "@/components/forms/summoner-name-field";
 import { TaglineField } from "@/components/forms/tagline-field";
 import { RankFields } from "@/components/rank/rank-fields";
 import type { RankValue } from "@/components/rank/rank-fields";
@@ -135,12 +135,7 @@ export function EditPlayerDialog({ open, user, onClose, onSaved }: EditPlayerDia
             gridTemplateColumns: { xs: "1fr", sm: "minmax(0, 3fr) minmax(0, 2fr)" },
           }}
         >
-          <TextField
-            label="Summoner Name"
-            value={values.name}
-            onChange={(event) => change({ name: event.target.value })}
-            autoComplete="off"
-          />
+          <SummonerNameField value={values.name} onChange={(name) => change({ name })} />
           <TaglineField
             value={values.summonerTagline}
             onChange={(summonerTagline) => change({ summonerTagline })}

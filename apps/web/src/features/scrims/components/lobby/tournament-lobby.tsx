@@ -1,12 +1,11 @@
 import AutorenewRoundedIcon from "@mui/icons-material/AutorenewRounded";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
-import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
+import { ConfirmButton } from "@/components/dialogs/confirm-button";
 import { useViewer } from "@/lib/session";
 import { useRegenerateTournamentCode } from "../../api/regenerate-tournament-code";
 import { manualLobbyName, tournamentMessages } from "../../utils/tournament-messages";
@@ -14,11 +13,10 @@ import { CopyField } from "./copy-field";
 
 /** Admins: a new code for the scrim, after a confirmation. */
 function RegenerateCode({ scrim }: { scrim: ScrimDto }) {
-  const [open, setOpen] = useState(false);
   const regenerate = useRegenerateTournamentCode();
   const { showAlert } = useAlerts();
 
-  const handleConfirm = () => {
+  const handleConfirm = (close: () => void) => {
     regenerate.mutate(
       { scrimId: scrim._id },
       {
@@ -28,32 +26,27 @@ function RegenerateCode({ scrim }: { scrim: ScrimDto }) {
             message: tournamentMessages.regenerated(saved.riotTournament?.tournamentCode ?? ""),
           }),
         onError: () => showAlert({ type: "error", message: tournamentMessages.regenerateFailed }),
-        onSettled: () => setOpen(false),
+        onSettled: close,
       },
     );
   };
 
   return (
-    <>
-      <Button
-        size="small"
-        variant="text"
-        startIcon={<AutorenewRoundedIcon />}
-        onClick={() => setOpen(true)}
-        sx={{ justifySelf: "center" }}
-      >
-        Regenerate code
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title="Regenerate the tournament code?"
-        description="The players will need the new code to join; the old one stops being shown."
-        confirmLabel="Regenerate"
-        loading={regenerate.isPending}
-        onConfirm={handleConfirm}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmButton
+      buttonProps={{
+        size: "small",
+        variant: "text",
+        startIcon: <AutorenewRoundedIcon />,
+        sx: { justifySelf: "center" },
+      }}
+      title="Regenerate the tournament code?"
+      description="The players will need the new code to join; the old one stops being shown."
+      confirmLabel="Regenerate"
+      loading={regenerate.isPending}
+      onConfirm={handleConfirm}
+    >
+      Regenerate code
+    </ConfirmButton>
   );
 }
 
