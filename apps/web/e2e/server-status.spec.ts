@@ -2,7 +2,9 @@ import { expect, test } from "./support/test";
 import { saveScreenshot } from "./support/screenshots";
 import { ServerProcess } from "./support/server-process";
 
-const server = new ServerProcess(Number(process.env.E2E_OWN_PORT ?? 3211));
+const server = new ServerProcess(
+  Number(process.env.E2E_OWN_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 8),
+);
 
 test.afterAll(async () => {
   await server.dispose();
