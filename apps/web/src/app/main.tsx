@@ -66,7 +66,12 @@ async function start(container: HTMLElement) {
       hydrateRoot(container, app);
     });
   } else {
-    createRoot(container).render(app);
+    // Also a transition: the signed-in first render (shell, guards, page) is then done in slices
+    // rather than one long task that holds back the browser's input and paints.
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(app);
+    });
   }
 }
 
