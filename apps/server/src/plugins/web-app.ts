@@ -67,7 +67,7 @@ export const webAppPlugin = fp(
         if (page.kind === "not-found") {
           return reply.status(404).send(page.html);
         }
-        return reply.sendFile("index.html");
+        return reply.sendFile(page.file);
       }
       return reply.status(404).send({
         error: `Route ${request.method} ${request.url.split("?")[0]} not found`,
