@@ -1,8 +1,8 @@
 /* global window, document, fetch, performance */
 // Copied by scripts/prerender.mjs into the HTML of the signed-in pages it knows (the hub, a
 // scrim), as a hashed asset run before the app's modules: with a stored session it starts the
-// session check, and on a scrim's address the scrim's request, while the app's code is still
-// loading. The app's API client (src/lib/early-requests.ts) takes each answer for the same
+// server's status check and the session check, and on a scrim's address the scrim's request,
+// while the app's code is still loading. The app's API client (src/lib/early-requests.ts) takes each answer for the same
 // request made with the same token, once, instead of sending it again; anything it does not
 // take is dropped. The paths and headers must stay those of the app's own requests.
 (() => {
@@ -26,6 +26,7 @@
     response.catch(() => {});
     requests[`${method} ${path}`] = { token, startedAt: performance.now(), response };
   };
+  start("GET", "/api/server-status");
   start("POST", "/api/auth/verify");
   const scrim = /^\/scrims\/([^/]+)\/?$/i.exec(document.location.pathname);
   if (scrim && scrim[1].toLowerCase() !== "new") {

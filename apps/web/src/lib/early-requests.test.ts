@@ -27,6 +27,9 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   if (key === "POST /api/auth/verify") {
     return json(200, { token: "fresh", user: { name: "Mid" } });
   }
+  if (key === "GET /api/server-status") {
+    return json(200, { isServerUp: true });
+  }
   if (key === "GET /api/scrims/abc") {
     return json(200, { _id: "abc" });
   }
@@ -71,9 +74,10 @@ async function openPage(path: string) {
 const count = (key: string) => seen.get(key)?.count ?? 0;
 
 describe("early requests", () => {
-  it("on a scrim's address, the session check and the scrim are each sent once, by the HTML, and the app takes their answers", async () => {
+  it("on a scrim's address, the server's status, the session check and the scrim are each sent once, by the HTML, and the app takes their answers", async () => {
     setToken("mine");
     await openPage("/scrims/abc");
+    expect(count("GET /api/server-status")).toBe(1);
     expect(count("POST /api/auth/verify")).toBe(1);
     expect(count("GET /api/scrims/abc")).toBe(1);
     expect(seen.get("GET /api/scrims/abc")?.authorization).toBe("Bearer mine");
@@ -84,6 +88,8 @@ describe("early requests", () => {
       user: { name: "Mid" },
     });
     await expect(client.get("/api/scrims/abc")).resolves.toEqual({ _id: "abc" });
+    await expect(client.get("/api/server-status")).resolves.toEqual({ isServerUp: true });
+    expect(count("GET /api/server-status")).toBe(1);
     expect(count("POST /api/auth/verify")).toBe(1);
     expect(count("GET /api/scrims/abc")).toBe(1);
 
@@ -92,7 +98,7 @@ describe("early requests", () => {
     expect(count("POST /api/auth/verify")).toBe(2);
   });
 
-  it("starts nothing without a stored session, and on the hub or /scrims/new only the session check", async () => {
+  it("starts nothing without a stored session, and on the hub or /scrims/new no scrim", async () => {
     await openPage("/scrims/abc");
     expect(window.__scrimsEarlyRequests).toBeUndefined();
     expect(seen.size).toBe(0);
@@ -100,7 +106,7 @@ describe("early requests", () => {
     setToken("mine");
     await openPage("/scrims/new");
     await openPage("/scrims");
-    expect([...seen.keys()]).toEqual(["POST /api/auth/verify"]);
+    expect([...seen.keys()].sort()).toEqual(["GET /api/server-status", "POST /api/auth/verify"]);
     expect(count("POST /api/auth/verify")).toBe(2);
   });
 
