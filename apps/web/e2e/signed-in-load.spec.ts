@@ -19,6 +19,10 @@ test("the hub's and a scrim's HTML preload their page chunk and run the early re
   expect(scrim).toMatch(
     /<link rel="modulepreload" crossorigin href="\/assets\/scrim-detail-[\w-]+\.js">/,
   );
+  // The text's weights come with the page, so the lobby does not reflow when they arrive.
+  expect(scrim).toMatch(
+    /<link rel="preload" href="\/assets\/montserrat-latin-400-normal-[\w-]+\.woff2" as="font"/,
+  );
   // Another page keeps the plain shell.
   const settings = await (await request.get("/settings")).text();
   expect(settings).not.toContain("early-requests-");

@@ -26,6 +26,8 @@ const SHELL_PRELOAD =
  * Signed-in pages whose HTML (the SPA shell) preloads their page chunk and starts their first
  * requests (scripts/early-requests.js) instead of waiting for the entry to discover them.
  */
+/** The weights the hub and a scrim's lobby set their text in: preloaded, so it never reflows. */
+const APP_SHELL_FONTS = /^montserrat-latin-(400|600|700)-normal-[\w-]+\.woff2$/;
 const APP_SHELLS = [
   { route: "/scrims", file: "app-scrims.html", source: "src/app/routes/scrims/scrims-list.tsx" },
   {
@@ -123,6 +125,9 @@ try {
   const earlyHash = crypto.createHash("sha256").update(early).digest("base64url").slice(0, 8);
   const earlyFile = `assets/early-requests-${earlyHash}.js`;
   fs.writeFileSync(path.join(distDir, earlyFile), early);
+  const appShellFonts = fs
+    .readdirSync(path.join(distDir, "assets"))
+    .filter((f) => APP_SHELL_FONTS.test(f));
   for (const appShell of APP_SHELLS) {
     if (!manifest[appShell.source]) {
       throw new Error(`no chunk for ${appShell.source} in the build manifest`);
@@ -133,6 +138,10 @@ try {
     const head = [
       `<script src="/${earlyFile}"></script>`,
       ...pagePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...appShellFonts.map(
+        (file) =>
+          `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`,
+      ),
     ];
     const out = shell
       .replace(entryTag, () => `${head[0]}\n    ${entryTag}`)
