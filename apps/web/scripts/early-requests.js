@@ -1,4 +1,4 @@
-/* global window, document, fetch, performance */
+/* global window, document */
 // Copied by scripts/prerender.mjs into the HTML of the signed-in pages it knows (the hub, a
 // scrim), as a hashed asset run before the app's modules: with a stored session it starts the
 // server's status check and the session check, and on a scrim's address the scrim's request,
