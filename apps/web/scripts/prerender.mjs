@@ -22,6 +22,21 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/(assets\/[\w.-]+\
 const SHELL_PRELOAD =
   /<link rel="modulepreload" crossorigin href="\/(assets\/[\w.-]+\.js)">\n?\s*/g;
 
+/**
+ * Signed-in pages whose HTML (the SPA shell) preloads their page chunk and starts their first
+ * requests (scripts/early-requests.js) instead of waiting for the entry to discover them.
+ */
+/** The weights the hub and a scrim's lobby set their text in: preloaded, so it never reflows. */
+const APP_SHELL_FONTS = /^montserrat-latin-(400|600|700)-normal-[\w-]+\.woff2$/;
+const APP_SHELLS = [
+  { route: "/scrims", file: "app-scrims.html", source: "src/app/routes/scrims/scrims-list.tsx" },
+  {
+    route: "/scrims/:id",
+    file: "app-scrim.html",
+    source: "src/app/routes/scrims/scrim-detail.tsx",
+  },
+];
+
 const ssrDir = fs.mkdtempSync(path.join(os.tmpdir(), "scrims-prerender-"));
 try {
   await build({
@@ -102,6 +117,38 @@ try {
     fs.writeFileSync(path.join(outDir, page.file), out);
   }
 
+  // The signed-in pages: the shell as it is (entry, styles), plus the early requests' script
+  // (run before the modules, so its requests go out with them) and the page's chunks.
+  const early = fs
+    .readFileSync(path.join(webDir, "scripts/early-requests.js"), "utf8")
+    .replace(/^\s*(\/\/|\/\*).*\n/gm, "");
+  const earlyHash = crypto.createHash("sha256").update(early).digest("base64url").slice(0, 8);
+  const earlyFile = `assets/early-requests-${earlyHash}.js`;
+  fs.writeFileSync(path.join(distDir, earlyFile), early);
+  const appShellFonts = fs
+    .readdirSync(path.join(distDir, "assets"))
+    .filter((f) => APP_SHELL_FONTS.test(f));
+  for (const appShell of APP_SHELLS) {
+    if (!manifest[appShell.source]) {
+      throw new Error(`no chunk for ${appShell.source} in the build manifest`);
+    }
+    const pagePreloads = [...new Set(chunkFiles(appShell.source))].filter(
+      (file) => file !== entryFile && !shellPreloads.includes(file),
+    );
+    const head = [
+      `<script src="/${earlyFile}"></script>`,
+      ...pagePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...appShellFonts.map(
+        (file) =>
+          `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`,
+      ),
+    ];
+    const out = shell
+      .replace(entryTag, () => `${head[0]}\n    ${entryTag}`)
+      .replace("</head>", () => `  ${head.slice(1).join("\n    ")}\n  </head>`);
+    fs.writeFileSync(path.join(outDir, appShell.file), out);
+  }
+
   const pages = Object.fromEntries(prerenderedPages.map((page) => [page.path, page.file]));
   fs.writeFileSync(
     path.join(outDir, "manifest.json"),
@@ -110,6 +157,9 @@ try {
         pages,
         notFound: { file: notFoundPage.file, placeholder: notFoundPage.path },
         routes: [...new Set(routePatterns())],
+        appShells: Object.fromEntries(
+          APP_SHELLS.map((appShell) => [appShell.route, appShell.file]),
+        ),
       },
       null,
       2,

@@ -9,11 +9,17 @@ type PrerenderManifest = {
   notFound: { file: string; placeholder: string };
   /** Every path pattern the web app routes (`/scrims/:id`…). */
   routes: string[];
+  /** Route pattern → its own SPA shell (page chunks preloaded, first requests started early). */
+  appShells?: Record<string, string>;
 };
 
 /** What to answer for a page path: a prerendered page, the not-found page, or the SPA shell. */
 export type WebPage =
-  { kind: "prerendered"; file: string } | { kind: "not-found"; html: string } | { kind: "shell" };
+  | { kind: "prerendered"; file: string }
+  | { kind: "not-found"; html: string }
+  | { kind: "shell"; file: string };
+
+const SPA_SHELL = "index.html";
 
 export const PRERENDERED_DIR = "prerendered";
 
@@ -58,7 +64,7 @@ export function loadWebPages(distDir: string) {
   const dir = path.join(distDir, PRERENDERED_DIR);
   const manifestFile = path.join(dir, "manifest.json");
   if (!fs.existsSync(manifestFile)) {
-    return { pages: {}, resolve: (): WebPage => ({ kind: "shell" }) };
+    return { pages: {}, resolve: (): WebPage => ({ kind: "shell", file: SPA_SHELL }) };
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as PrerenderManifest;
   const notFoundHtml = fs.readFileSync(path.join(dir, manifest.notFound.file), "utf8");
@@ -69,8 +75,12 @@ export function loadWebPages(distDir: string) {
   /** For a GET of a page path that is not a prerendered page itself. */
   const resolve = (url: string): WebPage => {
     const pathname = url.split("?")[0] ?? "/";
-    if (manifest.routes.some((pattern) => matchesRoute(pathname, pattern))) {
-      return { kind: "shell" };
+    const routes = manifest.routes.filter((pattern) => matchesRoute(pathname, pattern));
+    if (routes.length > 0) {
+      // A fixed path (/scrims/new) is its own route, never a parameter's (/scrims/:id).
+      const route = routes.find((pattern) => !pattern.includes(":")) ?? routes[0] ?? "";
+      const appShell = manifest.appShells?.[route];
+      return { kind: "shell", file: appShell ? `${PRERENDERED_DIR}/${appShell}` : SPA_SHELL };
     }
     const shown = escapeHtml(decodePath(pathname));
     return {

@@ -9,6 +9,9 @@ import { buildTestApp } from "@/test/app";
 // public pages with their manifest.
 const SHELL = "<!doctype html><title>Scrims</title><div id=root></div>";
 const PLACEHOLDER = "/scrims-not-found-placeholder";
+// The signed-in pages' own shells (page chunks preloaded, early requests).
+const HUB_SHELL = "<!doctype html><title>Scrims</title><!-- hub --><div id=root></div>";
+const SCRIM_SHELL = "<!doctype html><title>Scrims</title><!-- scrim --><div id=root></div>";
 
 let app: App;
 let distDir: string;
@@ -25,12 +28,15 @@ beforeAll(async () => {
     path.join(prerendered, "not-found.html"),
     page(`<h1>Oops, <!-- -->${PLACEHOLDER}<!-- --> doesn&#x27;t exist!</h1>`),
   );
+  fs.writeFileSync(path.join(prerendered, "app-scrims.html"), HUB_SHELL);
+  fs.writeFileSync(path.join(prerendered, "app-scrim.html"), SCRIM_SHELL);
   fs.writeFileSync(
     path.join(prerendered, "manifest.json"),
     JSON.stringify({
       pages: { "/": "landing.html", "/guide": "guide.html" },
       notFound: { file: "not-found.html", placeholder: PLACEHOLDER },
-      routes: ["/", "/guide", "/scrims", "/scrims/:id", "/users/:name"],
+      routes: ["/", "/guide", "/scrims", "/scrims/:id", "/scrims/new", "/users/:name"],
+      appShells: { "/scrims": "app-scrims.html", "/scrims/:id": "app-scrim.html" },
     }),
   );
   app = await buildTestApp({ WEB_DIST_DIR: distDir });
@@ -57,16 +63,26 @@ describe("serving prerendered pages", () => {
   });
 
   it("keeps the SPA shell for the app's other pages, and for a page asked with a query string", async () => {
-    for (const url of [
-      "/scrims",
-      "/scrims/6f1c2d7e-0000-4000-8000-000000000000",
-      "/Users/Faker/",
-      "/guide?slide=3",
-      "/?ref=mail",
-    ]) {
+    for (const url of ["/scrims/new", "/Users/Faker/", "/guide?slide=3", "/?ref=mail"]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(SHELL);
+    }
+  });
+
+  it("answers the hub and a scrim's address with their own shells, a fixed path never with a parameter's", async () => {
+    for (const [url, shell] of [
+      ["/scrims", HUB_SHELL],
+      ["/Scrims/", HUB_SHELL],
+      ["/scrims/6f1c2d7e-0000-4000-8000-000000000000", SCRIM_SHELL],
+      ["/scrims/6f1c2d7e-0000-4000-8000-000000000000?tab=chat", SCRIM_SHELL],
+      ["/scrims/new", SHELL],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"], url).toContain("text/html");
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(res.body, url).toBe(shell);
     }
   });
 

@@ -16,7 +16,8 @@ function isApiPath(url: string): boolean {
  * Serves the built web app, with the build's brotli/gzip copies to clients that accept them
  * (hashed assets cached for a year, the rest revalidated). The public pages the build prerendered
  * (landing, guide, legal) get their prerendered HTML; any other GET of a path the app routes gets index.html (SPA fallback) so
- * a deep link like /scrims/<id> loads the app, and a path it does not route the prerendered
+ * a deep link like /scrims/<id> loads the app (the hub and a scrim get their own copy of it, which
+ * preloads their page and starts its first requests), and a path it does not route the prerendered
  * not-found page with a 404. Unknown API paths stay JSON 404s.
  */
 export const webAppPlugin = fp(
@@ -67,7 +68,7 @@ export const webAppPlugin = fp(
         if (page.kind === "not-found") {
           return reply.status(404).send(page.html);
         }
-        return reply.sendFile("index.html");
+        return reply.sendFile(page.file);
       }
       return reply.status(404).send({
         error: `Route ${request.method} ${request.url.split("?")[0]} not found`,

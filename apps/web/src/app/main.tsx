@@ -8,6 +8,9 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { paths } from "@/config/paths";
+import { authKeys, registeredUserOnceVerified } from "@/features/auth/api/verify-session";
+import { serverStatusQueryOptions } from "@/features/server-status/api/get-server-status";
+import { queryClient } from "@/lib/query-client";
 import { getToken } from "@/lib/session-token";
 import { AppProvider } from "./provider";
 import { createAppRouter, routes } from "./router";
@@ -44,10 +47,44 @@ function afterNextPaint() {
   });
 }
 
+/** The longest the first render waits for the stored session's check before going on without. */
+const SESSION_WAIT_MS = 1_500;
+
+/**
+ * With a stored session: the page's code, the server's status and the session check (the last two
+ * started by the page's HTML, see scripts/early-requests.js), so the first render is the
+ * signed-in page itself rather than a loading screen, another, then "Verifying user", then the
+ * page, each a render and a layout of its own. A slow answer stops holding the first render back
+ * after SESSION_WAIT_MS.
+ */
+async function signedInPageReady() {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, SESSION_WAIT_MS);
+  });
+  await Promise.race([
+    Promise.all([
+      loadMatchedRoutes(),
+      registeredUserOnceVerified(queryClient),
+      // A failed check is the watcher's to handle once rendered (the server-error page).
+      queryClient.prefetchQuery(serverStatusQueryOptions()),
+    ]),
+    waited,
+  ]);
+  clearTimeout(timer);
+  // A refused (or failed) check is forgotten: the app checks again once it listens, so a refused
+  // session signs out and goes home exactly as when the check starts after the first render.
+  if (queryClient.getQueryState(authKeys.session())?.status === "error") {
+    queryClient.removeQueries({ queryKey: authKeys.session() });
+  }
+}
+
 async function start(container: HTMLElement) {
   const hydrate = canHydrate(container);
   if (hydrate) {
     await Promise.all([loadMatchedRoutes(), afterNextPaint()]);
+  } else if (getToken() !== null) {
+    await signedInPageReady();
   }
   const router = createAppRouter();
   const handleSessionRejected = () => {
@@ -66,7 +103,12 @@ async function start(container: HTMLElement) {
       hydrateRoot(container, app);
     });
   } else {
-    createRoot(container).render(app);
+    // Also a transition: the signed-in first render (shell, guards, page) is then done in slices
+    // rather than one long task that holds back the browser's input and paints.
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(app);
+    });
   }
 }
 

@@ -1,5 +1,6 @@
 import { checkInMessages } from "@scrims/shared/scrims/check-in.constants";
 import { formatBanEndLocal, localBanMessage } from "./ban-end";
+import { takeEarlyResponse } from "./early-requests";
 import { getToken } from "./session-token";
 
 /** Code of an `ApiError` when the request never got an HTTP answer. */
@@ -154,20 +155,27 @@ export function createApiClient({ baseUrl = "" }: ApiClientOptions = {}) {
       headers.Authorization = `Bearer ${token}`;
     }
 
+    const url = buildUrl(baseUrl, path, options.params);
+    // The page's HTML may have sent this very request already (session check, opened scrim).
+    const early =
+      token && options.body === undefined && !options.headers
+        ? takeEarlyResponse(method, url, token)
+        : undefined;
     let response: Response;
     try {
-      response = await fetch(buildUrl(baseUrl, path, options.params), {
-        method,
-        headers,
-        credentials: "include",
-        signal: options.signal,
-        body:
-          options.body === undefined
-            ? undefined
-            : isFormData
-              ? (options.body as FormData)
-              : JSON.stringify(options.body),
-      });
+      response = await (early ??
+        fetch(url, {
+          method,
+          headers,
+          credentials: "include",
+          signal: options.signal,
+          body:
+            options.body === undefined
+              ? undefined
+              : isFormData
+                ? (options.body as FormData)
+                : JSON.stringify(options.body),
+        }));
     } catch (error) {
       // A cancelled query is not a server problem: let TanStack Query see the abort.
       if (isAbort(error)) {

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, startTransition, useEffect, useState } from "react";
 import { ReportMessageSlotContext } from "@/lib/report-message-slot";
 import { ScrimChatSlotContext } from "@/lib/scrim-chat-slot";
 import type { ReportMessageSlotProps } from "@/lib/report-message-slot";
@@ -41,10 +41,33 @@ const ScrimChatButtonSlot = lazySlot<ScrimChatSlotProps>(
   <span data-testid="scrim-chat-placeholder" style={{ width: 40, height: 40, flexShrink: 0 }} />,
 );
 
+/**
+ * True once a signed-in player's page has rendered and the browser is idle: the social shell
+ * (its code, its requests and live events) waits for it, so it never competes with the page's
+ * own first render and requests.
+ */
+function useSocialShellStarted(signedIn: boolean) {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (!signedIn || started) {
+      return;
+    }
+    const start = () => startTransition(() => setStarted(true));
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(start, { timeout: 1_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(start, 0);
+    return () => clearTimeout(id);
+  }, [signedIn, started]);
+  return signedIn && started;
+}
+
 /** The header's social icons, for a signed-in player only. */
 export function SocialActions() {
   const { currentUser } = useAuth();
-  if (!currentUser) {
+  const started = useSocialShellStarted(currentUser !== null);
+  if (!currentUser || !started) {
     return null;
   }
   return (
@@ -60,11 +83,12 @@ export function SocialActions() {
  */
 export function SocialProvider({ children }: { children: ReactNode }) {
   const { currentUser } = useAuth();
+  const started = useSocialShellStarted(currentUser !== null);
   return (
     <ScrimChatSlotContext value={currentUser ? ScrimChatButtonSlot : null}>
       <ReportMessageSlotContext value={currentUser ? ReportMessageButtonSlot : null}>
         {children}
-        {currentUser && (
+        {currentUser && started && (
           <Suspense fallback={null}>
             <SocialRuntime key={currentUser._id} viewerId={currentUser._id} />
           </Suspense>

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { api } from "@/lib/api-client";
 import { SESSION_TOKEN_KEY, clearToken, getToken, setToken } from "@/lib/session-token";
 import { authKeys, sessionQueryOptions } from "../api/verify-session";
@@ -81,5 +81,11 @@ export function AuthProvider({ children, onSessionRejected }: AuthProviderProps)
     };
   }, [token, session.data, session.isPending, session.errorUpdatedAt, signIn, signOut]);
 
-  return <AuthContext value={value}>{children}</AuthContext>;
+  // The first check's answer re-renders the whole signed-in page (header, guards, page): shown as
+  // a transition, which React renders in slices instead of one long task. Every other change
+  // (sign-in, sign-out, a refused token) is shown at once.
+  const deferredValue = useDeferredValue(value);
+  const shown = deferredValue.isVerifyingUser && !value.isVerifyingUser ? deferredValue : value;
+
+  return <AuthContext value={shown}>{children}</AuthContext>;
 }

@@ -1,7 +1,7 @@
 import ArrowBackRoundedIcon from "@mui/icons-material/ArrowBackRounded";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
-import { useEffect } from "react";
+import { useDeferredValue, useEffect } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { LoadErrorAlert } from "@/components/errors/load-error-alert";
 import { useAlerts } from "@/components/alerts/use-alerts";
@@ -50,8 +50,12 @@ export function ScrimDetail({ scrimId }: ScrimDetailProps) {
     }
   }, [redirect, navigate, showAlert]);
 
+  // The lobby's first render is the page's largest: as a transition (in slices), while the
+  // skeleton stays up; later changes of the scrim show at once.
+  const arrived = useDeferredValue(scrim.data) !== undefined;
+
   let content;
-  if (scrim.data) {
+  if (scrim.data && arrived) {
     content = <ScrimCard scrim={scrim.data} titleComponent="h1" />;
   } else if (scrim.isError && !redirect) {
     content = <LoadErrorAlert what="this scrim" onRetry={() => void scrim.refetch()} />;

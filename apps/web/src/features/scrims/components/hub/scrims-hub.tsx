@@ -4,7 +4,7 @@ import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { Link as RouterLink } from "react-router";
 import { LoadErrorAlert } from "@/components/errors/load-error-alert";
 import { LoadingScreen } from "@/components/loading-screen";
@@ -44,8 +44,12 @@ export function ScrimsHub() {
   const nothingShown =
     !filters.showCurrent && !filters.showPrevious && !(filters.showUpcoming && !upcomingDisabled);
 
+  // A list's first render (its cards) is done as a transition, in slices, with the loading
+  // screen kept up meanwhile; refreshes and live changes of a shown list show at once.
+  const arrived = useDeferredValue(scrims.data) !== undefined;
+
   let content;
-  if (scrims.isPending) {
+  if (scrims.isPending || (scrims.isSuccess && !arrived)) {
     content = <LoadingScreen text="Loading Scrims" />;
   } else if (scrims.isError) {
     content = <LoadErrorAlert what="the scrims" onRetry={() => void scrims.refetch()} />;

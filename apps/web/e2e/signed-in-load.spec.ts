@@ -1,0 +1,68 @@
+import { pageFor, signUpAdmin, signUpByApi } from "./pages/api-players";
+import { createScrimByApi } from "./pages/scrim-page";
+import { expect, test } from "./support/test";
+
+// The hub's and a scrim's HTML preload their page's chunks and start the session check (and the
+// opened scrim's request) before the app's code has loaded; the app takes those answers.
+
+test("the hub's and a scrim's HTML preload their page chunk and run the early requests", async ({
+  request,
+}) => {
+  const hub = await (await request.get("/scrims")).text();
+  expect(hub).toMatch(/<script src="\/assets\/early-requests-[\w-]+\.js"><\/script>/);
+  expect(hub).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/scrims-list-[\w-]+\.js">/,
+  );
+
+  const scrim = await (await request.get("/scrims/6f1c2d7e-0000-4000-8000-000000000000")).text();
+  expect(scrim).toMatch(/<script src="\/assets\/early-requests-[\w-]+\.js"><\/script>/);
+  expect(scrim).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/scrim-detail-[\w-]+\.js">/,
+  );
+  // The text's weights come with the page, so the lobby does not reflow when they arrive.
+  expect(scrim).toMatch(
+    /<link rel="preload" href="\/assets\/montserrat-latin-400-normal-[\w-]+\.woff2" as="font"/,
+  );
+  // Another page keeps the plain shell.
+  const settings = await (await request.get("/settings")).text();
+  expect(settings).not.toContain("early-requests-");
+});
+
+test("a signed-in player opening a scrim's address: the session check and the scrim are asked once each", async ({
+  browser,
+  request,
+}) => {
+  const admin = await signUpAdmin(request);
+  const scrim = await createScrimByApi(request, admin);
+  const player = await signUpByApi(request);
+  const page = await pageFor(browser, player);
+  const asked: string[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === "/api/auth/verify" || url.pathname === `/api/scrims/${scrim._id}`) {
+      asked.push(`${req.method()} ${url.pathname}`);
+    }
+  });
+
+  await page.goto(`/scrims/${scrim._id}`);
+
+  await expect(page.getByRole("heading", { name: scrim.title, level: 1 })).toBeVisible();
+  expect(asked.sort()).toEqual([`GET /api/scrims/${scrim._id}`, "POST /api/auth/verify"]);
+  await page.context().close();
+});
+
+test("a refused stored session opening a scrim's address lands on the home page, signed out", async ({
+  browser,
+  request,
+}) => {
+  const admin = await signUpAdmin(request);
+  const scrim = await createScrimByApi(request, admin);
+  const page = await pageFor(browser, { token: "not-a-session", id: "", name: "", email: "" });
+
+  await page.goto(`/scrims/${scrim._id}`);
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Sign Up", exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("scrims.session"))).toBeNull();
+  await page.context().close();
+});
