@@ -46,12 +46,21 @@ async function signUpAdmin() {
   return registered.token;
 }
 
+/**
+ * Two hours ahead, or half an hour ago when that is tomorrow already: the hub opens on today (in
+ * this machine's time zone, Chromium's too), and must show the scrim it is measured with.
+ */
+function startOnToday(now = new Date()) {
+  const ahead = new Date(now.getTime() + 2 * 60 * 60_000);
+  return ahead.getDate() === now.getDate() ? ahead : new Date(now.getTime() - 30 * 60_000);
+}
+
 async function seedScrim(token) {
   const scrim = await api("POST", "/api/scrims", {
     token,
     body: {
       title: "Bench lobby",
-      gameStartTime: new Date(Date.now() + 2 * 60 * 60_000).toISOString(),
+      gameStartTime: startOnToday().toISOString(),
       region: "NA",
     },
   });
