@@ -21,7 +21,9 @@ export const serverStatusQueryOptions = (pollMs: number = SERVER_STATUS_POLL_MS)
     queryFn: ({ signal }) => getServerStatus(signal),
     refetchInterval: pollMs,
     refetchOnWindowFocus: "always",
-    staleTime: 0,
+    // Fresh for a moment: the check a signed-in page's first render waited for (started by its
+    // HTML, see app/main.tsx) is not asked again as the watcher mounts. Polling ignores it.
+    staleTime: 5_000,
     // One quick retry absorbs a blip without keeping a down server hidden for long.
     retry: 1,
     retryDelay: 1_000,

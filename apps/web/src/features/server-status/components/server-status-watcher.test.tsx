@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "@/lib/api-client";
 import type { ApiEventListener } from "@/lib/api-client";
 import { PrerenderContext } from "@/lib/prerender";
-import { renderRoutes } from "@/testing/test-utils";
+import { createTestQueryClient, renderRoutes } from "@/testing/test-utils";
+import { serverStatusQueryOptions } from "../api/get-server-status";
 import { ServerErrorPage } from "./server-error-page";
 import { ServerStatusWatcher } from "./server-status-watcher";
 
@@ -62,6 +63,20 @@ describe("ServerStatusWatcher", () => {
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
     expect(await screen.findByText("ERROR 503", {}, GIVE_UP_TIMEOUT)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/server-error");
+  });
+
+  it("does not ask again on mounting when the status was checked just before the first render", async () => {
+    const get = vi.spyOn(api, "get").mockResolvedValue(up);
+    const queryClient = createTestQueryClient();
+    await queryClient.prefetchQuery(serverStatusQueryOptions());
+    expect(get).toHaveBeenCalledTimes(1);
+
+    renderRoutes(routes, { initialEntries: ["/guide"], queryClient });
+
+    expect(await screen.findByText("Guide page")).toBeInTheDocument();
+    // Its effects have run: a refetch on mount would have been sent by now.
+    await act(async () => {});
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it("goes to /server-error when the status call fails", async () => {
