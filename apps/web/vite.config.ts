@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -25,10 +26,34 @@ function withoutMuiCssVarsTheme(): Plugin {
   };
 }
 
+/**
+ * `import paths from "@mui/icons-material/Mic?paths"` gives the icon's SVG path data (a string
+ * array) without MUI's SvgIcon and styling engine, for pages drawn without MUI (the landing and the
+ * visitor's shell, see components/icon.tsx). The data is read from the installed package at build.
+ */
+export function muiIconPaths(): Plugin {
+  return {
+    name: "scrims:mui-icon-paths",
+    enforce: "pre",
+    load(id) {
+      const [file = "", query] = id.split("?");
+      if (query !== "paths" || !/[\\/]@mui[\\/]icons-material[\\/]/.test(file)) {
+        return null;
+      }
+      const source = fs.readFileSync(file, "utf8");
+      const paths = [...source.matchAll(/\bd: "([^"]+)"/g)].map((m) => m[1]);
+      if (paths.length === 0) {
+        throw new Error(`no SVG path data in ${file}`);
+      }
+      return `export default ${JSON.stringify(paths)};`;
+    },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.SCRIMS_API_PORT ?? "3000"}`;
 
 export default defineConfig({
-  plugins: [react(), withoutMuiCssVarsTheme()],
+  plugins: [react(), withoutMuiCssVarsTheme(), muiIconPaths()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
@@ -45,5 +70,8 @@ export default defineConfig({
     // scripts/prerender.mjs preloads each prerendered page's chunk from it.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // One stylesheet: scripts/prerender.mjs inlines it, so the plain-CSS landing and shell
+    // (no MUI on their first load) paint styled before any script runs.
+    cssCodeSplit: false,
   },
 });
