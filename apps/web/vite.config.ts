@@ -32,16 +32,25 @@ function withoutMuiCssVarsTheme(): Plugin {
  * visitor's shell, see components/icon.tsx). The data is read from the installed package at build.
  */
 export function muiIconPaths(): Plugin {
+  const request = /^@mui\/icons-material\/(\w+)\?paths$/;
+  // A virtual module (not the package file with a query), so the test runner, which loads
+  // packages itself, hands it to this plugin too.
+  const prefix = "\0scrims-icon-paths:";
   return {
     name: "scrims:mui-icon-paths",
     enforce: "pre",
+    resolveId(source) {
+      const icon = request.exec(source)?.[1];
+      return icon ? `${prefix}${icon}` : null;
+    },
     load(id) {
-      const [file = "", query] = id.split("?");
-      if (query !== "paths" || !/[\\/]@mui[\\/]icons-material[\\/]/.test(file)) {
+      if (!id.startsWith(prefix)) {
         return null;
       }
-      const source = fs.readFileSync(file, "utf8");
-      const paths = [...source.matchAll(/\bd: "([^"]+)"/g)].map((m) => m[1]);
+      const file = fileURLToPath(
+        import.meta.resolve(`@mui/icons-material/${id.slice(prefix.length)}`),
+      );
+      const paths = [...fs.readFileSync(file, "utf8").matchAll(/\bd: "([^"]+)"/g)].map((m) => m[1]);
       if (paths.length === 0) {
         throw new Error(`no SVG path data in ${file}`);
       }

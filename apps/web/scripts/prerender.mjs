@@ -15,12 +15,18 @@ const distDir = path.join(webDir, "dist");
 const outDir = path.join(distDir, "prerendered");
 /** The landing's largest text block (its LCP) is set in this weight; the others load when used. */
 const PRELOADED_FONT = /^montserrat-latin-600-normal-[\w-]+\.woff2$/;
-/** The app's one stylesheet (fonts, base.css): inlined, so the first paint waits for no request. */
+/**
+ * The app's one stylesheet (fonts, base.css, the plain-CSS shell and landing): inlined, so the
+ * first paint waits for no request.
+ */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/;
 /** The app's entry module and the chunks it preloads, as vite writes them into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/(assets\/[\w.-]+\.js)"><\/script>/;
 const SHELL_PRELOAD =
   /<link rel="modulepreload" crossorigin href="\/(assets\/[\w.-]+\.js)">\n?\s*/g;
+
+/** The MUI pages' layout route (src/app/router.tsx): MUI's theme, not loaded by the landing. */
+const MUI_THEME_SOURCE = "src/theme/mui-theme.tsx";
 
 const ssrDir = fs.mkdtempSync(path.join(os.tmpdir(), "scrims-prerender-"));
 try {
@@ -74,6 +80,20 @@ try {
     return [chunk.file, ...(chunk.imports ?? []).flatMap((dep) => chunkFiles(dep, seen))];
   };
 
+  // The landing and the visitor's shell are plain HTML and CSS (issue 12): MUI, and the Emotion
+  // styling engine under it, load with the MUI pages. Emotion marks its style tags `data-emotion`.
+  const assertNoEmotion = (files) => {
+    const styled = files.filter((file) =>
+      fs.readFileSync(path.join(distDir, file), "utf8").includes("data-emotion"),
+    );
+    if (styled.length > 0) {
+      throw new Error(`the landing's first load carries MUI/Emotion: ${styled.join(", ")}`);
+    }
+  };
+
+  if (!manifest[MUI_THEME_SOURCE]) {
+    throw new Error(`no chunk for ${MUI_THEME_SOURCE} in the build manifest`);
+  }
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   for (const page of [...prerenderedPages, notFoundPage]) {
@@ -81,9 +101,14 @@ try {
       throw new Error(`no chunk for ${page.source} in the build manifest`);
     }
     const { html, styles } = await renderPage(page.path);
-    const pagePreloads = [...new Set(chunkFiles(page.source))].filter(
+    // Every page but the landing is drawn with MUI, under the layout route that loads its theme.
+    const sources = page.path === "/" ? [page.source] : [page.source, MUI_THEME_SOURCE];
+    const pagePreloads = [...new Set(sources.flatMap((source) => chunkFiles(source)))].filter(
       (file) => file !== entryFile && !shellPreloads.includes(file),
     );
+    if (page.path === "/") {
+      assertNoEmotion([entryFile, ...shellPreloads, ...pagePreloads]);
+    }
     const modules = [...shellPreloads, ...pagePreloads].map((file) => `/${file}`).join(" ");
     const head = [
       ...(font

@@ -51,10 +51,7 @@ export function AccountActions() {
       <RouterLink to={paths.login} className="button button--text account-actions__login">
         Login
       </RouterLink>
-      <RouterLink
-        to={paths.signup}
-        className="button button--contained account-actions__signup"
-      >
+      <RouterLink to={paths.signup} className="button button--contained account-actions__signup">
         Sign Up
       </RouterLink>
     </div>
