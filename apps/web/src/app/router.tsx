@@ -1,5 +1,6 @@
 import { createBrowserRouter } from "react-router";
 import type { RouteObject } from "react-router";
+import { preloadAlertSnackbar } from "@/components/alerts/alerts-provider";
 import { RouteErrorBoundary } from "@/components/errors/route-error-boundary";
 import { LoadingScreen } from "@/components/loading-screen";
 import { AdminRoute, AdminViewRoute } from "@/features/auth/components/admin-route";
@@ -16,7 +17,7 @@ import { ServerErrorRoute } from "./routes/server-error";
 const muiThemeRoute: RouteObject = {
   lazy: () => {
     // The alert snackbar (MUI too) comes along: an alert about a lost server needs it at hand.
-    void import("@/components/alerts/alert-snackbar");
+    void preloadAlertSnackbar();
     return import("@/theme/mui-theme").then((m) => ({ Component: m.MuiThemeRoute }));
   },
 };

@@ -6,10 +6,13 @@ import { alertsStore } from "./alerts-store";
 import type { AlertsStore } from "./alerts-store";
 import { useAlertsState } from "./use-alerts";
 
-// An MUI Snackbar, loaded with MUI's theme. Every MUI page fetches it with the theme (app/router.tsx),
-// so it is at hand when an alert says the server has gone away (no further code could be fetched
-// then); the landing, which raises no alert, never loads it.
+// An MUI Snackbar, loaded with MUI's theme. Every MUI page preloads it with the theme
+// (app/router.tsx), so it is at hand when an alert says the server has gone away (no further code
+// could be fetched then); the landing, which raises no alert, never loads it.
 const AlertSnackbar = lazyThemed(() => import("./alert-snackbar").then((m) => m.AlertSnackbar));
+
+/** Loads the snackbar's code ahead of the first alert, which then shows at once. */
+export const preloadAlertSnackbar = () => AlertSnackbar.preload();
 
 function AlertOutlet() {
   const { alert } = useAlertsState();
