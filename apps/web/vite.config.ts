@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -25,10 +26,43 @@ function withoutMuiCssVarsTheme(): Plugin {
   };
 }
 
+/**
+ * `import paths from "@mui/icons-material/Mic?paths"` gives the icon's SVG path data (a string
+ * array) without MUI's SvgIcon and styling engine, for pages drawn without MUI (the landing and the
+ * visitor's shell, see components/icon.tsx). The data is read from the installed package at build.
+ */
+export function muiIconPaths(): Plugin {
+  const request = /^@mui\/icons-material\/(\w+)\?paths$/;
+  // A virtual module (not the package file with a query), so the test runner, which loads
+  // packages itself, hands it to this plugin too.
+  const prefix = "\0scrims-icon-paths:";
+  return {
+    name: "scrims:mui-icon-paths",
+    enforce: "pre",
+    resolveId(source) {
+      const icon = request.exec(source)?.[1];
+      return icon ? `${prefix}${icon}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) {
+        return null;
+      }
+      const file = fileURLToPath(
+        import.meta.resolve(`@mui/icons-material/${id.slice(prefix.length)}`),
+      );
+      const paths = [...fs.readFileSync(file, "utf8").matchAll(/\bd: "([^"]+)"/g)].map((m) => m[1]);
+      if (paths.length === 0) {
+        throw new Error(`no SVG path data in ${file}`);
+      }
+      return `export default ${JSON.stringify(paths)};`;
+    },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.SCRIMS_API_PORT ?? "3000"}`;
 
 export default defineConfig({
-  plugins: [react(), withoutMuiCssVarsTheme()],
+  plugins: [react(), withoutMuiCssVarsTheme(), muiIconPaths()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
@@ -45,5 +79,8 @@ export default defineConfig({
     // scripts/prerender.mjs preloads each prerendered page's chunk from it.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // One stylesheet: scripts/prerender.mjs inlines it, so the plain-CSS landing and shell
+    // (no MUI on their first load) paint styled before any script runs.
+    cssCodeSplit: false,
   },
 });

@@ -1,9 +1,10 @@
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
+import { muiIconPaths } from "./vite.config";
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), muiIconPaths()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -15,19 +15,22 @@ const distDir = path.join(webDir, "dist");
 const outDir = path.join(distDir, "prerendered");
 /** The landing's largest text block (its LCP) is set in this weight; the others load when used. */
 const PRELOADED_FONT = /^montserrat-latin-600-normal-[\w-]+\.woff2$/;
-/** The app's one stylesheet (fonts, base.css): inlined, so the first paint waits for no request. */
+/**
+ * The app's one stylesheet (fonts, base.css, the plain-CSS shell and landing): inlined, so the
+ * first paint waits for no request.
+ */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/;
 /** The app's entry module and the chunks it preloads, as vite writes them into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/(assets\/[\w.-]+\.js)"><\/script>/;
 const SHELL_PRELOAD =
   /<link rel="modulepreload" crossorigin href="\/(assets\/[\w.-]+\.js)">\n?\s*/g;
 
+/** The weights the hub and a scrim's lobby set their text in: preloaded, so it never reflows. */
+const APP_SHELL_FONTS = /^montserrat-latin-(400|600|700)-normal-[\w-]+\.woff2$/;
 /**
  * Signed-in pages whose HTML (the SPA shell) preloads their page chunk and starts their first
  * requests (scripts/early-requests.js) instead of waiting for the entry to discover them.
  */
-/** The weights the hub and a scrim's lobby set their text in: preloaded, so it never reflows. */
-const APP_SHELL_FONTS = /^montserrat-latin-(400|600|700)-normal-[\w-]+\.woff2$/;
 const APP_SHELLS = [
   { route: "/scrims", file: "app-scrims.html", source: "src/app/routes/scrims/scrims-list.tsx" },
   {
@@ -36,6 +39,8 @@ const APP_SHELLS = [
     source: "src/app/routes/scrims/scrim-detail.tsx",
   },
 ];
+/** The MUI pages' layout route (src/app/router.tsx): MUI's theme, not loaded by the landing. */
+const MUI_THEME_SOURCE = "src/theme/mui-theme.tsx";
 
 const ssrDir = fs.mkdtempSync(path.join(os.tmpdir(), "scrims-prerender-"));
 try {
@@ -89,6 +94,20 @@ try {
     return [chunk.file, ...(chunk.imports ?? []).flatMap((dep) => chunkFiles(dep, seen))];
   };
 
+  // The landing and the visitor's shell are plain HTML and CSS (issue 12): MUI, and the Emotion
+  // styling engine under it, load with the MUI pages. Emotion marks its style tags `data-emotion`.
+  const assertNoEmotion = (files) => {
+    const styled = files.filter((file) =>
+      fs.readFileSync(path.join(distDir, file), "utf8").includes("data-emotion"),
+    );
+    if (styled.length > 0) {
+      throw new Error(`the landing's first load carries MUI/Emotion: ${styled.join(", ")}`);
+    }
+  };
+
+  if (!manifest[MUI_THEME_SOURCE]) {
+    throw new Error(`no chunk for ${MUI_THEME_SOURCE} in the build manifest`);
+  }
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   for (const page of [...prerenderedPages, notFoundPage]) {
@@ -96,9 +115,14 @@ try {
       throw new Error(`no chunk for ${page.source} in the build manifest`);
     }
     const { html, styles } = await renderPage(page.path);
-    const pagePreloads = [...new Set(chunkFiles(page.source))].filter(
+    // Every page but the landing is drawn with MUI, under the layout route that loads its theme.
+    const sources = page.path === "/" ? [page.source] : [page.source, MUI_THEME_SOURCE];
+    const pagePreloads = [...new Set(sources.flatMap((source) => chunkFiles(source)))].filter(
       (file) => file !== entryFile && !shellPreloads.includes(file),
     );
+    if (page.path === "/") {
+      assertNoEmotion([entryFile, ...shellPreloads, ...pagePreloads]);
+    }
     const modules = [...shellPreloads, ...pagePreloads].map((file) => `/${file}`).join(" ");
     const head = [
       ...(font
@@ -132,9 +156,10 @@ try {
     if (!manifest[appShell.source]) {
       throw new Error(`no chunk for ${appShell.source} in the build manifest`);
     }
-    const pagePreloads = [...new Set(chunkFiles(appShell.source))].filter(
-      (file) => file !== entryFile && !shellPreloads.includes(file),
-    );
+    // Drawn with MUI, under the layout route that loads its theme.
+    const pagePreloads = [
+      ...new Set([appShell.source, MUI_THEME_SOURCE].flatMap((source) => chunkFiles(source))),
+    ].filter((file) => file !== entryFile && !shellPreloads.includes(file));
     const head = [
       `<script src="/${earlyFile}"></script>`,
       ...pagePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

@@ -1,7 +1,3 @@
-import CssBaseline from "@mui/material/CssBaseline";
-// The plain theme provider: @mui/material's own also carries the CSS-variables provider, unused
-// by this theme (no colorSchemes), into the first load.
-import { ThemeProvider } from "@mui/system";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -9,7 +5,6 @@ import { AlertsProvider } from "@/components/alerts/alerts-provider";
 import { AuthProvider } from "@/features/auth/components/auth-provider";
 import { PrerenderContext } from "@/lib/prerender";
 import { queryClient as appQueryClient } from "@/lib/query-client";
-import { theme } from "@/theme/theme";
 import { RealtimeConnection } from "./realtime-connection";
 
 type AppProviderProps = {
@@ -22,6 +17,10 @@ type AppProviderProps = {
   startsFromPrerender?: boolean;
 };
 
+/**
+ * The app's providers. No MUI here: MUI's theme comes with the MUI pages and widgets
+ * (theme/mui-theme.tsx), CssBaseline's globals are static CSS (theme/base.css).
+ */
 export function AppProvider({
   children,
   onSessionRejected,
@@ -30,17 +29,14 @@ export function AppProvider({
 }: AppProviderProps) {
   return (
     <PrerenderContext value={startsFromPrerender}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        <QueryClientProvider client={queryClient}>
-          <AlertsProvider>
-            <AuthProvider onSessionRejected={onSessionRejected}>
-              <RealtimeConnection />
-              {children}
-            </AuthProvider>
-          </AlertsProvider>
-        </QueryClientProvider>
-      </ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <AlertsProvider>
+          <AuthProvider onSessionRejected={onSessionRejected}>
+            <RealtimeConnection />
+            {children}
+          </AuthProvider>
+        </AlertsProvider>
+      </QueryClientProvider>
     </PrerenderContext>
   );
 }

@@ -1,60 +1,20 @@
-import Box from "@mui/material/Box";
-import { keyframes } from "@mui/material/styles";
-import Typography from "@mui/material/Typography";
 import { LOADING_WAKE_UP_MS } from "@scrims/shared/common/constants";
 import { useEffect, useState } from "react";
+import "./status-page.css";
 
 export const WAKING_UP_TEXT = "Waking up the server";
-
-const blink = keyframes`
-  0%, 80%, 100% { opacity: 0.15; }
-  40% { opacity: 1; }
-`;
-
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
-
-// A CSS ring rather than CircularProgress: this screen is on the first load's critical path.
-function Spinner() {
-  return (
-    <Box
-      aria-hidden="true"
-      sx={{
-        width: 44,
-        height: 44,
-        borderRadius: "50%",
-        border: "4px solid rgba(33, 150, 243, 0.2)",
-        borderTopColor: "primary.main",
-        animation: `${spin} 0.9s linear infinite`,
-        "@media (prefers-reduced-motion: reduce)": { animationDuration: "2.4s" },
-      }}
-    />
-  );
-}
 
 const DOT_DELAYS_MS = [0, 200, 400];
 
 function AnimatedDots() {
   return (
-    <Box
-      component="span"
-      aria-hidden="true"
-      sx={{ display: "inline-block", minWidth: "1.2em", textAlign: "left" }}
-    >
+    <span className="loading-screen__dots" aria-hidden="true">
       {DOT_DELAYS_MS.map((delay) => (
-        <Box
-          key={delay}
-          component="span"
-          sx={{
-            animation: `${blink} 1.4s ease-in-out ${delay}ms infinite both`,
-            "@media (prefers-reduced-motion: reduce)": { animation: "none", opacity: 1 },
-          }}
-        >
+        <span key={delay} style={{ animationDelay: `${delay}ms` }}>
           .
-        </Box>
+        </span>
       ))}
-    </Box>
+    </span>
   );
 }
 
@@ -65,7 +25,8 @@ type LoadingScreenProps = {
 
 /**
  * Fills the space it is given with a spinner and animated dots. After LOADING_WAKE_UP_MS it says the
- * server is waking up, since a slow first answer usually means the host is starting it.
+ * server is waking up, since a slow first answer usually means the host is starting it. Plain HTML
+ * and CSS (status-page.css): it is on the first load's critical path, before any MUI page.
  */
 export function LoadingScreen({ text = "Loading" }: LoadingScreenProps) {
   const [isWakingUp, setIsWakingUp] = useState(false);
@@ -78,33 +39,17 @@ export function LoadingScreen({ text = "Loading" }: LoadingScreenProps) {
   const label = isWakingUp ? WAKING_UP_TEXT : text.replace(/(\.+|…)$/, "");
 
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{
-        flex: 1,
-        minHeight: 280,
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "center",
-        justifyContent: "center",
-        gap: 3,
-        px: 2,
-        textAlign: "center",
-      }}
-    >
-      <Spinner />
-      <Box>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>
+    <div role="status" aria-live="polite" className="loading-screen">
+      <div className="loading-screen__spinner" aria-hidden="true" />
+      <div>
+        <p className="loading-screen__label">
           <span>{label}</span>
           <AnimatedDots />
-        </Typography>
+        </p>
         {isWakingUp && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            This can take up to a minute after a quiet spell.
-          </Typography>
+          <p className="loading-screen__hint">This can take up to a minute after a quiet spell.</p>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

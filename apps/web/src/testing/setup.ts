@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeAll } from "vitest";
+import { preloadAlertSnackbar } from "@/components/alerts/alerts-provider";
 import { closeRenderedRoutes } from "./render-route";
 
 // findBy* and waitFor wait for something that must happen; testing-library's default 1 s was
@@ -8,7 +9,5 @@ import { closeRenderedRoutes } from "./render-route";
 // rendered after 1.2 s failed a test). Waiting longer never makes a wrong page pass.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(async () => {
-  cleanup();
-  await closeRenderedRoutes();
-});
+// As in the app, where every MUI page preloads it (app/router.tsx): an alert shows at once.
+beforeAll(() => preloadAlertSnackbar());

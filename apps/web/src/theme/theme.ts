@@ -36,20 +36,9 @@ export const theme = createTheme({
     h6: { fontWeight: 600 },
     button: { fontWeight: 600, textTransform: "none" },
   },
+  // No CssBaseline: its global styles for this theme (the body's colour, font and gradient) are
+  // static CSS in base.css, in force before any script and on the pages drawn without MUI.
   components: {
-    MuiCssBaseline: {
-      styleOverrides: {
-        html: { height: "100%" },
-        body: {
-          minHeight: "100%",
-          backgroundColor: "#0d1117",
-          backgroundImage:
-            "radial-gradient(ellipse 80% 50% at 50% -10%, rgba(33, 150, 243, 0.16), transparent 70%)",
-          backgroundAttachment: "fixed",
-        },
-        "#root": { minHeight: "100%" },
-      },
-    },
     MuiButton: {
       defaultProps: { disableElevation: true },
     },

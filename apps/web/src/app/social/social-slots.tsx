@@ -1,17 +1,17 @@
 import type { ComponentType, ReactNode } from "react";
 import { Suspense, lazy, startTransition, useEffect, useState } from "react";
+import { lazyThemed } from "@/theme/lazy-themed";
 import { ReportMessageSlotContext } from "@/lib/report-message-slot";
 import { ScrimChatSlotContext } from "@/lib/scrim-chat-slot";
 import type { ReportMessageSlotProps } from "@/lib/report-message-slot";
 import type { ScrimChatSlotProps } from "@/lib/scrim-chat-slot";
 import { useAuth } from "@/lib/session";
 
-// Visitors never load the social code.
+// Visitors never load the social code. Drawn with MUI outside the MUI pages (header, dialogs):
+// loaded with MUI's theme.
 const loadShell = () => import("./social-shell");
-const SocialHeaderButtons = lazy(() =>
-  loadShell().then((m) => ({ default: m.SocialHeaderButtons })),
-);
-const SocialRuntime = lazy(() => loadShell().then((m) => ({ default: m.SocialRuntime })));
+const SocialHeaderButtons = lazyThemed(() => loadShell().then((m) => m.SocialHeaderButtons));
+const SocialRuntime = lazyThemed(() => loadShell().then((m) => m.SocialRuntime));
 
 /**
  * A slot filled by a component loaded on first render (visitors never load it); `fallback` holds

@@ -1,10 +1,7 @@
-import ErrorOutlineRoundedIcon from "@mui/icons-material/ErrorOutlineRounded";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
+import errorPaths from "@mui/icons-material/ErrorOutlineRounded?paths";
 import { useRouteError } from "react-router";
-import { CenteredPage } from "../centered-page";
-import { IconBadge } from "../icon-badge";
+import { Icon } from "../icon";
+import "../status-page.css";
 
 // After a deploy an open tab may ask for a code chunk that no longer exists.
 function isChunkLoadError(error: unknown) {
@@ -16,33 +13,36 @@ function isChunkLoadError(error: unknown) {
   );
 }
 
-/** Shown when a page throws or its code fails to load. */
+/**
+ * Shown when a page throws or its code fails to load. Plain HTML and CSS (status-page.css): it
+ * must draw when no further chunk (MUI's included) can be fetched.
+ */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const isOutdated = isChunkLoadError(error);
 
   return (
-    <CenteredPage>
-      <Box role="alert">
-        <IconBadge tone="error" size={80}>
-          <ErrorOutlineRoundedIcon sx={{ fontSize: 40 }} />
-        </IconBadge>
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontSize: { xs: "1.6rem", sm: "2.125rem" }, mb: 1.5 }}
-        >
+    <div className="container status-page">
+      <div className="status-page__body" role="alert">
+        <div className="status-page__badge" style={{ width: 80, height: 80 }}>
+          <Icon paths={errorPaths} className="status-page__icon" />
+        </div>
+        <h1 className="status-page__title">
           {isOutdated ? "A new version of Scrims is available" : "Something went wrong"}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
+        </h1>
+        <p className="status-page__text">
           {isOutdated
             ? "Reload the page to get the latest version."
             : "This page hit an unexpected error. Reloading usually helps."}
-        </Typography>
-        <Button variant="contained" size="large" onClick={() => window.location.reload()}>
+        </p>
+        <button
+          type="button"
+          className="button button--contained button--large"
+          onClick={() => window.location.reload()}
+        >
           Reload page
-        </Button>
-      </Box>
-    </CenteredPage>
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,20 +1,16 @@
-import MenuRoundedIcon from "@mui/icons-material/MenuRounded";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Container from "@mui/material/Container";
-import IconButton from "@mui/material/IconButton";
-import Toolbar from "@mui/material/Toolbar";
+import menuPaths from "@mui/icons-material/MenuRounded?paths";
 import type { ReactNode } from "react";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, useState } from "react";
 import { NavLink } from "react-router";
+import { Icon } from "@/components/icon";
+import { lazyThemed } from "@/theme/lazy-themed";
 import { Brand } from "./brand";
 import type { DrawerAccount, NavItem } from "./nav-item";
 import { NavigationProgress } from "./navigation-progress";
 
 const loadMobileNavDrawer = () => import("./mobile-nav-drawer");
-const MobileNavDrawer = lazy(() =>
-  loadMobileNavDrawer().then((m) => ({ default: m.MobileNavDrawer })),
-);
+// An MUI Drawer: loads with MUI's theme on first use.
+const MobileNavDrawer = lazyThemed(() => loadMobileNavDrawer().then((m) => m.MobileNavDrawer));
 
 type AppHeaderProps = {
   navItems: NavItem[];
@@ -39,61 +35,37 @@ export function AppHeader({
   };
 
   return (
-    <Box
-      component="header"
-      sx={{
-        position: "sticky",
-        top: 0,
-        zIndex: "appBar",
-        color: "text.primary",
-        bgcolor: "rgba(13, 17, 23, 0.82)",
-        backdropFilter: "blur(12px)",
-        borderBottom: 1,
-        borderColor: "divider",
-      }}
-    >
+    <header className="app-header">
       {isNavigating && <NavigationProgress />}
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: { xs: 1, md: 2 }, minHeight: { xs: 60, sm: 68 } }}>
-          <IconButton
-            edge="start"
-            color="inherit"
+      <div className="container">
+        <div className="app-header__bar">
+          <button
+            type="button"
+            className="icon-button app-header__menu"
             aria-label="Open navigation"
             onClick={handleOpenDrawer}
             // Start fetching the drawer as soon as a tap or hover begins.
             onPointerEnter={() => void loadMobileNavDrawer()}
             onFocus={() => void loadMobileNavDrawer()}
-            sx={{ display: { md: "none" } }}
           >
-            <MenuRoundedIcon />
-          </IconButton>
+            <Icon paths={menuPaths} />
+          </button>
           <Brand />
-          <Box
-            component="nav"
-            aria-label="Main"
-            sx={{ display: { xs: "none", md: "flex" }, gap: 0.5, ml: 3 }}
-          >
+          <nav className="app-header__nav" aria-label="Main">
             {navItems.map((item) => (
-              <Button
+              <NavLink
                 key={item.to}
-                component={NavLink}
                 to={item.to}
-                color="inherit"
-                sx={{
-                  px: 1.75,
-                  color: "text.secondary",
-                  "&:hover": { color: "text.primary" },
-                  "&.active": { color: "primary.light", bgcolor: "rgba(33, 150, 243, 0.1)" },
-                }}
+                className="button button--text app-header__nav-link"
               >
                 {item.label}
-              </Button>
+              </NavLink>
             ))}
-          </Box>
-          <Box sx={{ flexGrow: 1 }} />
+          </nav>
+          <div className="app-header__spacer" />
           {accountActions}
-        </Toolbar>
-      </Container>
+        </div>
+      </div>
       {hasOpenedDrawer && (
         <Suspense fallback={null}>
           <MobileNavDrawer
@@ -104,6 +76,6 @@ export function AppHeader({
           />
         </Suspense>
       )}
-    </Box>
+    </header>
   );
 }

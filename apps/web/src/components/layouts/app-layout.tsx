@@ -1,6 +1,7 @@
-import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
-import { AppFooter, FOOTER_HEIGHT } from "./app-footer";
+import "@/theme/plain.css";
+import "./app-shell.css";
+import { AppFooter } from "./app-footer";
 import { AppHeader } from "./app-header";
 import type { DrawerAccount, NavItem } from "./nav-item";
 
@@ -15,11 +16,10 @@ type AppLayoutProps = {
   isNavigating?: boolean;
 };
 
-const MAIN_GAP_PX = 24;
-
 /**
  * Header, full-width main area and fixed footer. Pages own their width (wrap them in a Container);
- * the main area is a flex column, so `flex: 1` centres a panel vertically.
+ * the main area is a flex column, so `flex: 1` centres a panel vertically. Plain HTML and CSS
+ * (app-shell.css): the landing's first load carries no MUI.
  */
 export function AppLayout({
   children,
@@ -29,49 +29,21 @@ export function AppLayout({
   isNavigating,
 }: AppLayoutProps) {
   return (
-    <Box sx={{ minHeight: "100dvh", display: "flex", flexDirection: "column" }}>
-      <Box
-        component="a"
-        href="#main-content"
-        sx={{
-          position: "absolute",
-          left: 8,
-          top: -48,
-          zIndex: "tooltip",
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          bgcolor: "primary.main",
-          color: "primary.contrastText",
-          "&:focus": { top: 8 },
-        }}
-      >
+    <div className="app-layout">
+      <a className="skip-link" href="#main-content">
         Skip to content
-      </Box>
+      </a>
       <AppHeader
         navItems={navItems}
         drawerAccount={drawerAccount}
         accountActions={accountActions}
         isNavigating={isNavigating}
       />
-      <Box
-        component="main"
-        id="main-content"
-        tabIndex={-1}
-        sx={{
-          flex: 1,
-          display: "flex",
-          flexDirection: "column",
-          outline: "none",
-          pb: {
-            xs: `calc(${FOOTER_HEIGHT.xs + MAIN_GAP_PX}px + env(safe-area-inset-bottom))`,
-            sm: `calc(${FOOTER_HEIGHT.sm + MAIN_GAP_PX}px + env(safe-area-inset-bottom))`,
-          },
-        }}
-      >
+      {/* The footer is fixed: the main area's bottom padding (app-shell.css) keeps it clear. */}
+      <main className="app-main" id="main-content" tabIndex={-1}>
         {children}
-      </Box>
+      </main>
       <AppFooter />
-    </Box>
+    </div>
   );
 }

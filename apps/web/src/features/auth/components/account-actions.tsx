@@ -1,29 +1,33 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
 import { Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
-import { useLogout } from "../api/logout";
+import { lazyThemed } from "@/theme/lazy-themed";
 import { useAuth } from "@/lib/session";
+import { useLogout } from "../api/logout";
 
-// Visitors never need the account menu: keep it out of the first load.
-const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
+// Visitors never need the account menu (nor MUI, which draws it): keep it out of the first load.
+const UserMenu = lazyThemed(() => import("./user-menu").then((m) => m.UserMenu));
 
-const placeholder = <Box sx={{ width: 160, height: 36 }} aria-hidden="true" />;
+const placeholder = <div className="account-actions__placeholder" aria-hidden="true" />;
 
 /** Mid-registration (signed in, no account yet): the way out of that identity. */
 function RegisteringActions() {
   const logout = useLogout();
   return (
-    <Button color="inherit" onClick={() => logout.mutate()} disabled={logout.isPending}>
+    <button
+      type="button"
+      className="button button--text"
+      onClick={() => logout.mutate()}
+      disabled={logout.isPending}
+    >
       Log out
-    </Button>
+    </button>
   );
 }
 
 /**
- * Right side of the header: Login and Sign Up for visitors, Log out while registering, the account
- * menu when signed in.
+ * Right side of the header: Login and Sign Up for visitors (plain links styled as MUI buttons, see
+ * theme/plain.css), Log out while registering, the account menu when signed in.
  */
 export function AccountActions() {
   const { currentUser, hasSession, isVerifyingUser } = useAuth();
@@ -43,23 +47,13 @@ export function AccountActions() {
     return <RegisteringActions />;
   }
   return (
-    <Box sx={{ display: "flex", gap: 1 }}>
-      <Button
-        component={RouterLink}
-        to={paths.login}
-        color="inherit"
-        sx={{ px: { xs: 1.25, sm: 2 } }}
-      >
+    <div className="account-actions">
+      <RouterLink to={paths.login} className="button button--text account-actions__login">
         Login
-      </Button>
-      <Button
-        component={RouterLink}
-        to={paths.signup}
-        variant="contained"
-        sx={{ px: { xs: 1.5, sm: 2.5 } }}
-      >
+      </RouterLink>
+      <RouterLink to={paths.signup} className="button button--contained account-actions__signup">
         Sign Up
-      </Button>
-    </Box>
+      </RouterLink>
+    </div>
   );
 }

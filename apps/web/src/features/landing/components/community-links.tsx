@@ -1,24 +1,26 @@
-import ForumIcon from "@mui/icons-material/Forum";
-import LiveTvIcon from "@mui/icons-material/LiveTv";
-import XIcon from "@mui/icons-material/X";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
+import forumPaths from "@mui/icons-material/Forum?paths";
+import liveTvPaths from "@mui/icons-material/LiveTv?paths";
+import xPaths from "@mui/icons-material/X?paths";
 import type { SiteInfoDto } from "@scrims/shared/site/site.schema";
-import type { ReactNode } from "react";
+import { Icon } from "@/components/icon";
 import { useSiteInfo } from "../api/get-site-info";
 
-type CommunityLink = { key: keyof SiteInfoDto["community"]; label: string; icon: ReactNode };
+type CommunityLink = {
+  key: keyof SiteInfoDto["community"];
+  label: string;
+  icon: readonly string[];
+};
 
 const LINKS: CommunityLink[] = [
-  { key: "twitchUrl", label: "Watch on Twitch", icon: <LiveTvIcon /> },
-  { key: "discordUrl", label: "Join our Discord", icon: <ForumIcon /> },
-  { key: "xUrl", label: "Follow us on X", icon: <XIcon /> },
+  { key: "twitchUrl", label: "Watch on Twitch", icon: liveTvPaths },
+  { key: "discordUrl", label: "Join our Discord", icon: forumPaths },
+  { key: "xUrl", label: "Follow us on X", icon: xPaths },
 ];
 
 /**
  * The streaming channel, chat community and social network the operator configured
- * (`COMMUNITY_*_URL`); nothing at all when none is set or the call fails.
+ * (`COMMUNITY_*_URL`); nothing at all when none is set or the call fails. Plain HTML and CSS, as
+ * the rest of the landing.
  */
 export function CommunityLinks() {
   const site = useSiteInfo();
@@ -31,53 +33,25 @@ export function CommunityLinks() {
     return null;
   }
   return (
-    <Box
-      component="section"
-      aria-labelledby="landing-community-title"
-      sx={{ mt: { xs: 5, md: 8 } }}
-    >
-      <Typography
-        id="landing-community-title"
-        component="h2"
-        variant="h5"
-        sx={{ fontWeight: 700, textAlign: "center", mb: 2.5 }}
-      >
-        Join the community
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: "none",
-          p: 0,
-          m: 0,
-          display: "flex",
-          flexDirection: { xs: "column", sm: "row" },
-          justifyContent: "center",
-          gap: 1.5,
-        }}
-      >
+    <section className="community-links" aria-labelledby="landing-community-title">
+      <h2 id="landing-community-title">Join the community</h2>
+      <ul>
         {links.map((link) => (
           <li key={link.key}>
-            <Button
-              component="a"
+            <a
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              variant="outlined"
-              size="large"
-              startIcon={link.icon}
-              fullWidth
-              sx={{
-                color: "text.primary",
-                borderColor: "rgba(255, 255, 255, 0.2)",
-                "&:hover": { borderColor: "primary.main", bgcolor: "rgba(33, 150, 243, 0.08)" },
-              }}
+              className="button button--outlined button--large community-links__link"
             >
+              <span className="community-links__icon">
+                <Icon paths={link.icon} />
+              </span>
               {link.label}
-            </Button>
+            </a>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

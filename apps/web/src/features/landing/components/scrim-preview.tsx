@@ -1,8 +1,4 @@
-import Box from "@mui/material/Box";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import { alpha } from "@mui/material/styles";
-import Typography from "@mui/material/Typography";
+import type { CSSProperties } from "react";
 
 type PreviewSlot = {
   role: string;
@@ -13,7 +9,8 @@ type PreviewSlot = {
 type PreviewTeam = {
   side: string;
   team: string;
-  color: string;
+  /** The side's colour as `r, g, b` (the slots tint it). */
+  rgb: string;
   slots: readonly PreviewSlot[];
 };
 
@@ -21,7 +18,7 @@ const teams: readonly PreviewTeam[] = [
   {
     side: "Blue Side",
     team: "Team One",
-    color: "#2196F3",
+    rgb: "33, 150, 243",
     slots: [
       { role: "Top", player: "Ironwall" },
       { role: "Jungle", player: "Pathfinder" },
@@ -33,7 +30,7 @@ const teams: readonly PreviewTeam[] = [
   {
     side: "Red Side",
     team: "Team Two",
-    color: "#F44336",
+    rgb: "244, 67, 54",
     slots: [
       { role: "Top", player: "Splitpush" },
       { role: "Jungle", player: null },
@@ -46,110 +43,45 @@ const teams: readonly PreviewTeam[] = [
 
 function TeamColumn({ team }: { team: PreviewTeam }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" sx={{ display: "block", fontWeight: 700, color: team.color }}>
-        {team.side}
-      </Typography>
-      <Typography variant="caption" sx={{ display: "block", color: "text.secondary", mb: 1 }}>
-        {team.team}
-      </Typography>
-      <Stack spacing={0.75}>
+    <div className="scrim-preview__team" style={{ "--team-rgb": team.rgb } as CSSProperties}>
+      <span className="scrim-preview__side">{team.side}</span>
+      <span className="scrim-preview__team-name">{team.team}</span>
+      <div className="scrim-preview__slots">
         {team.slots.map((slot) => (
-          <Box
+          <div
             key={slot.role}
-            sx={{
-              display: "flex",
-              justifyContent: "space-between",
-              gap: 1,
-              px: 1,
-              py: 0.75,
-              borderRadius: 1.5,
-              fontSize: { xs: "0.75rem", sm: "0.8125rem" },
-              border: 1,
-              borderStyle: slot.player ? "solid" : "dashed",
-              borderColor: slot.player ? "transparent" : alpha(team.color, 0.6),
-              bgcolor: slot.player ? alpha(team.color, 0.12) : "transparent",
-            }}
+            className={`scrim-preview__slot${slot.player ? "" : " scrim-preview__slot--free"}`}
           >
-            <Box component="span" sx={{ color: "text.secondary" }}>
-              {slot.role}
-            </Box>
-            <Box
-              component="span"
-              sx={{
-                fontWeight: 600,
-                overflow: "hidden",
-                textOverflow: "ellipsis",
-                whiteSpace: "nowrap",
-                color: slot.player ? "text.primary" : team.color,
-              }}
-            >
-              {slot.player ?? "Join"}
-            </Box>
-          </Box>
+            <span className="scrim-preview__role">{slot.role}</span>
+            <span className="scrim-preview__player">{slot.player ?? "Join"}</span>
+          </div>
         ))}
-      </Stack>
-    </Box>
+      </div>
+    </div>
   );
 }
 
 /** A static picture of a scrim lobby; it is decoration, so assistive tech gets one label. */
 export function ScrimPreview() {
   return (
-    <Paper
+    <div
+      className="scrim-preview"
       role="img"
       aria-label="Example scrim: Blue Side against Red Side with two roles still free, game starting in 04:59"
-      elevation={8}
-      sx={{
-        p: { xs: 2, sm: 3 },
-        borderRadius: 3,
-        border: 1,
-        borderColor: "divider",
-        backgroundImage: "linear-gradient(160deg, rgba(33,150,243,0.10), rgba(244,67,54,0.06))",
-      }}
     >
-      <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 2 }}>
-        <Typography sx={{ fontWeight: 700 }}>Friday Night Customs</Typography>
-        {/* Drawn like a small primary chip; MUI's Chip would add its own chunk to the first load. */}
-        <Box
-          component="span"
-          sx={{
-            display: "inline-flex",
-            alignItems: "center",
-            height: 24,
-            px: 1,
-            borderRadius: 4,
-            fontSize: "0.8125rem",
-            bgcolor: "primary.main",
-            color: "primary.contrastText",
-          }}
-        >
-          EUW
-        </Box>
-      </Stack>
-      <Box
-        sx={{
-          textAlign: "center",
-          py: 1,
-          mb: 2,
-          borderRadius: 2,
-          bgcolor: "action.hover",
-        }}
-      >
-        <Typography variant="caption" sx={{ color: "text.secondary" }}>
-          Game starting in
-        </Typography>
-        <Typography
-          sx={{ fontWeight: 700, fontSize: "1.5rem", fontVariantNumeric: "tabular-nums" }}
-        >
-          04:59
-        </Typography>
-      </Box>
-      <Box sx={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: { xs: 1.5, sm: 2 } }}>
+      <div className="scrim-preview__head">
+        <p className="scrim-preview__title">Friday Night Customs</p>
+        <span className="scrim-preview__region">EUW</span>
+      </div>
+      <div className="scrim-preview__timer">
+        <span className="scrim-preview__timer-label">Game starting in</span>
+        <p className="scrim-preview__countdown">04:59</p>
+      </div>
+      <div className="scrim-preview__teams">
         {teams.map((team) => (
           <TeamColumn key={team.side} team={team} />
         ))}
-      </Box>
-    </Paper>
+      </div>
+    </div>
   );
 }

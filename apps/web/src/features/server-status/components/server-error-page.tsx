@@ -1,14 +1,15 @@
-import CloudOffRoundedIcon from "@mui/icons-material/CloudOffRounded";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
-import Typography from "@mui/material/Typography";
+import cloudOffPaths from "@mui/icons-material/CloudOffRounded?paths";
 import { useState } from "react";
-import { CenteredPage } from "@/components/centered-page";
-import { IconBadge } from "@/components/icon-badge";
+import { Icon } from "@/components/icon";
+import "@/components/status-page.css";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { SERVER_ERROR_POLL_MS, useServerStatus } from "../api/get-server-status";
 
-/** The 503 page. The status watcher leaves it for / as soon as the server answers again. */
+/**
+ * The 503 page. The status watcher leaves it for / as soon as the server answers again. Plain
+ * HTML and CSS (status-page.css): it shows when the server, and so any chunk not yet loaded (MUI's
+ * included), is out of reach.
+ */
 export function ServerErrorPage() {
   useDocumentTitle("Server unavailable");
   const { refetch } = useServerStatus();
@@ -22,37 +23,31 @@ export function ServerErrorPage() {
   };
 
   return (
-    <CenteredPage>
-      <IconBadge tone="error" size={88}>
-        <CloudOffRoundedIcon sx={{ fontSize: 44 }} />
-      </IconBadge>
-      <Typography
-        component="h1"
-        sx={{
-          fontWeight: 700,
-          fontSize: { xs: "2.5rem", sm: "3.5rem" },
-          letterSpacing: "0.04em",
-          mb: 2,
-        }}
-      >
-        ERROR 503
-      </Typography>
-      <Typography color="text.secondary" sx={{ fontSize: { xs: "1rem", sm: "1.125rem" }, mb: 4 }}>
-        Uh oh, there was a problem connecting to the server. Please try again later.
-      </Typography>
-      <Button
-        variant="contained"
-        size="large"
-        onClick={() => void handleRetry()}
-        disabled={isRetrying}
-        startIcon={isRetrying ? <CircularProgress size={18} color="inherit" /> : undefined}
-        sx={{ minWidth: 160 }}
-      >
-        {isRetrying ? "Retrying" : "Retry"}
-      </Button>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        We check again every {SERVER_ERROR_POLL_MS / 1000} seconds and take you back once it is up.
-      </Typography>
-    </CenteredPage>
+    <div className="container status-page">
+      <div className="status-page__body">
+        <div className="status-page__badge" style={{ width: 88, height: 88 }}>
+          <Icon paths={cloudOffPaths} className="status-page__icon status-page__icon--large" />
+        </div>
+        <h1 className="status-page__code">ERROR 503</h1>
+        <p className="status-page__text">
+          Uh oh, there was a problem connecting to the server. Please try again later.
+        </p>
+        <button
+          type="button"
+          className="button button--contained button--large status-page__retry"
+          onClick={() => void handleRetry()}
+          disabled={isRetrying}
+        >
+          {isRetrying && (
+            <span className="status-page__spinner" role="progressbar" aria-label="Retrying" />
+          )}
+          {isRetrying ? "Retrying" : "Retry"}
+        </button>
+        <p className="status-page__note">
+          We check again every {SERVER_ERROR_POLL_MS / 1000} seconds and take you back once it is
+          up.
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,12 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useAuth } from "@/lib/session";
 import { useSocket } from "@/lib/socket";
+import { lazyThemed } from "@/theme/lazy-themed";
 import type { ShownBan } from "./ban-notice";
 
-// Few players are ever banned: the banner's code loads only when one is.
-const BanNotice = lazy(() => import("./ban-notice").then((m) => ({ default: m.BanNotice })));
+// Few players are ever banned: the banner's code (and MUI's theme, it is drawn with MUI) loads
+// only when one is.
+const BanNotice = lazyThemed(() => import("./ban-notice").then((m) => m.BanNotice));
 
 /**
  * Shown on every page while the signed-in player is banned: until when, and why. It appears at
