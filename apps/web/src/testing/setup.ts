@@ -11,3 +11,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // As in the app, where every MUI page preloads it (app/router.tsx): an alert shows at once.
 beforeAll(() => preloadAlertSnackbar());
+
+afterEach(async () => {
+  cleanup();
+  await closeRenderedRoutes();
+});
