@@ -2,7 +2,13 @@ import { createServer } from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createApiClient } from "./api-client";
+import { getScrims } from "@/features/scrims/api/get-scrims";
+import {
+  HUB_FILTERS_STORAGE_KEY,
+  hubListFilters,
+  initialHubFilters,
+} from "@/features/scrims/hooks/use-hub-filters";
+import { api, createApiClient } from "./api-client";
 import type { ApiEvent } from "./api-client";
 import { clearToken, setToken } from "./session-token";
 // The script the signed-in pages' HTML runs before the app's modules (scripts/prerender.mjs).
@@ -25,7 +31,10 @@ function handle(req: IncomingMessage, res: ServerResponse) {
     return json(401, { error: "Session expired", code: "UNAUTHORIZED" });
   }
   if (key === "POST /api/auth/verify") {
-    return json(200, { token: "fresh", user: { name: "Mid" } });
+    return json(200, { token: "fresh", user: { name: "Mid", region: "OCE" } });
+  }
+  if (req.url?.startsWith("/api/scrims?")) {
+    return json(200, []);
   }
   if (key === "GET /api/server-status") {
     return json(200, { isServerUp: true });
@@ -58,6 +67,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   clearToken();
+  window.localStorage.clear();
   delete window.__scrimsEarlyRequests;
   window.history.replaceState(null, "", "/");
 });
@@ -85,7 +95,7 @@ describe("early requests", () => {
     const client = createApiClient();
     await expect(client.post("/api/auth/verify")).resolves.toEqual({
       token: "fresh",
-      user: { name: "Mid" },
+      user: { name: "Mid", region: "OCE" },
     });
     await expect(client.get("/api/scrims/abc")).resolves.toEqual({ _id: "abc" });
     await expect(client.get("/api/server-status")).resolves.toEqual({ isServerUp: true });
@@ -98,16 +108,49 @@ describe("early requests", () => {
     expect(count("POST /api/auth/verify")).toBe(2);
   });
 
-  it("starts nothing without a stored session, and on the hub or /scrims/new no scrim", async () => {
+  it("starts nothing without a stored session, and on /scrims/new no scrim", async () => {
     await openPage("/scrims/abc");
     expect(window.__scrimsEarlyRequests).toBeUndefined();
     expect(seen.size).toBe(0);
 
     setToken("mine");
     await openPage("/scrims/new");
-    await openPage("/scrims");
     expect([...seen.keys()].sort()).toEqual(["GET /api/server-status", "POST /api/auth/verify"]);
-    expect(count("POST /api/auth/verify")).toBe(2);
+  });
+
+  // The app's own request for the hub's first list (src/app/routes/scrims/scrims-list.tsx).
+  const appHubList = (ownRegion: string) => getScrims(hubListFilters(initialHubFilters(ownRegion)));
+  const hubListKeys = () => [...seen.keys()].filter((key) => key.startsWith("GET /api/scrims?"));
+
+  it("on the hub with stored filters, their list goes out with the HTML, and the app takes it", async () => {
+    setToken("mine");
+    window.localStorage.setItem(
+      HUB_FILTERS_STORAGE_KEY,
+      JSON.stringify({ region: "EUW", date: "2026-01-02" }),
+    );
+    await openPage("/scrims");
+    expect(hubListKeys()).toHaveLength(1);
+
+    await expect(appHubList("OCE")).resolves.toEqual([]);
+    expect(hubListKeys()).toHaveLength(1);
+    expect(count(hubListKeys()[0]!)).toBe(1);
+    expect(hubListKeys()[0]).toContain("region=EUW");
+  });
+
+  it("on a first visit to the hub, the list of the player's region and today goes out once the session check answers", async () => {
+    setToken("mine");
+    await openPage("/scrims");
+    // The list waits for the session check's answer (it names the region).
+    await vi.waitFor(() => expect(hubListKeys()).toHaveLength(1));
+    await Promise.all(
+      Object.values(window.__scrimsEarlyRequests ?? {}).map((early) => early.response),
+    );
+
+    await expect(api.post("/api/auth/verify")).resolves.toMatchObject({ user: { region: "OCE" } });
+    await expect(appHubList("OCE")).resolves.toEqual([]);
+    expect(hubListKeys()).toHaveLength(1);
+    expect(count(hubListKeys()[0]!)).toBe(1);
+    expect(count("POST /api/auth/verify")).toBe(1);
   });
 
   it("sends the request again when the stored token changed since, or the early answer is too old", async () => {
