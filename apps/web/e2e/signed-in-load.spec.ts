@@ -44,6 +44,10 @@ test("a signed-in player opening a scrim's address: the session check and the sc
     }
   });
 
+  // No live connection: once in the scrim's room the page refetches it on purpose (what changed
+  // before the join took hold, see use-socket-room.ts); this test is about the start only.
+  await page.routeWebSocket(/\/socket\.io\//, (socket) => socket.close());
+  await page.route("**/socket.io/**", (route) => route.abort());
   await page.goto(`/scrims/${scrim._id}`);
 
   await expect(page.getByRole("heading", { name: scrim.title, level: 1 })).toBeVisible();
