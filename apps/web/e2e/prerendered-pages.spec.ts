@@ -103,17 +103,39 @@ test.describe("hydration", () => {
     await expect(page).toHaveURL(/\/guide\?slide=2$/);
   });
 
-  test("a signed-in player opening / goes on to the hub, as before prerendering", async ({
+  test("a signed-in player opening / goes on to the hub without the landing flashing first", async ({
     browser,
     request,
   }) => {
     const player = await signUpByApi(request);
     const page = await pageFor(browser, player);
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) {
+        refused.push(message.text());
+      }
+    });
+    // Every frame until the hub: was the visitor's landing ever drawn?
+    await page.addInitScript(() => {
+      const watch = () => {
+        const title = document.getElementById("landing-title");
+        if (title && getComputedStyle(title).visibility === "visible") {
+          (window as unknown as { landingShown: boolean }).landingShown = true;
+        }
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
 
     await page.goto("/");
 
     await expect(page).toHaveURL(/\/scrims$/);
     await expect(page.getByRole("heading", { name: "Scrims Hub" })).toBeVisible();
+    // Its HTML kept it hidden (its one inline script, allowed by the policy's hash), and the app
+    // shows the page it renders.
+    expect(await page.evaluate(() => "landingShown" in window)).toBe(false);
+    expect(refused).toEqual([]);
+    await expect(page.locator("html")).not.toHaveAttribute("data-session");
     await page.context().close();
   });
 });

@@ -58,9 +58,8 @@ try {
       rollupOptions: { output: { entryFileNames: "render-page.mjs" } },
     },
   });
-  const { renderPage, prerenderedPages, notFoundPage, routePatterns } = await import(
-    pathToFileURL(path.join(ssrDir, "render-page.mjs")).href
-  );
+  const { renderPage, prerenderedPages, notFoundPage, routePatterns, LANDING_SESSION_SCRIPT } =
+    await import(pathToFileURL(path.join(ssrDir, "render-page.mjs")).href);
 
   const shell = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8"));
@@ -125,6 +124,8 @@ try {
     }
     const modules = [...shellPreloads, ...pagePreloads].map((file) => `/${file}`).join(" ");
     const head = [
+      // The landing sends a signed-in player on to the hub: it stays hidden for them.
+      ...(page.path === "/" ? [`<script>${LANDING_SESSION_SCRIPT}</script>`] : []),
       ...(font
         ? [`<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`]
         : []),

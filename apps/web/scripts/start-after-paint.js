@@ -25,8 +25,13 @@
     script.src = tag.dataset.entry;
     document.head.append(script);
   };
-  // A tab opened in the background paints no frame until shown: load at once there.
-  if (document.visibilityState === "hidden") {
+  // A tab opened in the background paints no frame until shown, and a page kept hidden for a
+  // signed-in player (data-session, see shared/site/landing-session.ts) paints no text: load at
+  // once there.
+  if (
+    document.visibilityState === "hidden" ||
+    document.documentElement.hasAttribute("data-session")
+  ) {
     start();
   } else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
     // The first frame with the page's text in it (a frame may go by before the text shows).

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import helmet from "@fastify/helmet";
+import { LANDING_SESSION_SCRIPT } from "@scrims/shared/site/landing-session";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "@/config/env";
@@ -6,6 +8,9 @@ import { s3PublicBase } from "@/lib/storage";
 
 /** Riot's Data Dragon CDN: summoner icons come from it (images only, nothing else). */
 export const DDRAGON_ORIGIN = "https://ddragon.leagueoflegends.com";
+
+/** The landing page's one inline script, allowed by its hash and nothing else inline. */
+const LANDING_SESSION_SCRIPT_HASH = `'sha256-${createHash("sha256").update(LANDING_SESSION_SCRIPT).digest("base64")}'`;
 
 /** Routes under this prefix hand out session tokens or sign-in codes (sign-in, register, verify…). */
 const SESSION_ROUTES_PREFIX = "/api/auth/";
@@ -26,7 +31,7 @@ export const securityPlugin = fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", LANDING_SESSION_SCRIPT_HASH],
           styleSrc: ["'self'", "'unsafe-inline'"],
           fontSrc: ["'self'", "data:"],
           imgSrc: ["'self'", "data:", "blob:", DDRAGON_ORIGIN, ...imageStoreOrigins],

@@ -3,7 +3,7 @@ import "@fontsource/montserrat/500.css";
 import "@fontsource/montserrat/600.css";
 import "@fontsource/montserrat/700.css";
 import "@/theme/base.css";
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -79,6 +79,17 @@ async function signedInPageReady() {
   }
 }
 
+/**
+ * Shows the page once the app has rendered over it: the landing's HTML keeps itself hidden for a
+ * player with a stored session, whom the app sends on (shared/site/landing-session.ts).
+ */
+function ShowPageOnceRendered() {
+  useEffect(() => {
+    document.documentElement.removeAttribute("data-session");
+  }, []);
+  return null;
+}
+
 async function start(container: HTMLElement) {
   const hydrate = canHydrate(container);
   if (hydrate) {
@@ -92,6 +103,7 @@ async function start(container: HTMLElement) {
   };
   const app = (
     <StrictMode>
+      <ShowPageOnceRendered />
       <AppProvider onSessionRejected={handleSessionRejected} startsFromPrerender={hydrate}>
         <RouterProvider router={router} />
       </AppProvider>

@@ -9,6 +9,7 @@ import { routes } from "../router";
 import { createQueryClient } from "@/lib/query-client";
 
 export { notFoundPage, prerenderedPages } from "./prerendered-pages";
+export { LANDING_SESSION_SCRIPT } from "@scrims/shared/site/landing-session";
 
 /**
  * The build-time side of prerendering (bundled by `vite build --ssr`): renders one public page as
