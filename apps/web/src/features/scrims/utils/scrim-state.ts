@@ -1,7 +1,6 @@
-import { TEAM_SIZE } from "@scrims/shared/scrims/scrims.constants";
+import { TEAM_SIZE, scrimMessages } from "@scrims/shared/scrims/scrims.constants";
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
 import { canSeeLobbyDetails, scrimTimeState } from "@scrims/shared/scrims/scrims.rules";
-import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
 import type { Viewer } from "@/lib/session";
 import type { ScrimDto, ScrimPlayerDto, Seat } from "@scrims/shared/scrims/scrims.schema";
 
