@@ -26,6 +26,14 @@ export function seatOfUser(scrim: ScrimDto, userId: string): Seat | undefined {
   return undefined;
 }
 
+/**
+ * Whether the lobby offers a drag: to an admin (any player), or to a seated player (himself),
+ * until the winner is set. Drag and drop (and @dnd-kit) is loaded only then.
+ */
+export function offersSeatDrag(scrim: ScrimDto, viewer: ScrimViewer): boolean {
+  return !scrim.teamWon && (viewer.isAdmin || seatOfUser(scrim, viewer._id) !== undefined);
+}
+
 export function playerCount(scrim: ScrimDto): number {
   return scrim.teamOne.length + scrim.teamTwo.length;
 }
