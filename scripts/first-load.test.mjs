@@ -12,6 +12,8 @@ const FIRST_LOAD = [
   "src/app/main.tsx",
   "src/app/routes/scrims/scrims-list.tsx",
   "src/app/routes/scrims/scrim-detail.tsx",
+  // Not preloaded, but fetched by every scrim card as soon as it renders.
+  "src/features/chat/components/scrim-chat-button.tsx",
 ];
 const OFF_FIRST_LOAD = /^(zod|@dnd-kit\/)/;
 
