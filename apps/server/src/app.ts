@@ -71,7 +71,7 @@ import { registerChatSocketHandlers } from "@/features/chat/chat.socket";
 import { friendsRoutes } from "@/features/friends/friends.routes";
 import { notificationsRoutes } from "@/features/notifications/notifications.routes";
 import { registerPresenceSocketHandlers } from "@/features/presence/presence.socket";
-import { MESSAGE_RATE } from "@scrims/shared/chat/chat.schema";
+import { MESSAGE_RATE } from "@scrims/shared/chat/chat.constants";
 import { BackgroundWork } from "@/lib/background";
 import { FRIEND_REQUEST_RATE } from "@scrims/shared/friends/friends.schema";
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGE_MAX, messageTextSchema, sendMessageInputSchema } from "./chat.schema";
+import { MESSAGE_MAX } from "./chat.constants";
+import { messageTextSchema, sendMessageInputSchema } from "./chat.schema";
 
 describe("messageTextSchema", () => {
   it("keeps newlines and tabs inside, trims the ends and turns CRLF into LF", () => {

@@ -1,4 +1,9 @@
 // Without zod: the web app's API client reads these messages on its first load.
+/** Minutes before the start that the check-in window opens; 0 turns check-in off. */
+export const CHECK_IN_MINUTES = [0, 5, 10, 15, 30] as const;
+export type CheckInMinutes = (typeof CHECK_IN_MINUTES)[number];
+export const DEFAULT_CHECK_IN_MINUTES: CheckInMinutes = 15;
+
 /** "2026-03-10 14:05 UTC". */
 function formatUtc(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;

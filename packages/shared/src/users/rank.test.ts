@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatRank, hasRankNumber, parseRank, rankSchema } from "./rank";
+import { formatRank, hasRankNumber, parseRank } from "./rank";
+import { rankSchema } from "./rank.schema";
 
 describe("ranks", () => {
   it("numbers only Iron to Diamond", () => {

@@ -1,5 +1,3 @@
-import { text } from "../common/text";
-
 /** Rank divisions from lowest to highest, as players pick them. */
 export const RANK_DIVISIONS = [
   "Unranked",
@@ -52,18 +50,3 @@ export function parseRank(
   }
   return number === undefined ? { division: known } : undefined;
 }
-
-/** A rank as stored and sent: 'Gold 2', 'Unranked', or a bare 'Master' / 'Grandmaster' / 'Challenger'. */
-export const rankSchema = text({
-  error: (issue) => (issue.input === undefined ? "Rank is empty!" : "Rank must be text"),
-})
-  .trim()
-  .min(1, "Rank is empty!")
-  .refine((value) => parseRank(value) !== undefined, {
-    message:
-      "Rank must be a division (Unranked to Challenger), with a number 4 to 1 from Iron to Diamond",
-  })
-  .transform((value) => {
-    const parsed = parseRank(value);
-    return parsed ? formatRank(parsed.division, parsed.number) : value;
-  });

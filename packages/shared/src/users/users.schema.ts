@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { text } from "../common/text";
-import { REGIONS, regionSchema } from "../common/regions";
-import { rankSchema } from "./rank";
+import { REGIONS } from "../common/regions.constants";
+import { regionSchema } from "../common/regions";
+import { rankSchema } from "./rank.schema";
+import { SUMMONER_NAME_MAX, SUMMONER_NAME_MIN, TAGLINE_MAX } from "./users.constants";
 import { currentBanDtoSchema } from "../bans/bans.schema";
 import { reliabilityDtoSchema } from "./reliability.schema";
 
-export const SUMMONER_NAME_MIN = 3;
-export const SUMMONER_NAME_MAX = 16;
-export const TAGLINE_MAX = 5;
 export const DISCORD_MIN = 2;
 export const DISCORD_MAX = 37;
 

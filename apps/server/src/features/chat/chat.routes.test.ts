@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { MESSAGE_MAX, MESSAGE_RATE, SCRIM_UNREAD_MAX } from "@scrims/shared/chat/chat.schema";
+import { MESSAGE_MAX, MESSAGE_RATE } from "@scrims/shared/chat/chat.constants";
+import { SCRIM_UNREAD_MAX } from "@scrims/shared/chat/chat.constants";
 import { injectAs, testApp } from "@/test/app";
 import {
   buildAdmin,

@@ -1,11 +1,11 @@
 import { pushMessages } from "@scrims/shared/push/push.schema";
 import { pushAfterCommit } from "@/features/push/push.service";
-import {
-  chatMessages,
-  type CreateConversationInput,
-  type ListMessagesQuery,
-  type ScrimUnreadDto,
-  type SendMessageInput,
+import { chatMessages } from "@scrims/shared/chat/chat.constants";
+import type {
+  CreateConversationInput,
+  ListMessagesQuery,
+  ScrimUnreadDto,
+  SendMessageInput,
 } from "@scrims/shared/chat/chat.schema";
 import { notificationMessages } from "@scrims/shared/notifications/notifications.schema";
 import type { DbOrTx } from "@/db/client";

@@ -1,5 +1,5 @@
 import type { DiscordWebhookDto } from "@scrims/shared/discord/discord.schema";
-import type { Region } from "@scrims/shared/common/regions";
+import type { Region } from "@scrims/shared/common/regions.constants";
 import type { DiscordWebhookRow } from "./discord.repository";
 import { maskWebhookUrl } from "./discord.rules";
 

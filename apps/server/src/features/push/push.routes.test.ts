@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { PUSH_SUBSCRIPTIONS_MAX, pushMessages } from "@scrims/shared/push/push.schema";
-import { checkInMessages } from "@scrims/shared/scrims/check-in.schema";
+import { checkInMessages } from "@scrims/shared/scrims/check-in.constants";
 import { checkInOpenJob } from "@/features/scrims/check-in/check-in.jobs";
 import { injectAs, testApp } from "@/test/app";
 import { expectError } from "@/test/assertions";

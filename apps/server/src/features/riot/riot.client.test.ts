@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { REGIONS } from "@scrims/shared/common/regions";
+import { REGIONS } from "@scrims/shared/common/regions.constants";
 import { startRiotFake, type RiotFake } from "@/test/riot-fake";
 import {
   ACCOUNT_CLUSTER_BY_REGION,

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
-import type { Region } from "@scrims/shared/common/regions";
+import type { Region } from "@scrims/shared/common/regions.constants";
 import { RiotCallLog, outcomeOfStatus, riotApiStatus } from "./riot.rules";
 
 // The one way to Riot's API: routing, key, timeouts, retries and Riot's rate limits. Nothing else

@@ -2,10 +2,9 @@ import type { FastifyBaseLogger } from "fastify";
 import {
   FALLBACK_DDRAGON_VERSION,
   SUMMONER_CACHE_MINUTES,
-  fallbackSummoner,
-  type SummonerDto,
-  type SummonerQuery,
-} from "@scrims/shared/riot/riot.schema";
+} from "@scrims/shared/riot/riot.constants";
+import { fallbackSummoner } from "@scrims/shared/riot/riot.rules";
+import type { SummonerDto, SummonerQuery } from "@scrims/shared/riot/riot.schema";
 import { TtlCache } from "@/lib/ttl-cache";
 import { RiotApiError, type RiotClient } from "./riot.client";
 

@@ -1,4 +1,4 @@
-import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import { scrimMessages } from "@scrims/shared/scrims/scrims.constants";
 import { AppError } from "@/lib/errors";
 import type { PrivateScrims } from "./scrims.repository";
 

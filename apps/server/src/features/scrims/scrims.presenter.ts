@@ -1,4 +1,4 @@
-import type { Region } from "@scrims/shared/common/regions";
+import type { Region } from "@scrims/shared/common/regions.constants";
 import { ROLES, type TeamName } from "@scrims/shared/scrims/scrims.constants";
 import type {
   ResultSource,
@@ -7,7 +7,8 @@ import type {
   TournamentStatus,
 } from "@scrims/shared/scrims/scrims.schema";
 import { canSeeWaitlist, scrimTimeState } from "@scrims/shared/scrims/scrims.rules";
-import { checkInOpensAt, type CheckInMinutes } from "@scrims/shared/scrims/check-in.schema";
+import { checkInOpensAt } from "@scrims/shared/scrims/check-in.rules";
+import type { CheckInMinutes } from "@scrims/shared/scrims/check-in.constants";
 import { presentUser } from "@/features/users/users.presenter";
 import { canSeeLobbyDetails, type Viewer } from "./scrims.policy";
 import type { ScrimAggregate, SeatWithUser } from "./scrims.repository";

@@ -1,6 +1,5 @@
 import { GAME_WINDOW_MESSAGE, isInGameWindow } from "@scrims/shared/common/dates";
-import { PLAYERS_PER_SCRIM } from "@scrims/shared/scrims/scrims.constants";
-import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import { PLAYERS_PER_SCRIM, scrimMessages } from "@scrims/shared/scrims/scrims.constants";
 import { AppError } from "@/lib/errors";
 
 /** Lobby passwords avoid look-alike characters (0/O, 1/l/I) so they can be typed from a screen. */

@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
-import {
-  scrimMessages,
-  type CreateScrimInput,
-  type ListScrimsQuery,
-  type UpdateScrimInput,
+import { scrimMessages } from "@scrims/shared/scrims/scrims.constants";
+import type {
+  CreateScrimInput,
+  ListScrimsQuery,
+  UpdateScrimInput,
 } from "@scrims/shared/scrims/scrims.schema";
 import type { DbOrTx, Tx } from "@/db/client";
 import type { Deps } from "@/lib/deps";

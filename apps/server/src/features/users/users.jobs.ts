@@ -1,5 +1,5 @@
 import { regionSchema } from "@scrims/shared/common/regions";
-import { soloQueueRank } from "@scrims/shared/riot/riot.schema";
+import { soloQueueRank } from "@scrims/shared/riot/riot.rules";
 import type { DbOrTx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { scheduleJob, type JobHandler } from "@/lib/scheduler";

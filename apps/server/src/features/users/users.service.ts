@@ -1,4 +1,5 @@
-import { soloQueueRank, type RankedEntryDto } from "@scrims/shared/riot/riot.schema";
+import { soloQueueRank } from "@scrims/shared/riot/riot.rules";
+import type { RankedEntryDto } from "@scrims/shared/riot/riot.schema";
 import {
   messages,
   summonerNameKey,

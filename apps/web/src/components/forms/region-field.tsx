@@ -1,5 +1,5 @@
-import { REGIONS } from "@scrims/shared/common/regions";
-import type { Region } from "@scrims/shared/common/regions";
+import { REGIONS } from "@scrims/shared/common/regions.constants";
+import type { Region } from "@scrims/shared/common/regions.constants";
 import { SelectField } from "./select-field";
 import type { SelectFieldProps } from "./select-field";
 

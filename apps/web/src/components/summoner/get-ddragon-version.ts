@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { SUMMONER_CACHE_MINUTES, type DdragonVersionDto } from "@scrims/shared/riot/riot.schema";
+import { SUMMONER_CACHE_MINUTES } from "@scrims/shared/riot/riot.constants";
+import type { DdragonVersionDto } from "@scrims/shared/riot/riot.schema";
 import { api } from "@/lib/api-client";
 import { shouldRetry } from "@/lib/query-client";
 import { riotKeys } from "./get-summoner";

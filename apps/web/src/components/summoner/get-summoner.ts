@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import {
-  SUMMONER_CACHE_MINUTES,
-  summonerQuerySchema,
-  type SummonerDto,
-  type SummonerQuery,
-} from "@scrims/shared/riot/riot.schema";
+import { SUMMONER_CACHE_MINUTES } from "@scrims/shared/riot/riot.constants";
+import { plainSummonerQuery } from "@scrims/shared/riot/riot.rules";
+import type { SummonerDto, SummonerQuery } from "@scrims/shared/riot/riot.schema";
 import { ApiError, api } from "@/lib/api-client";
 import { shouldRetry } from "@/lib/query-client";
 
@@ -27,14 +24,17 @@ export const riotKeys = {
 /**
  * The lookup's query, checked here with the server's own schema: a tagline with '#' ('Tagline
  * should not include # symbol') or another bad field never leaves the browser, and fails like
- * the server's 400 would (so it is not retried).
+ * the server's 400 would (so it is not retried). A plain Riot ID (every stored player's) passes
+ * without it; the schema, and zod with it, is loaded only for one that is not.
  */
-export function toSummonerQuery(owner: SummonerOwner): SummonerQuery {
-  const parsed = summonerQuerySchema.safeParse({
-    gameName: owner.name,
-    tagLine: owner.summonerTagline,
-    region: owner.region,
-  });
+export async function toSummonerQuery(owner: SummonerOwner): Promise<SummonerQuery> {
+  const query = { gameName: owner.name, tagLine: owner.summonerTagline, region: owner.region };
+  const plain = plainSummonerQuery(query);
+  if (plain) {
+    return plain;
+  }
+  const { summonerQuerySchema } = await import("@scrims/shared/riot/riot.schema");
+  const parsed = summonerQuerySchema.safeParse(query);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Invalid summoner";
     throw new ApiError({ status: 400, code: "VALIDATION_FAILED", message });
@@ -44,7 +44,7 @@ export function toSummonerQuery(owner: SummonerOwner): SummonerQuery {
 
 /** `GET /api/riot/summoner?gameName&tagLine&region`: icon, level and ranks (fallback on Riot failure). */
 export const getSummoner = async (owner: SummonerOwner, signal?: AbortSignal) =>
-  api.get<SummonerDto>("/api/riot/summoner", { params: toSummonerQuery(owner), signal });
+  api.get<SummonerDto>("/api/riot/summoner", { params: await toSummonerQuery(owner), signal });
 
 /** Kept 30 minutes like the server does, retried twice, not refetched on window focus. */
 export const summonerQueryOptions = (owner: SummonerOwner) =>

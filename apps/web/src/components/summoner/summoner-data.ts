@@ -1,7 +1,7 @@
 import {
   FALLBACK_DDRAGON_VERSION,
   FALLBACK_PROFILE_ICON_ID,
-} from "@scrims/shared/riot/riot.schema";
+} from "@scrims/shared/riot/riot.constants";
 
 /** Riot's CDN for game images; the server's CSP allows images from it (and nothing else). */
 export const DDRAGON_ORIGIN = "https://ddragon.leagueoflegends.com";

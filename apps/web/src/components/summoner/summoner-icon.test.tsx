@@ -153,7 +153,7 @@ describe("summoner icon", () => {
     expect(await screen.findByRole("tooltip")).toHaveTextContent(
       "Tagline should not include # symbol",
     );
-    expect(() => toSummonerQuery({ ...faker, summonerTagline: "#KR1" })).toThrow(
+    await expect(toSummonerQuery({ ...faker, summonerTagline: "#KR1" })).rejects.toThrow(
       "Tagline should not include # symbol",
     );
   });

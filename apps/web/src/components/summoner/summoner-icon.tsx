@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import Tooltip from "@mui/material/Tooltip";
-import { FALLBACK_DDRAGON_VERSION, fallbackSummoner } from "@scrims/shared/riot/riot.schema";
+import { FALLBACK_DDRAGON_VERSION } from "@scrims/shared/riot/riot.constants";
+import { fallbackSummoner } from "@scrims/shared/riot/riot.rules";
 import { useState } from "react";
 import { ApiError } from "@/lib/api-client";
 import { useDdragonVersion } from "./get-ddragon-version";

@@ -1,5 +1,5 @@
 import { useSummoner, type SummonerOwner } from "./get-summoner";
-import { soloQueueRank } from "@scrims/shared/riot/riot.schema";
+import { soloQueueRank } from "@scrims/shared/riot/riot.rules";
 
 export type PlateRank = {
   /** What the rank plate shows, e.g. 'Gold 2'. */

@@ -1,5 +1,5 @@
-import { PLAYERS_PER_SCRIM } from "@scrims/shared/scrims/scrims.constants";
-import { scrimMessages, type BalanceProposalDto } from "@scrims/shared/scrims/scrims.schema";
+import { PLAYERS_PER_SCRIM, scrimMessages } from "@scrims/shared/scrims/scrims.constants";
+import type { BalanceProposalDto } from "@scrims/shared/scrims/scrims.schema";
 import type { Deps } from "@/lib/deps";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "../scrims.policy";

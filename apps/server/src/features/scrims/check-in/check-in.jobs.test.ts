@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkInMessages } from "@scrims/shared/scrims/check-in.schema";
+import { checkInMessages } from "@scrims/shared/scrims/check-in.constants";
 import { scheduleJob } from "@/lib/scheduler";
 import { injectAs } from "@/test/app";
 import { attendanceOf, markCheckedIn } from "@/test/attendance";

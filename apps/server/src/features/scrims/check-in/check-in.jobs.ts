@@ -1,4 +1,5 @@
-import { checkInMessages, checkInOpensAt } from "@scrims/shared/scrims/check-in.schema";
+import { checkInMessages } from "@scrims/shared/scrims/check-in.constants";
+import { checkInOpensAt } from "@scrims/shared/scrims/check-in.rules";
 import type { DbOrTx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { withTransaction } from "@/lib/transaction";

@@ -1,8 +1,5 @@
-import {
-  checkInMessages,
-  checkInOpensAt,
-  isCheckInOpen,
-} from "@scrims/shared/scrims/check-in.schema";
+import { checkInMessages } from "@scrims/shared/scrims/check-in.constants";
+import { checkInOpensAt, isCheckInOpen } from "@scrims/shared/scrims/check-in.rules";
 import type { Tx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { AppError } from "@/lib/errors";

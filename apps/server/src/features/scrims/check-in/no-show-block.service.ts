@@ -1,5 +1,5 @@
 import type { ReliabilityDto } from "@scrims/shared/users/reliability.schema";
-import { checkInMessages } from "@scrims/shared/scrims/check-in.schema";
+import { checkInMessages } from "@scrims/shared/scrims/check-in.constants";
 import { messages as userMessages } from "@scrims/shared/users/users.schema";
 import type { DbOrTx } from "@/db/client";
 import type { Deps } from "@/lib/deps";

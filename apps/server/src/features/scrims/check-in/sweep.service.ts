@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { checkInMessages } from "@scrims/shared/scrims/check-in.schema";
+import { checkInMessages } from "@scrims/shared/scrims/check-in.constants";
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
 import type { Tx } from "@/db/client";
 import type { Deps } from "@/lib/deps";

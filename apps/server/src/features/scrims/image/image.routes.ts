@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  addImageInputSchema,
-  MAX_POST_GAME_IMAGE_BASE64_LENGTH,
-} from "@scrims/shared/scrims/post-game-image.schema";
+import { addImageInputSchema } from "@scrims/shared/scrims/post-game-image.schema";
+import { MAX_POST_GAME_IMAGE_BASE64_LENGTH } from "@scrims/shared/scrims/post-game-image.constants";
 import { scrimDtoSchema, scrimIdParamsSchema } from "@scrims/shared/scrims/scrims.schema";
 import { errorResponses } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";

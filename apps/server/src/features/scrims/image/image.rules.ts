@@ -4,7 +4,7 @@ import {
   MAX_POST_GAME_IMAGE_BYTES,
   POST_GAME_IMAGE_MAX_SIDE,
   postGameImageMessages,
-} from "@scrims/shared/scrims/post-game-image.schema";
+} from "@scrims/shared/scrims/post-game-image.constants";
 import { AppError } from "@/lib/errors";
 import type { StoredExtension } from "@/lib/storage";
 import type { Actor } from "../scrims.policy";

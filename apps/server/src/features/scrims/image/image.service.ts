@@ -1,5 +1,5 @@
 import type { AddImageInput } from "@scrims/shared/scrims/post-game-image.schema";
-import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import { scrimMessages } from "@scrims/shared/scrims/scrims.constants";
 import type { Deps } from "@/lib/deps";
 import { AppError } from "@/lib/errors";
 import { withTransaction } from "@/lib/transaction";

@@ -1,4 +1,4 @@
-import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import { scrimMessages } from "@scrims/shared/scrims/scrims.constants";
 import type { Deps } from "@/lib/deps";
 import { assertActsFor, type Actor } from "../scrims.policy";
 import { scrimsRepository, type ScrimAggregate } from "../scrims.repository";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import { scrimMessages } from "@scrims/shared/scrims/scrims.constants";
 import type { SeatRef } from "./lobby.repository";
 import {
   assertCanCast,

@@ -4,8 +4,8 @@ import {
   TEAMS,
   type Role,
   type TeamName,
+  scrimMessages,
 } from "@scrims/shared/scrims/scrims.constants";
-import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
 import { scrimTimeState } from "@scrims/shared/scrims/scrims.rules";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "../scrims.policy";

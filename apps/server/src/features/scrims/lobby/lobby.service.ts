@@ -1,4 +1,4 @@
-import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import { scrimMessages } from "@scrims/shared/scrims/scrims.constants";
 import type { Tx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import type { AfterCommit } from "@/lib/transaction";

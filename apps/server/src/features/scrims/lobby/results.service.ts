@@ -1,4 +1,5 @@
-import { scrimMessages, type SetWinnerInput } from "@scrims/shared/scrims/scrims.schema";
+import { scrimMessages } from "@scrims/shared/scrims/scrims.constants";
+import type { SetWinnerInput } from "@scrims/shared/scrims/scrims.schema";
 import type { Deps } from "@/lib/deps";
 import { AppError } from "@/lib/errors";
 import { assertCanSetWinner, type Actor } from "../scrims.policy";

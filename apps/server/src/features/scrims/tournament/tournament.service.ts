@@ -1,13 +1,12 @@
 import { scheduleDiscordAnnouncements } from "@/features/discord/discord.jobs";
-import { PLAYERS_PER_SCRIM } from "@scrims/shared/scrims/scrims.constants";
-import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import { PLAYERS_PER_SCRIM, scrimMessages } from "@scrims/shared/scrims/scrims.constants";
 import type { Tx } from "@/db/client";
 import { RiotApiError } from "@/features/riot/riot.client";
 import type { Deps } from "@/lib/deps";
 import { AppError } from "@/lib/errors";
 import { cancelJob, scheduleJob } from "@/lib/scheduler";
 import { withTransaction, type AfterCommit } from "@/lib/transaction";
-import type { Region } from "@scrims/shared/common/regions";
+import type { Region } from "@scrims/shared/common/regions.constants";
 import { lobbyRepository } from "../lobby/lobby.repository";
 import { assertWinnerCanBeSet } from "../lobby/lobby.rules";
 import { emitToScrimRoom, publishScrimChange } from "../scrims.broadcast";

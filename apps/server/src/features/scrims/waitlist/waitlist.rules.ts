@@ -1,5 +1,5 @@
 import type { Role } from "@scrims/shared/scrims/scrims.constants";
-import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import { scrimMessages } from "@scrims/shared/scrims/scrims.constants";
 import { waitlistIsOpen } from "@scrims/shared/scrims/scrims.rules";
 import { AppError } from "@/lib/errors";
 import type { SeatRef } from "../lobby/lobby.repository";

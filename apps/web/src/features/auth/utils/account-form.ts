@@ -1,5 +1,5 @@
-import { DEFAULT_REGION, REGIONS } from "@scrims/shared/common/regions";
-import type { Region } from "@scrims/shared/common/regions";
+import { DEFAULT_REGION, REGIONS } from "@scrims/shared/common/regions.constants";
+import type { Region } from "@scrims/shared/common/regions.constants";
 import {
   DEFAULT_RANK_DIVISION,
   DEFAULT_RANK_NUMBER,

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import {
-  SCRIM_UNREAD_MAX,
-  type ScrimUnreadDto,
-  type ScrimUnreadListDto,
-} from "@scrims/shared/chat/chat.schema";
+import { SCRIM_UNREAD_MAX } from "@scrims/shared/chat/chat.constants";
+import type { ScrimUnreadDto, ScrimUnreadListDto } from "@scrims/shared/chat/chat.schema";
 import { api } from "@/lib/api-client";
 import { chatKeys } from "./chat-keys";
 

@@ -2,7 +2,7 @@ import SendRoundedIcon from "@mui/icons-material/SendRounded";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import TextField from "@mui/material/TextField";
-import { MESSAGE_MAX } from "@scrims/shared/chat/chat.schema";
+import { MESSAGE_MAX } from "@scrims/shared/chat/chat.constants";
 import type { KeyboardEvent } from "react";
 import { useState } from "react";
 

@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { MESSAGE_MAX, chatMessages } from "@scrims/shared/chat/chat.schema";
+import { MESSAGE_MAX, chatMessages } from "@scrims/shared/chat/chat.constants";
 import { useState } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { PanelDialog } from "@/components/dialogs/panel-dialog";

@@ -3,7 +3,7 @@ import Badge from "@mui/material/Badge";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import { useQueryClient } from "@tanstack/react-query";
-import { chatMessages } from "@scrims/shared/chat/chat.schema";
+import { chatMessages } from "@scrims/shared/chat/chat.constants";
 import { useState } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { requestNotificationPermission } from "@/lib/browser-notifications";

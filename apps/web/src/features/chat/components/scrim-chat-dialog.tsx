@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import { useQueryClient } from "@tanstack/react-query";
 import type { MessageDto } from "@scrims/shared/chat/chat.schema";
-import { chatMessages } from "@scrims/shared/chat/chat.schema";
+import { chatMessages } from "@scrims/shared/chat/chat.constants";
 import { useEffect } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { PanelDialog } from "@/components/dialogs/panel-dialog";

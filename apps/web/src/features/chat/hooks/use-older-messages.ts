@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { MESSAGES_PAGE_DEFAULT, type MessageListDto } from "@scrims/shared/chat/chat.schema";
+import { MESSAGES_PAGE_DEFAULT } from "@scrims/shared/chat/chat.constants";
+import type { MessageListDto } from "@scrims/shared/chat/chat.schema";
 import { useState } from "react";
 import { chatKeys } from "../api/chat-keys";
 import { getMessages, prependMessages } from "../api/get-messages";

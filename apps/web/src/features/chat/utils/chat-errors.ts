@@ -1,4 +1,4 @@
-import { chatMessages } from "@scrims/shared/chat/chat.schema";
+import { chatMessages } from "@scrims/shared/chat/chat.constants";
 import { ApiError, NETWORK_ERROR } from "@/lib/api-client";
 
 /**

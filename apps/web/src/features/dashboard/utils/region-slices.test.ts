@@ -1,4 +1,4 @@
-import { REGION_COLORS } from "@scrims/shared/common/regions";
+import { REGION_COLORS } from "@scrims/shared/common/regions.constants";
 import { describe, expect, it } from "vitest";
 import { UNKNOWN_REGION_COLOR, regionSlices } from "./region-slices";
 

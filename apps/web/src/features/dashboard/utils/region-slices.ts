@@ -1,4 +1,4 @@
-import { REGION_COLORS, type Region } from "@scrims/shared/common/regions";
+import { REGION_COLORS, type Region } from "@scrims/shared/common/regions.constants";
 import type { DashboardStatsDto } from "@scrims/shared/dashboard/dashboard.schema";
 
 export const UNKNOWN_REGION = "Unknown";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Region } from "@scrims/shared/common/regions";
+import type { Region } from "@scrims/shared/common/regions.constants";
 import type { DiscordWebhookDto } from "@scrims/shared/discord/discord.schema";
 import { api } from "@/lib/api-client";
 import { discordKeys } from "./get-discord-webhooks";

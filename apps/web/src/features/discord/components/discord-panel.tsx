@@ -6,7 +6,7 @@ import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { REGIONS, REGION_COLORS, type Region } from "@scrims/shared/common/regions";
+import { REGIONS, REGION_COLORS, type Region } from "@scrims/shared/common/regions.constants";
 import type { DiscordWebhookDto } from "@scrims/shared/discord/discord.schema";
 import dayjs from "dayjs";
 import { useState, type FormEvent } from "react";

@@ -1,5 +1,5 @@
 import type { AdminFillRandomInput, FillRandomDto } from "@scrims/shared/scrims/scrims.schema";
-import type { Region } from "@scrims/shared/common/regions";
+import type { Region } from "@scrims/shared/common/regions.constants";
 import { api } from "@/lib/api-client";
 import { scrimPath, useScrimMutation } from "./scrim-mutation";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Region } from "@scrims/shared/common/regions";
+import type { Region } from "@scrims/shared/common/regions.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { api } from "@/lib/api-client";
 import { scrimKeys } from "./scrim-keys";

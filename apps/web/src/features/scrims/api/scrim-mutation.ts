@@ -30,8 +30,8 @@ export function useScrimMutation<TVariables, TResult>({
       // Not awaited: the buttons need not wait for the hub lists to reload.
       void queryClient.invalidateQueries({ queryKey: scrimKeys.lists() });
     },
-    onError: (error) => {
-      const current = conflictScrimOf(error);
+    onError: async (error) => {
+      const current = await conflictScrimOf(error);
       if (current) {
         setScrimInCache(queryClient, current);
       }

@@ -1,5 +1,4 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { scrimConflictDtoSchema } from "@scrims/shared/scrims/scrims.schema";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { ApiError } from "@/lib/api-client";
 import { scrimKeys } from "./scrim-keys";
@@ -66,11 +65,19 @@ export function removeScrimFromLists(queryClient: QueryClient, scrimId: string) 
   );
 }
 
-/** The current scrim a 409 carries (`{error, code, scrim}`), if any. */
-export function conflictScrimOf(error: unknown): ScrimDto | undefined {
+/**
+ * The current scrim a 409 carries (`{error, code, scrim}`), if any. The schema that checks it is
+ * loaded only then: zod stays off the hub's and the lobby's first load.
+ */
+export async function conflictScrimOf(error: unknown): Promise<ScrimDto | undefined> {
   if (!(error instanceof ApiError) || error.status !== 409) {
     return undefined;
   }
-  const parsed = scrimConflictDtoSchema.safeParse(error.body);
+  const body = error.body;
+  if (typeof body !== "object" || body === null || !("scrim" in body)) {
+    return undefined;
+  }
+  const { scrimConflictDtoSchema } = await import("@scrims/shared/scrims/scrims.schema");
+  const parsed = scrimConflictDtoSchema.safeParse(body);
   return parsed.success ? parsed.data.scrim : undefined;
 }

@@ -122,14 +122,15 @@ describe("live updates", () => {
     state.set({ ...complete, lobbyName: "Secret Lobby", lobbyPassword: "pw123" });
     socket.serverEmit("scrimUpdate", { scrim: complete });
 
-    const info = screen.getByRole("region", { name: "Game info" });
-    expect(await within(info).findByText("Secret Lobby")).toBeInTheDocument();
+    // Looked up afresh: a seated player's lobby mounts again once drag and drop has loaded.
+    const info = () => screen.getByRole("region", { name: "Game info" });
+    await waitFor(() => expect(within(info()).getByText("Secret Lobby")).toBeInTheDocument());
 
     // Later pushes keep the details already fetched.
     socket.serverEmit("scrimUpdate", { scrim: { ...complete, title: "Still secret" } });
     await waitFor(() =>
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Still secret"),
     );
-    expect(within(info).getByText("pw123")).toBeInTheDocument();
+    expect(within(info()).getByText("pw123")).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
-import { REGIONS, regionSchema } from "@scrims/shared/common/regions";
-import type { Region } from "@scrims/shared/common/regions";
+import { REGIONS, isRegion, type Region } from "@scrims/shared/common/regions.constants";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ScrimListFilters } from "../api/get-scrims";
 import { dayRange, isPastDay, isValidDay, today } from "../utils/hub-dates";
@@ -40,12 +39,11 @@ function readStored(ownRegion: Region): HubFilters {
   }
   const flag = (key: keyof HubFilters, value: boolean) =>
     typeof stored[key] === "boolean" ? stored[key] : value;
-  const region = regionSchema.safeParse(stored.region);
   const date =
     typeof stored.date === "string" && isValidDay(stored.date) ? stored.date : fallback.date;
   return {
     date,
-    region: region.success ? region.data : fallback.region,
+    region: isRegion(stored.region) ? stored.region : fallback.region,
     showCurrent: flag("showCurrent", fallback.showCurrent),
     // Nothing on a past day can be upcoming.
     showUpcoming: !isPastDay(date) && flag("showUpcoming", fallback.showUpcoming),
@@ -55,17 +53,15 @@ function readStored(ownRegion: Region): HubFilters {
 
 /** The viewer's own region first, then the others in their usual order. */
 export function regionOptions(ownRegion: string): Region[] {
-  const own = regionSchema.safeParse(ownRegion);
-  if (!own.success) {
+  if (!isRegion(ownRegion)) {
     return [...REGIONS];
   }
-  return [own.data, ...REGIONS.filter((region) => region !== own.data)];
+  return [ownRegion, ...REGIONS.filter((region) => region !== ownRegion)];
 }
 
 /** The region the hub starts on for a viewer whose own region is `ownRegion`. */
 function initialRegion(ownRegion: string): Region {
-  const own = regionSchema.safeParse(ownRegion);
-  return own.success ? own.data : "NA";
+  return isRegion(ownRegion) ? ownRegion : "NA";
 }
 
 /**

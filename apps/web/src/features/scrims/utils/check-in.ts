@@ -1,4 +1,4 @@
-import { isCheckInOpen } from "@scrims/shared/scrims/check-in.schema";
+import { isCheckInOpen } from "@scrims/shared/scrims/check-in.rules";
 import type { ScrimDto, ScrimPlayerDto } from "@scrims/shared/scrims/scrims.schema";
 
 /** Where a scrim's check-in stands at `now`, as the lobby shows it. */

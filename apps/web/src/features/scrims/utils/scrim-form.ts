@@ -1,11 +1,11 @@
-import type { Region } from "@scrims/shared/common/regions";
+import type { Region } from "@scrims/shared/common/regions.constants";
 import { DEFAULT_START_OFFSET_MS, MAX_CASTERS } from "@scrims/shared/scrims/scrims.constants";
 import type { TeamName } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import {
   DEFAULT_CHECK_IN_MINUTES,
   type CheckInMinutes,
-} from "@scrims/shared/scrims/check-in.schema";
+} from "@scrims/shared/scrims/check-in.constants";
 import dayjs from "dayjs";
 
 /** The lobby-host choice that means "draw a random player once both teams are full" (sent as null). */

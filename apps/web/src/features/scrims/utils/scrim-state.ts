@@ -1,7 +1,6 @@
-import { TEAM_SIZE } from "@scrims/shared/scrims/scrims.constants";
+import { TEAM_SIZE, scrimMessages } from "@scrims/shared/scrims/scrims.constants";
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
 import { canSeeLobbyDetails, scrimTimeState } from "@scrims/shared/scrims/scrims.rules";
-import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
 import type { Viewer } from "@/lib/session";
 import type { ScrimDto, ScrimPlayerDto, Seat } from "@scrims/shared/scrims/scrims.schema";
 
@@ -25,6 +24,14 @@ export function seatOfUser(scrim: ScrimDto, userId: string): Seat | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * Whether the lobby offers a drag: to an admin (any player), or to a seated player (himself),
+ * until the winner is set. Drag and drop (and @dnd-kit) is loaded only then.
+ */
+export function offersSeatDrag(scrim: ScrimDto, viewer: ScrimViewer): boolean {
+  return !scrim.teamWon && (viewer.isAdmin || seatOfUser(scrim, viewer._id) !== undefined);
 }
 
 export function playerCount(scrim: ScrimDto): number {

@@ -10,7 +10,7 @@ import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
-import type { Region } from "@scrims/shared/common/regions";
+import type { Region } from "@scrims/shared/common/regions.constants";
 import type { HubFilters } from "../../hooks/use-hub-filters";
 import { shiftDay, today } from "../../utils/hub-dates";
 

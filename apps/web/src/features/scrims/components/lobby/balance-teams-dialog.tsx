@@ -3,12 +3,16 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
-import { TEAM_LABELS, TEAMS, type TeamName } from "@scrims/shared/scrims/scrims.constants";
 import {
+  TEAM_LABELS,
+  TEAMS,
+  type TeamName,
   scrimMessages,
-  type BalanceProposalDto,
-  type ScrimDto,
-  type TeamAverageRanks,
+} from "@scrims/shared/scrims/scrims.constants";
+import type {
+  BalanceProposalDto,
+  ScrimDto,
+  TeamAverageRanks,
 } from "@scrims/shared/scrims/scrims.schema";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { FormDialog } from "@/components/dialogs/form-dialog";

@@ -5,6 +5,8 @@ import {
   PointerSensor,
   closestCenter,
   pointerWithin,
+  useDraggable,
+  useDroppable,
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
@@ -22,6 +24,7 @@ import type { ReactNode } from "react";
 import { useState } from "react";
 import { useViewer } from "@/lib/session";
 import { centreWithin, seatKeyboardCoordinates } from "../../utils/seat-keyboard-coordinates";
+import { SeatDndContext, type SeatDndProps } from "./seat-dnd";
 import { useSeatActions } from "./use-seat-actions";
 
 type SeatData = { seat: Seat; name?: string };
@@ -51,10 +54,26 @@ const screenReaderInstructions = {
     "To move this player, press Space or Enter, use the arrow keys to pick a seat, then press Space or Enter to drop it there, or Escape to cancel.",
 };
 
+/** One seat as a drop target and, when it may be dragged, a draggable by its handle. */
+function SeatDnd({ id, seat, name, dropDisabled, dragDisabled, children }: SeatDndProps) {
+  const drop = useDroppable({ id, data: { seat }, disabled: dropDisabled });
+  const drag = useDraggable({ id, data: { seat, name }, disabled: dragDisabled });
+  return children({
+    setNodeRef: (node) => {
+      drop.setNodeRef(node);
+      drag.setNodeRef(node);
+    },
+    isOver: drop.isOver,
+    isDragging: drag.isDragging,
+    setHandleRef: drag.setActivatorNodeRef,
+    handleProps: { ...drag.attributes, ...drag.listeners },
+  });
+}
+
 /**
  * Drag and drop between seats (@dnd-kit, pointer and keyboard). Admins may drop a player on any
  * seat (a swap, or a move to an empty one); a player may drag himself to an empty seat. The server
- * decides: `swap-players {from, to}`.
+ * decides: `swap-players {from, to}`. Loaded lazily (scrim-lobby.tsx) where a drag is offered.
  */
 export function LobbyDnd({ scrim, children }: { scrim: ScrimDto; children: ReactNode }) {
   const viewer = useViewer();
@@ -104,7 +123,7 @@ export function LobbyDnd({ scrim, children }: { scrim: ScrimDto; children: React
       onDragCancel={() => setDragged(null)}
       accessibility={{ announcements, screenReaderInstructions }}
     >
-      {children}
+      <SeatDndContext.Provider value={SeatDnd}>{children}</SeatDndContext.Provider>
       <DragOverlay dropAnimation={null}>
         {dragged && (
           <Paper

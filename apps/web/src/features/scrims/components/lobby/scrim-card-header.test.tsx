@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import { scrimMessages } from "@scrims/shared/scrims/scrims.constants";
 import type { AdminAssignPlayerInput } from "@scrims/shared/scrims/scrims.schema";
 import { describe, expect, it } from "vitest";
 import {

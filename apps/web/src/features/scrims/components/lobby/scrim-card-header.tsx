@@ -5,7 +5,7 @@ import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
-import { REGION_COLORS } from "@scrims/shared/common/regions";
+import { REGION_COLORS } from "@scrims/shared/common/regions.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";

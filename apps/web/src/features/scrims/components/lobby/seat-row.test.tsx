@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import { scrimMessages } from "@scrims/shared/scrims/scrims.constants";
 import type { PlayerSeatInput } from "@scrims/shared/scrims/scrims.schema";
 import { describe, expect, it } from "vitest";
 import {
@@ -55,7 +55,11 @@ describe("seats", () => {
 
     await user.click(within(redSide()).getByRole("button", { name: "Join: Jungle" }));
 
-    expect(await within(seatRow(redSide(), "Jungle")).findByText("(you)")).toBeInTheDocument();
+    // Seated now, he may drag himself: the lobby mounts again inside drag and drop (lazily
+    // loaded), so the row is looked up afresh.
+    await waitFor(() =>
+      expect(within(seatRow(redSide(), "Jungle")).getByText("(you)")).toBeInTheDocument(),
+    );
     const join = api.requests.find((request) => request.method === "PATCH");
     expect(join?.body).toEqual({ playerData: { role: "Jungle", team: { name: "teamTwo" } } });
     // Now seated: the other empty seats offer a move instead.
@@ -315,5 +319,47 @@ describe("seats", () => {
       await screen.findByText("The Mid seat of Blue Side is already taken"),
     ).toBeInTheDocument();
     expect(await within(seatRow(blueSide(), "Mid")).findByText("Player5")).toBeInTheDocument();
+  });
+});
+
+describe("drag and drop, loaded where the lobby offers a drag", () => {
+  const instructions = /^To move this player, press Space or Enter/;
+
+  it("is left out for a player without a seat: no handle, no drag and drop in the page", async () => {
+    await renderLobby(buildScrimDto(teamsWithTop(player5, { teamOne: 3, teamTwo: 2 })), viewer);
+
+    expect(within(blueSide()).queryByRole("button", { name: /^Drag/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(instructions)).not.toBeInTheDocument();
+    expect(
+      within(seatRow(redSide(), "Mid")).getByRole("button", { name: "Join: Mid" }),
+    ).toBeEnabled();
+  });
+
+  it("gives an admin a draggable handle on every taken seat", async () => {
+    await renderLobby(buildScrimDto(teamsWithTop(player5, { teamOne: 3, teamTwo: 2 })), admin);
+
+    // The handle shows at once; @dnd-kit makes it draggable once loaded (the rows mount again).
+    await waitFor(() =>
+      expect(
+        within(seatRow(blueSide(), "Top")).getByRole("button", {
+          name: `Drag ${player5.name} to another seat`,
+        }),
+      ).toHaveAttribute("aria-roledescription", "draggable"),
+    );
+    expect(within(redSide()).getAllByRole("button", { name: /^Drag/ })).toHaveLength(2);
+    expect(screen.getByText(instructions)).toBeInTheDocument();
+  });
+
+  it("lets a seated player drag himself, and nobody else", async () => {
+    await renderLobby(buildScrimDto(teamsWithTop(me, { teamOne: 3, teamTwo: 2 })), viewer);
+
+    await waitFor(() =>
+      expect(
+        within(seatRow(blueSide(), "Top")).getByRole("button", {
+          name: `Drag ${me.name} to another seat`,
+        }),
+      ).toHaveAttribute("aria-roledescription", "draggable"),
+    );
+    expect(screen.getAllByRole("button", { name: /^Drag/ })).toHaveLength(1);
   });
 });

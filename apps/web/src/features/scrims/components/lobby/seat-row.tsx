@@ -1,4 +1,3 @@
-import { useDraggable, useDroppable } from "@dnd-kit/core";
 import DragIndicatorRoundedIcon from "@mui/icons-material/DragIndicatorRounded";
 import HowToRegOutlinedIcon from "@mui/icons-material/HowToRegOutlined";
 import Box from "@mui/material/Box";
@@ -10,13 +9,14 @@ import type { Theme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import Typography from "@mui/material/Typography";
 import type { ScrimDto, ScrimPlayerDto, Seat } from "@scrims/shared/scrims/scrims.schema";
-import { useCallback, useState } from "react";
+import { useCallback, useContext, useState } from "react";
 import { useViewer } from "@/lib/session";
 import { useAdminCheckIn } from "../../api/admin-check-in";
 import { adminMayCheckIn } from "../../utils/check-in";
 import { seatOfUser } from "../../utils/scrim-state";
 import { LOSS_COLOR, ROLE_SHORT, TEAM_COLORS, WIN_COLOR, seatId } from "../../utils/team-style";
 import { KickPlayerDialog } from "./kick-player-dialog";
+import { NO_SEAT_DND, SeatDndContext, type SeatDndState } from "./seat-dnd";
 import { SeatActionsMenu } from "./seat-actions-menu";
 import { SeatPlayer } from "./seat-player";
 import { SwapSeatMenu } from "./swap-seat-menu";
@@ -59,22 +59,14 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
   const canDrag = isOpen && player !== undefined && (viewer.isAdmin || isViewer) && !isNarrow;
   const id = seatId(seat.team, seat.role);
 
-  const drop = useDroppable({
-    id,
-    data: { seat },
-    disabled: !isOpen || (!viewer.isAdmin && player !== undefined),
-  });
-  const drag = useDraggable({ id, data: { seat, name: player?._user.name }, disabled: !canDrag });
+  const SeatDnd = useContext(SeatDndContext);
   const color = seatColor(scrim, seat);
   const label = `${seat.role}: ${player ? player._user.name : "empty"}`;
 
-  return (
+  const row = (dnd: SeatDndState) => (
     <Box
       component="li"
-      ref={(node: HTMLElement | null) => {
-        drop.setNodeRef(node);
-        drag.setNodeRef(node);
-      }}
+      ref={dnd.setNodeRef}
       aria-label={label}
       data-seat={id}
       sx={{
@@ -87,10 +79,10 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
         borderRadius: 2,
         border: "1px solid",
         borderStyle: player ? "solid" : "dashed",
-        borderColor: drop.isOver ? "primary.main" : alpha(color, player ? 0.35 : 0.45),
+        borderColor: dnd.isOver ? "primary.main" : alpha(color, player ? 0.35 : 0.45),
         bgcolor: player ? alpha(color, scrim.teamWon ? 0.16 : 0.09) : "transparent",
-        opacity: drag.isDragging ? 0.45 : 1,
-        outline: drop.isOver ? "2px solid" : "none",
+        opacity: dnd.isDragging ? 0.45 : 1,
+        outline: dnd.isOver ? "2px solid" : "none",
         outlineColor: "primary.main",
         transition: "background-color 150ms, border-color 150ms",
       }}
@@ -197,9 +189,8 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
         {canDrag && (
           <IconButton
             size="small"
-            ref={drag.setActivatorNodeRef}
-            {...drag.attributes}
-            {...drag.listeners}
+            ref={dnd.setHandleRef}
+            {...dnd.handleProps}
             aria-label={`Drag ${player?._user.name ?? ""} to another seat`}
             sx={{ cursor: "grab", touchAction: "none", color: "text.secondary" }}
           >
@@ -216,5 +207,20 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
         />
       )}
     </Box>
+  );
+
+  if (!SeatDnd) {
+    return row(NO_SEAT_DND);
+  }
+  return (
+    <SeatDnd
+      id={id}
+      seat={seat}
+      name={player?._user.name}
+      dropDisabled={!isOpen || (!viewer.isAdmin && player !== undefined)}
+      dragDisabled={!canDrag}
+    >
+      {row}
+    </SeatDnd>
   );
 }

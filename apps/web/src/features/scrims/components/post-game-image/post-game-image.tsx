@@ -4,7 +4,7 @@ import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
-import { postGameImageMessages } from "@scrims/shared/scrims/post-game-image.schema";
+import { postGameImageMessages } from "@scrims/shared/scrims/post-game-image.constants";
 import { useViewer } from "@/lib/session";
 import { DeleteImageButton } from "./delete-image-button";
 import { UploadImageButton } from "./upload-image-button";

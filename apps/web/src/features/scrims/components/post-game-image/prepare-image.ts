@@ -2,7 +2,7 @@ import {
   MAX_POST_GAME_IMAGE_BYTES,
   POST_GAME_IMAGE_MAX_SIDE,
   postGameImageMessages,
-} from "@scrims/shared/scrims/post-game-image.schema";
+} from "@scrims/shared/scrims/post-game-image.constants";
 
 /** What the server takes: PNG or JPEG (it checks the bytes; this only spares a pointless upload). */
 export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg"] as const;

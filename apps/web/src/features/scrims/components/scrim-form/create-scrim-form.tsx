@@ -1,8 +1,9 @@
 import AddCircleOutlineRoundedIcon from "@mui/icons-material/AddCircleOutlineRounded";
 import SportsEsportsRoundedIcon from "@mui/icons-material/SportsEsportsRounded";
-import { DEFAULT_REGION, REGIONS } from "@scrims/shared/common/regions";
-import type { Region } from "@scrims/shared/common/regions";
-import { createScrimInputSchema, scrimMessages } from "@scrims/shared/scrims/scrims.schema";
+import { DEFAULT_REGION, REGIONS } from "@scrims/shared/common/regions.constants";
+import type { Region } from "@scrims/shared/common/regions.constants";
+import { createScrimInputSchema } from "@scrims/shared/scrims/scrims.schema";
+import { scrimMessages } from "@scrims/shared/scrims/scrims.constants";
 import { useNavigate } from "react-router";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { paths } from "@/config/paths";

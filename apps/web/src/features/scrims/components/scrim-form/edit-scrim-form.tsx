@@ -2,11 +2,8 @@ import EditNoteRoundedIcon from "@mui/icons-material/EditNoteRounded";
 import SaveRoundedIcon from "@mui/icons-material/SaveRounded";
 import TextField from "@mui/material/TextField";
 import type { ScrimDto, UpdateScrimInput } from "@scrims/shared/scrims/scrims.schema";
-import {
-  LOBBY_PASSWORD_MAX,
-  scrimMessages,
-  updateScrimInputSchema,
-} from "@scrims/shared/scrims/scrims.schema";
+import { LOBBY_PASSWORD_MAX, updateScrimInputSchema } from "@scrims/shared/scrims/scrims.schema";
+import { scrimMessages } from "@scrims/shared/scrims/scrims.constants";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";

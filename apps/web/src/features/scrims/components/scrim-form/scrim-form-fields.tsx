@@ -3,7 +3,7 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { LOBBY_NAME_MAX, SCRIM_TITLE_MAX } from "@scrims/shared/scrims/scrims.schema";
-import { CHECK_IN_MINUTES, type CheckInMinutes } from "@scrims/shared/scrims/check-in.schema";
+import { CHECK_IN_MINUTES, type CheckInMinutes } from "@scrims/shared/scrims/check-in.constants";
 import type { ReactNode } from "react";
 import { RegionField } from "@/components/forms/region-field";
 import type { LobbyHostOption } from "../../utils/lobby-host-options";
