@@ -1,71 +1,52 @@
-import { createServer } from "node:http";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getScrims } from "@/features/scrims/api/get-scrims";
 import {
   HUB_FILTERS_STORAGE_KEY,
   hubListFilters,
   initialHubFilters,
 } from "@/features/scrims/hooks/use-hub-filters";
+import { fail, ok, startTestApi } from "@/testing/test-api-server";
+import type { TestApi, TestApiRequest } from "@/testing/test-api-server";
 import { api, createApiClient } from "./api-client";
 import type { ApiEvent } from "./api-client";
 import { clearToken, setToken } from "./session-token";
 // The script the signed-in pages' HTML runs before the app's modules (scripts/prerender.mjs).
 import earlyScript from "../../scripts/early-requests.js?raw";
 
-let server: Server;
-let baseUrl: string;
-/** "METHOD /path" → how many times the server got it, and the last token it came with. */
-let seen: Map<string, { count: number; authorization?: string }>;
+/** The local API, which the page's same-origin requests (the script's and the app's) reach. */
+let server: TestApi;
 
-function handle(req: IncomingMessage, res: ServerResponse) {
-  const key = `${req.method} ${req.url}`;
-  const entry = seen.get(key) ?? { count: 0 };
-  seen.set(key, { count: entry.count + 1, authorization: req.headers.authorization });
-  const json = (status: number, payload: unknown) => {
-    res.writeHead(status, { "Content-Type": "application/json" });
-    res.end(JSON.stringify(payload));
-  };
-  if (req.headers.authorization === "Bearer expired") {
-    return json(401, { error: "Session expired", code: "UNAUTHORIZED" });
+const keyOf = (request: TestApiRequest) =>
+  `${request.method} ${request.path}${request.query.size > 0 ? `?${request.query}` : ""}`;
+
+function answer(request: TestApiRequest) {
+  if (request.headers.authorization === "Bearer expired") {
+    return fail(401, "UNAUTHORIZED", "Session expired");
   }
-  if (key === "POST /api/auth/verify") {
-    return json(200, { token: "fresh", user: { name: "Mid", region: "OCE" } });
+  switch (`${request.method} ${request.path}`) {
+    case "POST /api/auth/verify":
+      return ok({ token: "fresh", user: { name: "Mid", region: "OCE" } });
+    case "GET /api/server-status":
+      return ok({ isServerUp: true });
+    case "GET /api/scrims/abc":
+      return ok({ _id: "abc" });
+    case "GET /api/scrims":
+      return ok([]);
+    default:
+      return undefined;
   }
-  if (req.url?.startsWith("/api/scrims?")) {
-    return json(200, []);
-  }
-  if (key === "GET /api/server-status") {
-    return json(200, { isServerUp: true });
-  }
-  if (key === "GET /api/scrims/abc") {
-    return json(200, { _id: "abc" });
-  }
-  return json(404, { error: "Route not found", code: "ROUTE_NOT_FOUND" });
 }
 
 beforeAll(async () => {
-  server = createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startTestApi(answer);
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-beforeEach(() => {
-  seen = new Map();
-  // The page's own origin: the script and the app ask for "/api/…", as in the browser.
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal("fetch", (input: string, init?: RequestInit) =>
-    realFetch(new URL(input, baseUrl), init),
-  );
+  await server.close();
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  server.requests.length = 0;
   clearToken();
   window.localStorage.clear();
   delete window.__scrimsEarlyRequests;
@@ -81,7 +62,10 @@ async function openPage(path: string) {
   );
 }
 
-const count = (key: string) => seen.get(key)?.count ?? 0;
+/** How many times the server got `METHOD /path?query`. */
+const count = (key: string) => server.requests.filter((request) => keyOf(request) === key).length;
+const lastOf = (key: string) => server.requests.findLast((request) => keyOf(request) === key);
+const keys = () => [...new Set(server.requests.map(keyOf))];
 
 describe("early requests", () => {
   it("on a scrim's address, the server's status, the session check and the scrim are each sent once, by the HTML, and the app takes their answers", async () => {
@@ -90,7 +74,7 @@ describe("early requests", () => {
     expect(count("GET /api/server-status")).toBe(1);
     expect(count("POST /api/auth/verify")).toBe(1);
     expect(count("GET /api/scrims/abc")).toBe(1);
-    expect(seen.get("GET /api/scrims/abc")?.authorization).toBe("Bearer mine");
+    expect(lastOf("GET /api/scrims/abc")?.headers.authorization).toBe("Bearer mine");
 
     const client = createApiClient();
     await expect(client.post("/api/auth/verify")).resolves.toEqual({
@@ -111,16 +95,16 @@ describe("early requests", () => {
   it("starts nothing without a stored session, and on /scrims/new no scrim", async () => {
     await openPage("/scrims/abc");
     expect(window.__scrimsEarlyRequests).toBeUndefined();
-    expect(seen.size).toBe(0);
+    expect(server.requests).toHaveLength(0);
 
     setToken("mine");
     await openPage("/scrims/new");
-    expect([...seen.keys()].sort()).toEqual(["GET /api/server-status", "POST /api/auth/verify"]);
+    expect(keys().sort()).toEqual(["GET /api/server-status", "POST /api/auth/verify"]);
   });
 
   // The app's own request for the hub's first list (src/app/routes/scrims/scrims-list.tsx).
   const appHubList = (ownRegion: string) => getScrims(hubListFilters(initialHubFilters(ownRegion)));
-  const hubListKeys = () => [...seen.keys()].filter((key) => key.startsWith("GET /api/scrims?"));
+  const hubListKeys = () => keys().filter((key) => key.startsWith("GET /api/scrims?"));
 
   it("on the hub with stored filters, their list goes out with the HTML, and the app takes it", async () => {
     setToken("mine");
@@ -161,7 +145,7 @@ describe("early requests", () => {
     const client = createApiClient();
     await client.post("/api/auth/verify");
     expect(count("POST /api/auth/verify")).toBe(2);
-    expect(seen.get("POST /api/auth/verify")?.authorization).toBe("Bearer theirs");
+    expect(lastOf("POST /api/auth/verify")?.headers.authorization).toBe("Bearer theirs");
 
     setToken("mine");
     await openPage("/scrims/abc");
