@@ -36,7 +36,7 @@ export const authRequests = {
 export function accountDetails(overrides: Record<string, unknown> = {}) {
   const tag = uniqueTag();
   return {
-    name: `Player ${tag.slice(0, 6)}`,
+    name: `Player ${tag}`,
     summonerTagline: "NA1",
     region: "NA",
     discord: `player_${tag}`,

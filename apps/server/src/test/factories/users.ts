@@ -15,7 +15,7 @@ export type TestIdentity = typeof identities.$inferSelect;
  */
 export async function buildUser(app: App, overrides: Partial<NewUser> = {}): Promise<TestUser> {
   const tag = uniqueTag();
-  const name = overrides.name ?? `Player ${tag.slice(0, 6)}`;
+  const name = overrides.name ?? `Player ${tag}`;
   const discord = overrides.discord ?? `player_${tag}`;
   const email = overrides.email === undefined ? `player-${tag}@example.test` : overrides.email;
   const [user] = await app.deps.db
