@@ -92,6 +92,11 @@ try {
     seen.add(key);
     return [chunk.file, ...(chunk.imports ?? []).flatMap((dep) => chunkFiles(dep, seen))];
   };
+  /** The chunks of these modules (and what they import) a page preloads beside the shell's. */
+  const pagePreloadsOf = (sources) =>
+    [...new Set(sources.flatMap((source) => chunkFiles(source)))].filter(
+      (file) => file !== entryFile && !shellPreloads.includes(file),
+    );
 
   // The landing and the visitor's shell are plain HTML and CSS (issue 12): MUI, and the Emotion
   // styling engine under it, load with the MUI pages. Emotion marks its style tags `data-emotion`.
@@ -116,9 +121,7 @@ try {
     const { html, styles } = await renderPage(page.path);
     // Every page but the landing is drawn with MUI, under the layout route that loads its theme.
     const sources = page.path === "/" ? [page.source] : [page.source, MUI_THEME_SOURCE];
-    const pagePreloads = [...new Set(sources.flatMap((source) => chunkFiles(source)))].filter(
-      (file) => file !== entryFile && !shellPreloads.includes(file),
-    );
+    const pagePreloads = pagePreloadsOf(sources);
     if (page.path === "/") {
       assertNoEmotion([entryFile, ...shellPreloads, ...pagePreloads]);
     }
@@ -158,9 +161,7 @@ try {
       throw new Error(`no chunk for ${appShell.source} in the build manifest`);
     }
     // Drawn with MUI, under the layout route that loads its theme.
-    const pagePreloads = [
-      ...new Set([appShell.source, MUI_THEME_SOURCE].flatMap((source) => chunkFiles(source))),
-    ].filter((file) => file !== entryFile && !shellPreloads.includes(file));
+    const pagePreloads = pagePreloadsOf([appShell.source, MUI_THEME_SOURCE]);
     const head = [
       `<script src="/${earlyFile}"></script>`,
       ...pagePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
