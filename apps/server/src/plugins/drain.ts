@@ -5,18 +5,17 @@ import fp from "fastify-plugin";
 declare module "fastify" {
   interface FastifyInstance {
     /**
-     * First step of a graceful stop: no new connections; every request that still arrives (on a
-     * kept-alive connection) is answered 503 with `Connection: close`, and requests under way
-     * finish with `Connection: close`. Resolves when those connections have closed, or after
-     * `lingerMs`; `close()` then ends whatever is left.
+     * First step of a graceful stop: no new connections. The process still works until `close()`,
+     * so a request that arrives on a connection it already holds (kept alive, or accepted just
+     * before the listener closed) is served as usual; every answer from then on carries
+     * `Connection: close`, so each connection takes at most one more request. Refusing such a
+     * request instead would lose it: a proxy never sends a POST it has sent once to another
+     * process. Resolves when those connections have closed, or after `lingerMs`; `close()` then
+     * ends whatever is left.
      */
     drain(lingerMs: number): Promise<void>;
     /** Whether `drain` has begun (the readiness probe answers 503 from then on). */
     isDraining(): boolean;
-  }
-  interface FastifyContextConfig {
-    /** Served as usual while draining (the health probes), not refused with a 503. */
-    answersWhileDraining?: boolean;
   }
 }
 
@@ -29,7 +28,7 @@ export const drainPlugin = fp(
     // Connections that carried a request and are still open (kept alive or busy).
     const open = new Set<Closable>();
 
-    app.addHook("onRequest", async (request, reply) => {
+    app.addHook("onRequest", async (request) => {
       const socket = request.raw.socket as unknown as Closable | undefined;
       // Only real connections (app.inject's stand-ins never close).
       if (app.server.listening && socket && !open.has(socket)) {
@@ -39,13 +38,6 @@ export const drainPlugin = fp(
           if (open.size === 0) {
             onIdle?.();
           }
-        });
-      }
-      if (draining && !request.routeOptions.config.answersWhileDraining) {
-        reply.header("connection", "close");
-        return reply.status(503).send({
-          error: "The server is shutting down. Please try again.",
-          code: "SERVICE_UNAVAILABLE",
         });
       }
     });

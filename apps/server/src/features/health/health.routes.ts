@@ -4,7 +4,7 @@ import { checkReadiness } from "./health.service";
 
 /** Probes for a load balancer or an orchestrator: public, answered while draining, never cached. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { public: true, answersWhileDraining: true } as const;
+  const config = { public: true } as const;
 
   app.get(
     "/health/live",
