@@ -1,12 +1,8 @@
-import { Suspense } from "react";
 import { Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
-import { lazyThemed } from "@/theme/lazy-themed";
 import { useAuth } from "@/lib/session";
 import { useLogout } from "../api/logout";
-
-// Visitors never need the account menu (nor MUI, which draws it): keep it out of the first load.
-const UserMenu = lazyThemed(() => import("./user-menu").then((m) => m.UserMenu));
+import { UserMenuButton } from "./user-menu-button";
 
 const placeholder = <div className="account-actions__placeholder" aria-hidden="true" />;
 
@@ -37,11 +33,7 @@ export function AccountActions() {
     return placeholder;
   }
   if (currentUser) {
-    return (
-      <Suspense fallback={placeholder}>
-        <UserMenu user={currentUser} />
-      </Suspense>
-    );
+    return <UserMenuButton user={currentUser} />;
   }
   if (hasSession) {
     return <RegisteringActions />;

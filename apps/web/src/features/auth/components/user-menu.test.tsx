@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { startTestApi } from "@/testing/test-api-server";
 import type { TestApi } from "@/testing/test-api-server";
 import { buildAuthValue, buildSessionUser, renderRoutes } from "@/testing/test-utils";
-import { UserMenu } from "./user-menu";
+import { UserMenuButton } from "./user-menu-button";
 
 const me = buildSessionUser({ name: "Hide on bush", summonerTagline: "KR1", region: "EUW" });
 
@@ -21,7 +21,7 @@ async function renderMenu(isAdmin = false) {
   const user = { ...me, isAdmin };
   const signOut = vi.fn();
   const routes: RouteObject[] = [
-    { path: "/scrims", element: <UserMenu user={user} /> },
+    { path: "/scrims", element: <UserMenuButton user={user} /> },
     { path: "/", element: <p>Home page</p> },
   ];
   const view = renderRoutes(routes, {
@@ -29,6 +29,7 @@ async function renderMenu(isAdmin = false) {
     auth: buildAuthValue({ currentUser: user, signOut }),
   });
   await userEvent.click(screen.getByRole("button", { name: /Hide on bush/ }));
+  await screen.findByRole("menu");
   return { ...view, signOut };
 }
 
