@@ -124,6 +124,9 @@ try {
     const pagePreloads = pagePreloadsOf(sources);
     if (page.path === "/") {
       assertNoEmotion([entryFile, ...shellPreloads, ...pagePreloads]);
+      if (styles !== "") {
+        throw new Error(`the landing's HTML carries Emotion styles: ${styles.slice(0, 120)}`);
+      }
     }
     const modules = [...shellPreloads, ...pagePreloads].map((file) => `/${file}`).join(" ");
     const head = [

@@ -32,7 +32,12 @@ export async function renderPage(path: string): Promise<{ html: string; styles: 
       </AppProvider>
     </CacheProvider>,
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const critical = emotion.extractCriticalToChunks(html);
+  // A page drawn without MUI (the landing) has no Emotion styles: no empty style tag either.
+  const styles = emotion.constructStyleTagsFromChunks({
+    ...critical,
+    styles: critical.styles.filter((chunk) => chunk.css !== ""),
+  });
   return { html, styles };
 }
 
