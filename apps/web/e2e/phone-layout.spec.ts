@@ -1,5 +1,6 @@
+import type { Locator } from "@playwright/test";
 import { uniqueSuffix } from "./pages/account-pages";
-import { pageFor, signUpAdmin, signUpByApi } from "./pages/api-players";
+import { longRiotName, pageFor, signUpAdmin, signUpByApi } from "./pages/api-players";
 import { ScrimPage, createScrimByApi, seatPlayerByApi } from "./pages/scrim-page";
 import { expect, test } from "./support/test";
 
@@ -43,5 +44,78 @@ test("on a phone the admin's seat controls fit one menu, the drawer holds the ac
     await expect(account.getByRole("link", { name: link })).toBeVisible();
   }
   await expect(account.getByRole("button", { name: "Logout" })).toBeVisible();
+  await page.context().close();
+});
+
+type Box = { left: number; right: number; top: number; bottom: number };
+
+/**
+ * Where the text of `element` is drawn (one box per line piece) and whether it or a box around it,
+ * up to `container`, hides some of it (an overflow that clips, an ellipsis).
+ */
+function textGeometry(element: Locator, container: string) {
+  return element.evaluate((node, selector) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const lines = [...range.getClientRects()].map(({ left, right, top, bottom }) => ({
+      left,
+      right,
+      top,
+      bottom,
+    }));
+    const outer = node.closest(selector)!;
+    const { left, right, top, bottom } = outer.getBoundingClientRect();
+    const clipped: string[] = [];
+    for (let at: Element | null = node; at && at !== outer.parentElement; at = at.parentElement) {
+      const style = getComputedStyle(at);
+      if (style.overflowX !== "visible" && at.scrollWidth > at.clientWidth) {
+        clipped.push(`${at.tagName} shows ${at.clientWidth} of ${at.scrollWidth} px`);
+      }
+    }
+    return { lines, container: { left, right, top, bottom }, clipped };
+  }, container);
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+test("on a phone a seated player reads their whole Riot ID in their own seat, Leave under it", async ({
+  browser,
+  request,
+}) => {
+  const admin = await signUpAdmin(request);
+  const player = await signUpByApi(request, { name: longRiotName(), tagline: "WMW12" });
+  const scrim = await createScrimByApi(request, admin, { title: `Own seat ${uniqueSuffix()}` });
+  await seatPlayerByApi(request, scrim._id, player, "teamOne", "Top");
+
+  const page = await pageFor(browser, player, phone);
+  const scrimPage = new ScrimPage(page);
+  await scrimPage.goto(scrim._id);
+  const row = scrimPage.seat("teamOne", "Top");
+  const name = row.getByRole("link", { name: `${player.name}#WMW12` });
+  await expect(name).toHaveText(`${player.name}#WMW12`);
+  await expect(row.getByText("(you)")).toBeVisible();
+  const leave = row.getByRole("button", { name: "Leave" });
+  await expect(leave).toBeVisible();
+
+  // Every character is drawn inside the row, nothing cut off or hidden under an ellipsis…
+  const drawn = await textGeometry(name, "li");
+  expect(drawn.clipped).toEqual([]);
+  for (const line of drawn.lines) {
+    expect(line.left).toBeGreaterThanOrEqual(drawn.container.left);
+    expect(line.right).toBeLessThanOrEqual(drawn.container.right);
+  }
+  // …and Leave, inside the row too, sits under it (on the rank line), covering none of it.
+  const button = (await leave.boundingBox())!;
+  const buttonBox = {
+    left: button.x,
+    right: button.x + button.width,
+    top: button.y,
+    bottom: button.y + button.height,
+  };
+  expect(buttonBox.right).toBeLessThanOrEqual(drawn.container.right);
+  expect(buttonBox.bottom).toBeLessThanOrEqual(drawn.container.bottom);
+  expect(drawn.lines.filter((line) => overlaps(line, buttonBox))).toEqual([]);
+  expect(buttonBox.top).toBeGreaterThanOrEqual(Math.max(...drawn.lines.map((l) => l.bottom)) - 1);
   await page.context().close();
 });
