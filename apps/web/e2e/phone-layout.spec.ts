@@ -1,3 +1,4 @@
+import { ROLES } from "@scrims/shared/scrims/scrims.constants";
 import type { Locator } from "@playwright/test";
 import { uniqueSuffix } from "./pages/account-pages";
 import { longRiotName, pageFor, signUpAdmin, signUpByApi } from "./pages/api-players";
@@ -117,5 +118,58 @@ test("on a phone a seated player reads their whole Riot ID in their own seat, Le
   expect(buttonBox.bottom).toBeLessThanOrEqual(drawn.container.bottom);
   expect(drawn.lines.filter((line) => overlaps(line, buttonBox))).toEqual([]);
   expect(buttonBox.top).toBeGreaterThanOrEqual(Math.max(...drawn.lines.map((l) => l.bottom)) - 1);
+  await page.context().close();
+});
+
+test("on a phone the balance dialog's wrapped move lines start under the names, not under the role", async ({
+  browser,
+  request,
+}) => {
+  // Eleven players sign up and take seats first: about half a minute on a loaded machine.
+  test.setTimeout(180_000);
+  const admin = await signUpAdmin(request);
+  const scrim = await createScrimByApi(request, admin, {
+    title: `Phone balance ${uniqueSuffix()}`,
+  });
+  for (const role of ROLES) {
+    const strong = await signUpByApi(request, { name: longRiotName(), rank: "Diamond 1" });
+    const weak = await signUpByApi(request, { name: longRiotName(), rank: "Iron 4" });
+    await seatPlayerByApi(request, scrim._id, strong, "teamOne", role);
+    await seatPlayerByApi(request, scrim._id, weak, "teamTwo", role);
+  }
+
+  const page = await pageFor(browser, admin, phone);
+  await new ScrimPage(page).goto(scrim._id);
+  await page.getByRole("button", { name: "Balance teams" }).click({ timeout: 60_000 });
+  const moves = page
+    .getByRole("dialog", { name: "Balance teams" })
+    .getByRole("list", { name: "Proposed moves" })
+    .getByRole("listitem");
+  await expect(moves).toHaveCount(2);
+
+  for (const move of await moves.all()) {
+    // Everything drawn after the role: the boxes and text line pieces of the two names and the
+    // swap icon between them.
+    const drawn = await move.evaluate((item) => {
+      const role = item.firstElementChild!;
+      const range = document.createRange();
+      range.setStartAfter(role);
+      range.setEnd(item, item.childNodes.length);
+      const { right, height } = role.getBoundingClientRect();
+      return {
+        roleRight: right,
+        roleHeight: height,
+        height: range.getBoundingClientRect().height,
+        lefts: [...range.getClientRects()].map((rect) => rect.left),
+      };
+    });
+    const textStart = drawn.lefts[0]!;
+    expect(textStart).toBeGreaterThan(drawn.roleRight);
+    // Long names on a phone: the move does take several lines.
+    expect(drawn.height).toBeGreaterThan(1.5 * drawn.roleHeight);
+    for (const left of drawn.lefts) {
+      expect(left).toBeGreaterThanOrEqual(textStart - 0.5);
+    }
+  }
   await page.context().close();
 });
