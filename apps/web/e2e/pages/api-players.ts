@@ -12,7 +12,7 @@ export type ApiPlayer = { token: string; id: string; name: string; email: string
 /** Signs a player up through the API (local sign-in + registration): quicker than the form. */
 export async function signUpByApi(
   request: APIRequestContext,
-  options: { email?: string; name?: string; region?: string; rank?: string } = {},
+  options: { email?: string; name?: string; tagline?: string; region?: string; rank?: string } = {},
 ): Promise<ApiPlayer> {
   const suffix = uniqueSuffix();
   const email = options.email ?? `e2e-${suffix}@example.test`;
@@ -29,7 +29,7 @@ export async function signUpByApi(
     headers: { authorization: `Bearer ${token}` },
     data: {
       name,
-      summonerTagline: "NA1",
+      summonerTagline: options.tagline ?? "NA1",
       region: options.region ?? "NA",
       discord: `e2e_${suffix}`,
       rank: options.rank ?? "Gold 2",
@@ -41,6 +41,12 @@ export async function signUpByApi(
   const body = (await registered.json()) as { token: string; user: { _id: string } };
   return { token: body.token, id: body.user._id, name, email };
 }
+
+/**
+ * A unique Riot name of the longest kind: 16 characters (Riot's limit), of the widest letters,
+ * for layouts that must show a whole name.
+ */
+export const longRiotName = () => `Wmwmwmwmwm${uniqueSuffix()}`.padEnd(16, "w");
 
 /** The shared e2e server's admin (its ADMIN_EMAILS): every call answers the same account. */
 export const signUpAdmin = (request: APIRequestContext) =>

@@ -136,22 +136,35 @@ function MovesList({ moves }: { moves: Move[] }) {
           <Box
             component="li"
             key={move.role}
-            sx={{ display: "flex", alignItems: "center", gap: 1, py: 0.5, flexWrap: "wrap" }}
+            sx={{ display: "flex", alignItems: "flex-start", gap: 1, py: 0.5 }}
           >
-            <Typography variant="body2" sx={{ fontWeight: 700, minWidth: 64 }}>
+            <Typography variant="body2" sx={{ fontWeight: 700, minWidth: 64, flexShrink: 0 }}>
               {move.role}
             </Typography>
-            <Typography variant="body2" sx={{ color: TEAM_COLORS.teamOne }}>
-              {move.toTeamTwo} → {TEAM_LABELS.teamTwo}
-            </Typography>
-            <SwapHorizRoundedIcon
-              fontSize="small"
-              aria-hidden="true"
-              sx={{ color: "text.secondary" }}
-            />
-            <Typography variant="body2" sx={{ color: TEAM_COLORS.teamTwo }}>
-              {move.toTeamOne} → {TEAM_LABELS.teamOne}
-            </Typography>
+            {/* Its own wrapping box: on a phone a wrapped line starts under the names, not the role. */}
+            <Box
+              sx={{
+                flex: 1,
+                minWidth: 0,
+                display: "flex",
+                alignItems: "center",
+                flexWrap: "wrap",
+                columnGap: 1,
+                overflowWrap: "anywhere",
+              }}
+            >
+              <Typography variant="body2" sx={{ color: TEAM_COLORS.teamOne }}>
+                {move.toTeamTwo} → {TEAM_LABELS.teamTwo}
+              </Typography>
+              <SwapHorizRoundedIcon
+                fontSize="small"
+                aria-hidden="true"
+                sx={{ color: "text.secondary" }}
+              />
+              <Typography variant="body2" sx={{ color: TEAM_COLORS.teamTwo }}>
+                {move.toTeamOne} → {TEAM_LABELS.teamOne}
+              </Typography>
+            </Box>
           </Box>
         ))}
       </Box>

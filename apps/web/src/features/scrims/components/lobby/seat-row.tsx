@@ -42,7 +42,8 @@ function seatColor(scrim: ScrimDto, seat: Seat): string {
  * One role of one team. Empty: Join (or Move here for a seated viewer). Taken: the player, Leave on
  * your own seat, Kick, Swap and (before the start) Check in for admins. The row is a drop target and, for an admin or the player
  * himself, draggable by its handle (pointer or keyboard). On narrow screens an admin's kick, swap
- * and drag move into one seat menu, so the name keeps the row.
+ * and drag move into one seat menu, and a seated player's buttons sit under the name, so the name
+ * keeps the row.
  */
 export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
   const viewer = useViewer();
@@ -57,11 +58,91 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
   const viewerSeat = seatOfUser(scrim, viewer._id);
   const actionsInMenu = isNarrow && viewer.isAdmin;
   const canDrag = isOpen && player !== undefined && (viewer.isAdmin || isViewer) && !isNarrow;
+  // A phone's row is too short for a whole Riot ID beside Leave or the admin's buttons: those go
+  // to the end of the rank line, and the name gets the row's width.
+  const controlsUnderName = isNarrow && player !== undefined;
   const id = seatId(seat.team, seat.role);
 
   const SeatDnd = useContext(SeatDndContext);
   const color = seatColor(scrim, seat);
   const label = `${seat.role}: ${player ? player._user.name : "empty"}`;
+
+  const controls = (dnd: SeatDndState) => (
+    <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, flexShrink: 0 }}>
+      {!player && isOpen && (
+        <Button
+          size="small"
+          variant={viewerSeat ? "outlined" : "contained"}
+          disabled={actions.isPending}
+          onClick={() => (viewerSeat ? actions.moveHere(seat) : actions.join(seat))}
+          aria-label={`${viewerSeat ? "Move here" : "Join"}: ${seat.role}`}
+        >
+          {viewerSeat ? "Move here" : "Join"}
+        </Button>
+      )}
+      {player && !player.checkedIn && viewer.isAdmin && adminMayCheckIn(scrim, new Date()) && (
+        <Tooltip title="Check in (admin)" describeChild>
+          {/* Grey: green is the checked-in mark's colour, and this player is not checked in yet. */}
+          <IconButton
+            size="small"
+            disabled={adminCheckIn.isPending}
+            onClick={() => adminCheckIn.mutate({ scrimId: scrim._id, userId: player._user._id })}
+            aria-label={`Check in ${player._user.name}`}
+            sx={{ color: "text.secondary" }}
+          >
+            <HowToRegOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {player && isOpen && actionsInMenu && (
+        <SeatActionsMenu
+          scrim={scrim}
+          seat={seat}
+          playerName={player._user.name}
+          disabled={actions.isPending}
+          onLeave={isViewer ? actions.leave : undefined}
+          onKick={isViewer ? undefined : () => setKickTarget(player)}
+          onSwap={(to) => actions.swap(seat, to)}
+        />
+      )}
+      {player && isOpen && isViewer && !actionsInMenu && (
+        <Button
+          size="small"
+          color="inherit"
+          variant="outlined"
+          disabled={actions.isPending}
+          onClick={actions.leave}
+        >
+          Leave
+        </Button>
+      )}
+      {player && isOpen && viewer.isAdmin && !isViewer && !actionsInMenu && (
+        <Button size="small" color="error" variant="outlined" onClick={() => setKickTarget(player)}>
+          Kick
+        </Button>
+      )}
+      {player && isOpen && viewer.isAdmin && !actionsInMenu && (
+        <SwapSeatMenu
+          scrim={scrim}
+          seat={seat}
+          playerName={player._user.name}
+          disabled={actions.isPending}
+          onSwap={(to) => actions.swap(seat, to)}
+        />
+      )}
+      {canDrag && (
+        <IconButton
+          size="small"
+          ref={dnd.setHandleRef}
+          {...dnd.handleProps}
+          aria-label={`Drag ${player?._user.name ?? ""} to another seat`}
+          sx={{ cursor: "grab", touchAction: "none", color: "text.secondary" }}
+        >
+          <DragIndicatorRoundedIcon fontSize="small" />
+        </IconButton>
+      )}
+    </Box>
+  );
 
   const row = (dnd: SeatDndState) => (
     <Box
@@ -112,6 +193,7 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
           isViewer={isViewer}
           isLobbyHost={scrim.lobbyHost?._id === player._user._id}
           nameLength={inList ? "list" : isNarrow ? "none" : "row"}
+          actions={controlsUnderName ? controls(dnd) : undefined}
         />
       ) : (
         <Typography color="text.secondary" sx={{ flex: 1, fontSize: "0.9rem" }}>
@@ -119,85 +201,8 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
         </Typography>
       )}
 
-      <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, flexShrink: 0 }}>
-        {!player && isOpen && (
-          <Button
-            size="small"
-            variant={viewerSeat ? "outlined" : "contained"}
-            disabled={actions.isPending}
-            onClick={() => (viewerSeat ? actions.moveHere(seat) : actions.join(seat))}
-            aria-label={`${viewerSeat ? "Move here" : "Join"}: ${seat.role}`}
-          >
-            {viewerSeat ? "Move here" : "Join"}
-          </Button>
-        )}
-        {player && !player.checkedIn && viewer.isAdmin && adminMayCheckIn(scrim, new Date()) && (
-          <Tooltip title="Check in (admin)" describeChild>
-            {/* Grey: green is the checked-in mark's colour, and this player is not checked in yet. */}
-            <IconButton
-              size="small"
-              disabled={adminCheckIn.isPending}
-              onClick={() => adminCheckIn.mutate({ scrimId: scrim._id, userId: player._user._id })}
-              aria-label={`Check in ${player._user.name}`}
-              sx={{ color: "text.secondary" }}
-            >
-              <HowToRegOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        )}
-        {player && isOpen && actionsInMenu && (
-          <SeatActionsMenu
-            scrim={scrim}
-            seat={seat}
-            playerName={player._user.name}
-            disabled={actions.isPending}
-            onLeave={isViewer ? actions.leave : undefined}
-            onKick={isViewer ? undefined : () => setKickTarget(player)}
-            onSwap={(to) => actions.swap(seat, to)}
-          />
-        )}
-        {player && isOpen && isViewer && !actionsInMenu && (
-          <Button
-            size="small"
-            color="inherit"
-            variant="outlined"
-            disabled={actions.isPending}
-            onClick={actions.leave}
-          >
-            Leave
-          </Button>
-        )}
-        {player && isOpen && viewer.isAdmin && !isViewer && !actionsInMenu && (
-          <Button
-            size="small"
-            color="error"
-            variant="outlined"
-            onClick={() => setKickTarget(player)}
-          >
-            Kick
-          </Button>
-        )}
-        {player && isOpen && viewer.isAdmin && !actionsInMenu && (
-          <SwapSeatMenu
-            scrim={scrim}
-            seat={seat}
-            playerName={player._user.name}
-            disabled={actions.isPending}
-            onSwap={(to) => actions.swap(seat, to)}
-          />
-        )}
-        {canDrag && (
-          <IconButton
-            size="small"
-            ref={dnd.setHandleRef}
-            {...dnd.handleProps}
-            aria-label={`Drag ${player?._user.name ?? ""} to another seat`}
-            sx={{ cursor: "grab", touchAction: "none", color: "text.secondary" }}
-          >
-            <DragIndicatorRoundedIcon fontSize="small" />
-          </IconButton>
-        )}
-      </Box>
+      {!controlsUnderName && controls(dnd)}
+
       {kickTarget && (
         <KickPlayerDialog
           scrimId={scrim._id}
