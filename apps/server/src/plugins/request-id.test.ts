@@ -71,7 +71,6 @@ describe("x-request-id", () => {
       requestId: "from-nginx-42",
     });
   });
-
 });
 
 describe("log lines", () => {
