@@ -117,6 +117,11 @@ export const scrimPlayers = pgTable(
     userId: userRef(),
     team: text().notNull(),
     role: text().notNull(),
+    /**
+     * When the player took a seat in this scrim ("seated since"): moves, swaps and balancing keep
+     * it (a row they delete and insert again carries it over); reminder emails go only to players
+     * seated by their moment.
+     */
     createdAt: timestamptzNow(),
     checkedInAt: timestamptz(),
   },

@@ -1,8 +1,17 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { scrimStartJob } from "@/features/scrims/scrims.jobs";
 import { injectAs, testApp } from "@/test/app";
-import { buildAdmin, buildPlayedScrim, buildUser, seatPlayers } from "@/test/factories";
+import { markCheckedIn } from "@/test/attendance";
+import {
+  ALL_SEATS,
+  addToWaitlist,
+  buildAdmin,
+  buildPlayedScrim,
+  buildUser,
+  seatPlayers,
+} from "@/test/factories";
 import { startDiscordFake, type DiscordRequest } from "@/test/discord-fake";
-import { loadJob } from "@/test/jobs";
+import { loadJob, makeJobDue } from "@/test/jobs";
 import { lobbyRequests, scrimEditOf, scrimRequests } from "@/test/scrim-requests";
 import { social } from "@/test/social";
 import { HOUR, fromNow } from "@/test/time";
@@ -17,7 +26,7 @@ const discord = await startDiscordFake();
 afterAll(() => discord.close());
 const app = await testApp(
   { DISCORD_API_BASE_URL: discord.apiBaseUrl, PUBLIC_URL: "https://scrims.test" },
-  { jobHandlers: [discordAnnounceJob], ownDatabase: true },
+  { jobHandlers: [discordAnnounceJob, scrimStartJob], ownDatabase: true },
 );
 const admin = await buildAdmin(app);
 
@@ -128,6 +137,43 @@ describe("Discord announcements", () => {
     const embed = embedOf(spots[0]!);
     expect(embed.description).toBe("2 spots left! 8 of 10 seats are taken.");
     expect(embed.fields).toContainEqual({ name: "Average rank", value: "Gold 2", inline: true });
+  });
+
+  it('post "2 spots left" when the start sweep leaves eight seated, not when substitutes refill', async () => {
+    const id = await setWebhook("NA");
+    const swept = await createScrim("NA", "Two no-shows");
+    const refilled = await createScrim("NA", "Two no-shows, two substitutes");
+    for (const scrim of [swept, refilled]) {
+      // Ten seated (written behind the API: no change reached eight seats), eight check in.
+      const seats = await seatPlayers(app, scrim._id, ALL_SEATS, "NA");
+      for (const seat of seats.filter((s) => s.role !== "Support")) {
+        await markCheckedIn(app, scrim._id, seat.user.id);
+      }
+    }
+    await addToWaitlist(app, refilled._id, [
+      { user: await buildUser(app), roles: ["Support"] },
+      { user: await buildUser(app), roles: ["Support"] },
+    ]);
+    await app.scheduler.runDue();
+    const spotsLeft = (title: string) =>
+      postsTo(id).filter(
+        (post) => embedOf(post).title === title && embedOf(post).description.includes("spots left"),
+      );
+    expect(spotsLeft("Two no-shows")).toHaveLength(0);
+
+    // The start job: the sweep frees both Support seats; in one scrim the waitlist takes them.
+    for (const scrim of [swept, refilled]) {
+      await makeJobDue(app, `scrim-start:${scrim._id}`);
+    }
+    await app.scheduler.runDue();
+    await app.scheduler.runDue();
+
+    const [post, ...more] = spotsLeft("Two no-shows");
+    expect(more).toHaveLength(0);
+    expect(embedOf(post!).description).toBe("2 spots left! 8 of 10 seats are taken.");
+    expect((await loadJob(app, announcementKey(swept._id, "spots-left")))?.status).toBe("done");
+    expect(spotsLeft("Two no-shows, two substitutes")).toHaveLength(0);
+    expect(await loadJob(app, announcementKey(refilled._id, "spots-left"))).toBeUndefined();
   });
 
   it("post the result once the winner is set", async () => {

@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { injectAs, testApp } from "@/test/app";
+import { ROLES, type Role, type TeamName } from "@scrims/shared/scrims/scrims.constants";
 import { buildAdmin, buildUser, loadUserRow, seatPlayers } from "@/test/factories";
 import { loadJob } from "@/test/jobs";
-import { lobbyRequests, scrimEditPayload, scrimRequests } from "@/test/scrim-requests";
+import { lobbyRequests, scrimEditPayload, scrimRequests, seatOfUser } from "@/test/scrim-requests";
 import { startSmtpServer, type ReceivedMail } from "@/test/smtp";
 import { HOUR, fromNow } from "@/test/time";
 import { waitFor } from "@/test/wait-for";
@@ -171,5 +172,73 @@ describe("reminder emails", () => {
     expect(mail.parsed.text).toContain(`/scrims/${scrim._id}`);
     expect(mailTo(player.email)).toHaveLength(1);
     expect(mailTo(other.email)).toHaveLength(0);
+  });
+
+  it("go to players seated before the moment and moved after it (swap, balance), not to one seated after it", async () => {
+    const scrim = await createScrim("Moved seats", fromNow(3 * HOUR));
+    // Team One is stronger by two Diamond players: balancing sends one of them across.
+    const ranks: Record<TeamName, string[]> = {
+      teamOne: ["Diamond 1", "Diamond 1", "Iron 4", "Iron 4", "Iron 4"],
+      teamTwo: ["Iron 4", "Iron 4", "Iron 4", "Iron 4", "Iron 4"],
+    };
+    const seats: { team: TeamName; role: Role; user: Awaited<ReturnType<typeof consenting>> }[] =
+      [];
+    for (const team of ["teamOne", "teamTwo"] as const) {
+      for (const [i, role] of ROLES.entries()) {
+        const user = await buildUser(app, { canSendEmailsToUser: true, rank: ranks[team][i] });
+        seats.push({ team, role, user });
+      }
+    }
+    await seatPlayers(app, scrim._id, seats);
+    const userAt = (team: TeamName, role: Role) =>
+      seats.find((seat) => seat.team === team && seat.role === role)!.user;
+    const leaver = userAt("teamTwo", "Support");
+    // The start moves so that the 1-hour moment is just ahead; everyone above was seated before.
+    const start = fromNow(HOUR + LEAD_MS);
+    const edit = await injectAs(
+      app,
+      admin,
+      scrimRequests.edit(
+        scrim._id,
+        scrimEditPayload({ title: "Moved seats", gameStartTime: start }),
+      ),
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    await sleep(LEAD_MS + 200);
+
+    // After the moment, before its fan-out runs: seats change hands every way the lobby allows.
+    const swap = await injectAs(
+      app,
+      admin,
+      lobbyRequests.swapPlayers(
+        scrim._id,
+        { team: "teamOne", role: "Mid" },
+        { team: "teamTwo", role: "Mid" },
+      ),
+    );
+    expect(swap.statusCode, swap.body).toBe(200);
+    const balance = await injectAs(app, admin, lobbyRequests.balanceTeams(scrim._id));
+    expect(balance.statusCode, balance.body).toBe(200);
+    const body = balance.json<Parameters<typeof seatOfUser>[0]>();
+    expect(seatOfUser(body, userAt("teamOne", "Mid").id)).toBe("teamTwo/Mid");
+    const diamonds = [userAt("teamOne", "Top"), userAt("teamOne", "Jungle")];
+    expect(diamonds.map((user) => seatOfUser(body, user.id)?.split("/")[0]).sort()).toEqual([
+      "teamOne",
+      "teamTwo",
+    ]);
+    const left = await injectAs(app, leaver, lobbyRequests.removePlayer(scrim._id, leaver.id));
+    expect(left.statusCode, left.body).toBe(200);
+    const late = await consenting();
+    await seatPlayers(app, scrim._id, [{ team: "teamTwo", role: "Support", user: late }]);
+
+    const before = smtp.received.length;
+    await runUntilMail(before + 1);
+    await settle();
+    for (const seat of seats.filter((s) => s.user !== leaver)) {
+      expect(mailTo(seat.user.email), `${seat.team}/${seat.role}`).toHaveLength(1);
+    }
+    expect(mailTo(leaver.email)).toHaveLength(0);
+    expect(mailTo(late.email)).toHaveLength(0);
+    expect(smtp.received).toHaveLength(before + 9);
   });
 });

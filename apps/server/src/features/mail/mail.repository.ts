@@ -23,7 +23,10 @@ export const mailRepository = {
     return row.value;
   },
 
-  /** The ids of the consenting players seated in a scrim since `seatedBy` or earlier. */
+  /**
+   * The ids of the consenting players seated in a scrim since `seatedBy` or earlier (a seat's
+   * `createdAt`, which a move to another seat keeps).
+   */
   async listConsentingPlayerIds(db: DbOrTx, scrimId: string, seatedBy: Date): Promise<string[]> {
     const rows = await db
       .select({ userId: scrimPlayers.userId })

@@ -1,8 +1,10 @@
-import type { DbOrTx } from "@/db/client";
+import type { DbOrTx, Tx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { cancelJob, scheduleJob, type JobHandler } from "@/lib/scheduler";
-import { withTransaction } from "@/lib/transaction";
+import { withTransaction, type AfterCommit } from "@/lib/transaction";
 import { notifyScrimStart } from "@/features/notifications/notifications.service";
+import { scheduleDiscordAnnouncements } from "@/features/discord/discord.jobs";
+import { lobbyRepository } from "./lobby/lobby.repository";
 import { sweepNoShows } from "./check-in/sweep.service";
 import { fillFreedSeats } from "./waitlist/promotion.service";
 import { announceScrimStart, publishScrimChange } from "./scrims.broadcast";
@@ -11,7 +13,8 @@ import { scrimsRepository, type ScrimRow } from "./scrims.repository";
 import { settleTournament } from "./tournament/tournament.service";
 
 // The jobs a scrim has one of each (its start here; the reminder push and the check-in notice in
-// their features) share scrimJob and lockUpcomingScrim.
+// their features) share scrimJob and lockUpcomingScrim. settleScrimChange schedules what any
+// change of a scrim calls for (the API's changes and the start job's sweep alike).
 
 /** A kind of job that a scrim has at most one of, and how to write, drop and run it. */
 export type ScrimJob = {
@@ -56,6 +59,37 @@ export async function lockUpcomingScrim(
     return undefined;
   }
   return row;
+}
+
+/**
+ * What a written change of a locked scrim calls for, in its transaction: the tournament code
+ * brought in line with the scrim (see settleTournament; `announceSkip` as there) and the Discord
+ * announcements the change earns (the scrim made public, "2 spots left" when eight seats are
+ * taken, the result once a winner is set). Every change of a scrim ends here: the API's
+ * (changeLockedScrim) and the start job's no-show sweep, which frees seats without the API.
+ * `before` is the scrim as locked before the change. Answers the scrim as it is now, or nothing
+ * when it is gone.
+ */
+export async function settleScrimChange(
+  deps: Deps,
+  unit: { tx: Tx; afterCommit: AfterCommit },
+  before: ScrimRow,
+  options: { announceSkip?: boolean } = {},
+): Promise<ScrimRow | undefined> {
+  const { tx } = unit;
+  const changed = await scrimsRepository.findById(tx, before.id);
+  if (!changed) {
+    return undefined;
+  }
+  await settleTournament(deps, unit, changed, options);
+  const current = (await scrimsRepository.findById(tx, before.id)) ?? changed;
+  await scheduleDiscordAnnouncements(tx, {
+    scrimId: current.id,
+    before,
+    after: current,
+    seatCount: (await lobbyRepository.listSeats(tx, current.id)).length,
+  });
+  return current;
 }
 
 // What happens by itself when a scrim's start time comes. One job per scrim
@@ -108,9 +142,10 @@ async function startScrim(deps: Deps, scrimId: string): Promise<void> {
     const userIds = [...new Set([...playerIds, ...casterIds])];
     // A scrim alert in each one's notifications.
     await notifyScrimStart(deps, tx, afterCommit, { scrimId, title: row.title, userIds });
-    // Both teams full: the tournament code is requested (its job runs at once), or the room hears
-    // that this game goes without one (option off, no Riot key).
-    await settleTournament(deps, { tx, afterCommit }, row, { announceSkip: true });
+    // Like any change: both teams full, the tournament code is requested (its job runs at once),
+    // or the room hears that this game goes without one (option off, no Riot key); and seats the
+    // sweep freed may leave "2 spots left" to announce.
+    await settleScrimChange(deps, { tx, afterCommit }, locked, { announceSkip: true });
     // Players and casters hear that the game starts.
     afterCommit(() =>
       announceScrimStart(deps, {

@@ -26,10 +26,9 @@ import {
   titleAndLobbyName,
 } from "./scrims.rules";
 import { publishScrimChange, type ScrimChange } from "./scrims.broadcast";
-import { cancelScrimStart, scheduleScrimStart } from "./scrims.jobs";
+import { cancelScrimStart, scheduleScrimStart, settleScrimChange } from "./scrims.jobs";
 import { cancelScrimReminder, scheduleScrimReminder } from "@/features/push/push.jobs";
 import { cancelCheckInOpen, scheduleCheckInOpen } from "./check-in/check-in.jobs";
-import { settleTournament } from "./tournament/tournament.service";
 import { cancelEmailReminders, scheduleEmailReminders } from "@/features/mail/mail.jobs";
 import { scheduleDiscordAnnouncements } from "@/features/discord/discord.jobs";
 
@@ -103,20 +102,12 @@ export async function changeLockedScrim<T>(
     throw notFound();
   }
   const result = await work(locked, afterCommit);
-  const changed = await scrimsRepository.findById(tx, locked.id);
-  if (!changed) {
+  // The tenth player of a started game, or an admin's edit, may call for a tournament code (or,
+  // with the option turned off, clear it); the eighth seat or a winner for a Discord post.
+  const current = await settleScrimChange(deps, { tx, afterCommit }, locked);
+  if (!current) {
     throw notFound();
   }
-  // The tenth player of a started game, or an admin's edit, may call for a tournament code (or,
-  // with the option turned off, clear it).
-  await settleTournament(deps, { tx, afterCommit }, changed);
-  const current = (await scrimsRepository.findById(tx, locked.id)) ?? changed;
-  await scheduleDiscordAnnouncements(tx, {
-    scrimId: current.id,
-    before: locked,
-    after: current,
-    seatCount: (await lobbyRepository.listSeats(tx, current.id)).length,
-  });
   const aggregate = await loadAggregate(tx, current);
   // An earlier effect may change the scrim again after COMMIT: then the broadcast reads it anew.
   const committed = lastInTransaction && otherEffects === 0 ? { aggregate } : {};

@@ -59,7 +59,7 @@ export const lobbyRepository = {
    * seats, so the one-player-per-seat key never sees two players in one seat.
    */
   async swapPlayers(db: DbOrTx, scrimId: string, a: SeatRef, b: SeatRef): Promise<void> {
-    // Each player keeps his check-in and the time he joined.
+    // Each player keeps his check-in and the time he was seated (reminder emails read it).
     const removed = await db
       .delete(scrimPlayers)
       .where(
@@ -78,8 +78,8 @@ export const lobbyRepository = {
 
   /**
    * The two players of each of `roles` change sides (balance). Their rows are read, deleted and
-   * inserted again with the other team and every other column as it was, so the one-player-per-
-   * seat key never sees two players in one seat.
+   * inserted again with the other team and every other column as it was (check-in, the time each
+   * was seated), so the one-player-per-seat key never sees two players in one seat.
    */
   async swapSides(db: DbOrTx, scrimId: string, roles: Role[]): Promise<void> {
     if (roles.length === 0) {
