@@ -28,8 +28,9 @@ function withoutMuiCssVarsTheme(): Plugin {
 
 /**
  * `import paths from "@mui/icons-material/Mic?paths"` gives the icon's SVG path data (a string
- * array) without MUI's SvgIcon and styling engine, for pages drawn without MUI (the landing and the
- * visitor's shell, see components/icon.tsx). The data is read from the installed package at build.
+ * array, circles included as paths) without MUI's SvgIcon and styling engine, for pages drawn
+ * without MUI (the landing, the visitor's shell, the hub's cards; see components/icon.tsx). The
+ * data is read from the installed package at build.
  */
 export function muiIconPaths(): Plugin {
   const request = /^@mui\/icons-material\/(\w+)\?paths$/;
@@ -50,7 +51,16 @@ export function muiIconPaths(): Plugin {
       const file = fileURLToPath(
         import.meta.resolve(`@mui/icons-material/${id.slice(prefix.length)}`),
       );
-      const paths = [...fs.readFileSync(file, "utf8").matchAll(/\bd: "([^"]+)"/g)].map((m) => m[1]);
+      // Each <path>'s data, and each <circle> (PersonAddAlt1's head) drawn as a path of two
+      // arcs, in the icon's order.
+      const shapes = /\bd: "([^"]+)"|\bcx: "([\d.]+)",\s*cy: "([\d.]+)",\s*r: "([\d.]+)"/g;
+      const paths = [...fs.readFileSync(file, "utf8").matchAll(shapes)].map(([, d, cx, cy, r]) => {
+        if (d !== undefined) {
+          return d;
+        }
+        const [x, y, radius] = [cx, cy, r].map(Number) as [number, number, number];
+        return `M${x - radius} ${y}a${radius} ${radius} 0 1 0 ${2 * radius} 0a${radius} ${radius} 0 1 0 ${-2 * radius} 0`;
+      });
       if (paths.length === 0) {
         throw new Error(`no SVG path data in ${file}`);
       }

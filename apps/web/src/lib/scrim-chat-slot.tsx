@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
-import { createContext, useContext } from "react";
+import { Suspense, createContext, useContext } from "react";
+import { lazyThemed } from "@/theme/lazy-themed";
 
 export type ScrimChatSlotProps = { scrimId: string; title: string };
 
@@ -10,7 +11,28 @@ export type ScrimChatSlotProps = { scrimId: string; title: string };
  */
 export const ScrimChatSlotContext = createContext<ComponentType<ScrimChatSlotProps> | null>(null);
 
+type SlotInThemeProps = ScrimChatSlotProps & { Slot: ComponentType<ScrimChatSlotProps> };
+
+// The chat button is drawn with MUI, and the hub's cards are not inside MUI's theme: it renders in
+// the theme, loaded after the card's first paint.
+const SlotInTheme = lazyThemed(() =>
+  Promise.resolve(function RenderSlot({ Slot, ...props }: SlotInThemeProps) {
+    return <Slot {...props} />;
+  }),
+);
+
 export function ScrimChatSlot(props: ScrimChatSlotProps) {
   const Slot = useContext(ScrimChatSlotContext);
-  return Slot ? <Slot {...props} /> : null;
+  if (!Slot) {
+    return null;
+  }
+  // The button's room (a medium icon button) is kept while it loads, so the card's title and
+  // start time do not rewrap when it appears.
+  return (
+    <Suspense
+      fallback={<span data-testid="scrim-chat-placeholder" className="icon-button-placeholder" />}
+    >
+      <SlotInTheme Slot={Slot} {...props} />
+    </Suspense>
+  );
 }

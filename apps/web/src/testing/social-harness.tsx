@@ -13,6 +13,7 @@ import { createAlertsStore } from "@/components/alerts/alerts-store";
 import { ScrimChatButton } from "@/features/chat/components/scrim-chat-button";
 import { ScrimDetail } from "@/features/scrims/components/scrim-detail";
 import { ScrimCard } from "@/features/scrims/components/lobby/scrim-card";
+import { ScrimLobby } from "@/features/scrims/components/lobby/scrim-lobby";
 import { GlobalDialogsContext, createGlobalDialogsStore } from "@/lib/global-dialogs";
 import { createQueryClient } from "@/lib/query-client";
 import { ScrimChatSlotContext } from "@/lib/scrim-chat-slot";
@@ -239,7 +240,7 @@ function ScrimCards({ scrims }: { scrims: ScrimDto[] }) {
   return (
     <>
       {scrims.map((scrim) => (
-        <ScrimCard key={scrim._id} scrim={scrim} collapsible />
+        <ScrimCard key={scrim._id} scrim={scrim} Lobby={ScrimLobby} collapsible />
       ))}
     </>
   );

@@ -14,6 +14,7 @@ import { useViewer } from "@/lib/session";
 import { scrimTitle } from "../utils/scrim-state";
 import { ScrimCard } from "./lobby/scrim-card";
 import { ScrimCardSkeleton } from "./lobby/scrim-card-skeleton";
+import { ScrimLobby } from "./lobby/scrim-lobby";
 
 export const SCRIM_NOT_FOUND_MESSAGE = "Scrim not found!, redirecting to home";
 export const SCRIM_LOAD_ERROR_MESSAGE = "Error finding scrim, redirecting to home";
@@ -56,7 +57,7 @@ export function ScrimDetail({ scrimId }: ScrimDetailProps) {
 
   let content;
   if (scrim.data && arrived) {
-    content = <ScrimCard scrim={scrim.data} titleComponent="h1" />;
+    content = <ScrimCard scrim={scrim.data} Lobby={ScrimLobby} titleComponent="h1" />;
   } else if (scrim.isError && !redirect) {
     content = <LoadErrorAlert what="this scrim" onRetry={() => void scrim.refetch()} />;
   } else {

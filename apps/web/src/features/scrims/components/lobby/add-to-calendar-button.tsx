@@ -1,14 +1,15 @@
-import CalendarMonthRoundedIcon from "@mui/icons-material/CalendarMonthRounded";
-import CircularProgress from "@mui/material/CircularProgress";
-import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
+import calendarPaths from "@mui/icons-material/CalendarMonthRounded?paths";
 import { useState } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
+import { Icon } from "@/components/icon";
 import { getErrorMessage } from "@/lib/api-client";
 import { downloadFile } from "@/utils/download-file";
 import { getScrimCalendar } from "../../api/get-scrim-calendar";
 
-/** Downloads the scrim as one calendar event (.ics), for any calendar app. */
+/**
+ * Downloads the scrim as one calendar event (.ics), for any calendar app. Plain HTML (the hub's
+ * first paint): the browser's own tooltip names it.
+ */
 export function AddToCalendarButton({ scrimId }: { scrimId: string }) {
   const { showAlert } = useAlerts();
   const [busy, setBusy] = useState(false);
@@ -25,12 +26,21 @@ export function AddToCalendarButton({ scrimId }: { scrimId: string }) {
   };
 
   return (
-    <Tooltip title="Add to calendar">
-      <span>
-        <IconButton aria-label="Add to calendar" onClick={() => void handleClick()} disabled={busy}>
-          {busy ? <CircularProgress size={20} color="inherit" /> : <CalendarMonthRoundedIcon />}
-        </IconButton>
-      </span>
-    </Tooltip>
+    <button
+      type="button"
+      className="icon-button"
+      aria-label="Add to calendar"
+      title="Add to calendar"
+      onClick={() => void handleClick()}
+      disabled={busy}
+    >
+      {busy ? (
+        <svg className="spinner scrim-card__spinner" viewBox="22 22 44 44" aria-hidden="true">
+          <circle className="spinner__circle" cx="44" cy="44" r="20.2" />
+        </svg>
+      ) : (
+        <Icon paths={calendarPaths} />
+      )}
+    </button>
   );
 }

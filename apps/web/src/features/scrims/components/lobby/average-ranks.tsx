@@ -1,10 +1,8 @@
-import Box from "@mui/material/Box";
-import { alpha } from "@mui/material/styles";
-import Typography from "@mui/material/Typography";
 import { TEAM_LABELS } from "@scrims/shared/scrims/scrims.constants";
 import type { AverageRankDto } from "@scrims/shared/scrims/scrims.schema";
 import { RankEmblem } from "@/components/rank/rank-emblem";
 import { rankColor } from "@/components/rank/rank-colors";
+import { alpha } from "@/utils/alpha";
 import { TEAM_COLORS } from "../../utils/team-style";
 
 const LOBBY_COLOR = "#b0bec5";
@@ -33,55 +31,34 @@ export function AverageRanks({ averageRank }: { averageRank: AverageRankDto }) {
     },
   ];
   return (
-    <Box
-      component="ul"
-      aria-label="Average ranks"
-      sx={{
-        listStyle: "none",
-        m: 0,
-        p: 0,
-        display: "flex",
-        flexWrap: "wrap",
-        gap: 1,
-      }}
-    >
+    <ul aria-label="Average ranks" className="average-ranks">
       {items.map(({ key, name, color, average }) => {
         const label = average?.label ?? "Unranked";
         return (
-          <Box
-            component="li"
+          <li
             key={key}
             aria-label={`${name} average rank: ${average ? label : "no ranked players"}`}
-            sx={{
-              display: "flex",
-              alignItems: "center",
-              gap: 0.75,
-              pl: 0.5,
-              pr: 1.25,
-              py: 0.25,
-              borderRadius: 999,
-              border: `1px solid ${alpha(color, 0.4)}`,
-              bgcolor: alpha(color, 0.08),
-            }}
+            className="average-ranks__item"
+            style={{ borderColor: alpha(color, 0.4), backgroundColor: alpha(color, 0.08) }}
           >
             <RankEmblem rank={label} size={20} />
-            <Typography
-              variant="caption"
-              aria-hidden="true"
-              sx={{ color, fontWeight: 700, whiteSpace: "nowrap" }}
-            >
+            <span aria-hidden="true" className="text-caption average-ranks__name" style={{ color }}>
               {name}
-            </Typography>
-            <Typography
-              variant="caption"
+            </span>
+            <span
               aria-hidden="true"
-              sx={{ whiteSpace: "nowrap", color: average ? rankColor(label) : "text.secondary" }}
+              className={
+                average
+                  ? "text-caption average-ranks__rank"
+                  : "text-caption text-secondary average-ranks__rank"
+              }
+              style={average ? { color: rankColor(label) } : undefined}
             >
               {average ? `Avg ${label}` : "Avg —"}
-            </Typography>
-          </Box>
+            </span>
+          </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }

@@ -1,40 +1,50 @@
-import ArrowDropDownRoundedIcon from "@mui/icons-material/ArrowDropDownRounded";
-import BalanceRoundedIcon from "@mui/icons-material/BalanceRounded";
-import CasinoRoundedIcon from "@mui/icons-material/CasinoRounded";
-import EditRoundedIcon from "@mui/icons-material/EditRounded";
-import PersonAddAlt1RoundedIcon from "@mui/icons-material/PersonAddAlt1Rounded";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import ButtonGroup from "@mui/material/ButtonGroup";
-import ListItemText from "@mui/material/ListItemText";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
+import dropDownPaths from "@mui/icons-material/ArrowDropDownRounded?paths";
+import balancePaths from "@mui/icons-material/BalanceRounded?paths";
+import casinoPaths from "@mui/icons-material/CasinoRounded?paths";
+import editPaths from "@mui/icons-material/EditRounded?paths";
+import personAddPaths from "@mui/icons-material/PersonAddAlt1Rounded?paths";
 import type { Region } from "@scrims/shared/common/regions.constants";
 import { PLAYERS_PER_SCRIM, scrimMessages } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
-import { Suspense, lazy, useId, useRef, useState } from "react";
+import { Suspense, useId, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useAlerts } from "@/components/alerts/use-alerts";
+import { Icon } from "@/components/icon";
 import { paths } from "@/config/paths";
+import { lazyThemed } from "@/theme/lazy-themed";
 import { useAdminFillRandom } from "../../api/admin-fill-random";
 
-// Admin-only and opened on demand: their code (the user search, the balance preview) loads on the
-// first click instead of with every lobby.
-const AssignPlayerDialog = lazy(() =>
-  import("./assign-player-dialog").then((m) => ({ default: m.AssignPlayerDialog })),
+// Admin-only MUI pieces opened on demand (the user search, the balance preview, the fill menu):
+// their code and MUI's theme load on the way to the click (pointer or focus), not with the card.
+const AssignPlayerDialog = lazyThemed(() =>
+  import("./assign-player-dialog").then((m) => m.AssignPlayerDialog),
 );
-const BalanceTeamsDialog = lazy(() =>
-  import("./balance-teams-dialog").then((m) => ({ default: m.BalanceTeamsDialog })),
+const BalanceTeamsDialog = lazyThemed(() =>
+  import("./balance-teams-dialog").then((m) => m.BalanceTeamsDialog),
 );
+const FillRandomMenu = lazyThemed(() => import("./fill-random-menu").then((m) => m.FillRandomMenu));
+
+function StartIcon({ paths: iconPaths }: { paths: readonly string[] }) {
+  return (
+    <span className="button__icon button__icon--start">
+      <Icon paths={iconPaths} />
+    </span>
+  );
+}
+
+const ADMIN_BUTTON = "button button--outlined button--small";
 
 /**
  * Admins: Edit, Assign Player, Fill Random (random or balanced by rank) and Balance teams (the
- * last three only while the lobby is open; balancing needs both teams full).
+ * last three only while the lobby is open; balancing needs both teams full). Plain HTML (the
+ * hub's first paint); the menu and the dialogs are MUI, loaded on demand.
  */
 export function ScrimAdminActions({ scrim }: { scrim: ScrimDto }) {
   const [assignOpen, setAssignOpen] = useState(false);
   const [balanceOpen, setBalanceOpen] = useState(false);
   const [fillMenuOpen, setFillMenuOpen] = useState(false);
+  // Mounted from the first opening on, so the menu can play its closing transition.
+  const [fillMenuUsed, setFillMenuUsed] = useState(false);
   const fillMenuAnchor = useRef<HTMLDivElement>(null);
   const fillMenuId = useId();
   const fillRandom = useAdminFillRandom();
@@ -57,75 +67,78 @@ export function ScrimAdminActions({ scrim }: { scrim: ScrimDto }) {
       },
     );
   };
+  const preload = (component: { preload: () => Promise<unknown> }) => ({
+    onPointerEnter: () => void component.preload(),
+    onFocus: () => void component.preload(),
+  });
 
   return (
-    <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
-      <Button
-        component={RouterLink}
-        to={paths.editScrim(scrim._id)}
-        size="small"
-        variant="outlined"
-        startIcon={<EditRoundedIcon />}
-      >
+    <div className="scrim-admin-actions">
+      <RouterLink to={paths.editScrim(scrim._id)} className={ADMIN_BUTTON}>
+        <StartIcon paths={editPaths} />
         Edit
-      </Button>
+      </RouterLink>
       {isOpen && (
         <>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<PersonAddAlt1RoundedIcon />}
+          <button
+            type="button"
+            className={ADMIN_BUTTON}
+            {...preload(AssignPlayerDialog)}
             onClick={() => setAssignOpen(true)}
           >
+            <StartIcon paths={personAddPaths} />
             Assign Player
-          </Button>
-          <ButtonGroup size="small" variant="outlined" ref={fillMenuAnchor}>
-            <Button
-              startIcon={<CasinoRoundedIcon />}
+          </button>
+          <div role="group" className="button-group" ref={fillMenuAnchor}>
+            <button
+              type="button"
+              className={ADMIN_BUTTON}
               disabled={fillRandom.isPending}
               onClick={() => handleFill(false)}
             >
+              <StartIcon paths={casinoPaths} />
               Fill Random
-            </Button>
-            <Button
+            </button>
+            <button
+              type="button"
+              className={`${ADMIN_BUTTON} scrim-admin-actions__more`}
               aria-label="More fill options"
               aria-haspopup="menu"
               aria-expanded={fillMenuOpen}
               aria-controls={fillMenuOpen ? fillMenuId : undefined}
               disabled={fillRandom.isPending}
-              onClick={() => setFillMenuOpen(true)}
-              sx={{ px: 0.25, minWidth: 0 }}
+              {...preload(FillRandomMenu)}
+              onClick={() => {
+                setFillMenuUsed(true);
+                setFillMenuOpen(true);
+              }}
             >
-              <ArrowDropDownRoundedIcon />
-            </Button>
-          </ButtonGroup>
-          <Menu
+              <Icon paths={dropDownPaths} />
+            </button>
+          </div>
+          <button
+            type="button"
+            className={ADMIN_BUTTON}
+            disabled={!isFull}
+            {...preload(BalanceTeamsDialog)}
+            onClick={() => setBalanceOpen(true)}
+          >
+            <StartIcon paths={balancePaths} />
+            Balance teams
+          </button>
+        </>
+      )}
+      <Suspense fallback={null}>
+        {fillMenuUsed && (
+          <FillRandomMenu
             id={fillMenuId}
             anchorEl={fillMenuAnchor.current}
             open={fillMenuOpen}
             onClose={() => setFillMenuOpen(false)}
-          >
-            <MenuItem onClick={() => handleFill(false)}>
-              <ListItemText primary="Random" secondary="Any available players of the region" />
-            </MenuItem>
-            <MenuItem onClick={() => handleFill(true)}>
-              <ListItemText
-                primary="Balanced"
-                secondary="The players that bring the team average ranks closest"
-              />
-            </MenuItem>
-          </Menu>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<BalanceRoundedIcon />}
-            disabled={!isFull}
-            onClick={() => setBalanceOpen(true)}
-          >
-            Balance teams
-          </Button>
-        </>
-      )}
+            onFill={handleFill}
+          />
+        )}
+      </Suspense>
       <Suspense fallback={null}>
         {assignOpen && (
           <AssignPlayerDialog
@@ -134,6 +147,8 @@ export function ScrimAdminActions({ scrim }: { scrim: ScrimDto }) {
             onClose={() => setAssignOpen(false)}
           />
         )}
+      </Suspense>
+      <Suspense fallback={null}>
         {balanceOpen && (
           <BalanceTeamsDialog
             scrim={scrim}
@@ -142,6 +157,6 @@ export function ScrimAdminActions({ scrim }: { scrim: ScrimDto }) {
           />
         )}
       </Suspense>
-    </Box>
+    </div>
   );
 }

@@ -1,20 +1,10 @@
-import Box from "@mui/material/Box";
-import { alpha, keyframes } from "@mui/material/styles";
 import { TEAM_LABELS } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
+import type { CSSProperties } from "react";
+import { alpha } from "@/utils/alpha";
 import { bannerOf } from "../../utils/scrim-state";
 import { TEAM_COLORS } from "../../utils/team-style";
-
-const celebrate = keyframes`
-  0% { transform: scale(0.85); opacity: 0; }
-  60% { transform: scale(1.06); opacity: 1; }
-  100% { transform: scale(1); opacity: 1; }
-`;
-
-const shine = keyframes`
-  0%, 100% { box-shadow: 0 0 0 0 var(--glow); }
-  50% { box-shadow: 0 0 22px 2px var(--glow); }
-`;
+import "./scrim-card.css";
 
 /**
  * The banner text of a scrim: WAITING FOR PLAYERS (TEAMS NOT FULL once a tournament code exists),
@@ -31,7 +21,10 @@ export function bannerText(scrim: ScrimDto): string {
   return scrim.riotTournament ? "TEAMS NOT FULL" : "WAITING FOR PLAYERS";
 }
 
-/** The state of the lobby in one line; a winner's banner plays a short celebration. */
+/**
+ * The state of the lobby in one line; a winner's banner plays a short celebration (scrim-card.css).
+ * Plain HTML: the hub's collapsed cards show it on their first paint.
+ */
 export function ScrimBanner({
   scrim,
   size = "large",
@@ -46,30 +39,20 @@ export function ScrimBanner({
       : banner === "ready"
         ? "#4caf50"
         : "#ffb74d";
+  const style = {
+    "--glow": alpha(color, 0.55),
+    color,
+    borderColor: alpha(color, 0.5),
+    backgroundColor: alpha(color, 0.12),
+  } as CSSProperties;
   return (
-    <Box
+    <div
       role="status"
       data-banner={banner}
-      sx={{
-        "--glow": alpha(color, 0.55),
-        px: size === "large" ? 2 : 1.25,
-        py: size === "large" ? 1 : 0.4,
-        borderRadius: 2,
-        textAlign: "center",
-        fontWeight: 800,
-        letterSpacing: size === "large" ? "0.04em" : "0.08em",
-        fontSize: size === "large" ? { xs: "0.95rem", sm: "1.05rem", md: "0.9rem" } : "0.72rem",
-        color,
-        border: `1px solid ${alpha(color, 0.5)}`,
-        bgcolor: alpha(color, 0.12),
-        whiteSpace: size === "large" ? "normal" : "nowrap",
-        ...(banner === "won" && {
-          animation: `${celebrate} 600ms ease-out both, ${shine} 2.4s ease-in-out 600ms 3`,
-          "@media (prefers-reduced-motion: reduce)": { animation: "none" },
-        }),
-      }}
+      className={`scrim-banner scrim-banner--${size}`}
+      style={style}
     >
       {bannerText(scrim)}
-    </Box>
+    </div>
   );
 }

@@ -1,17 +1,14 @@
-import EventRoundedIcon from "@mui/icons-material/EventRounded";
-import LockRoundedIcon from "@mui/icons-material/LockRounded";
-import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
-import Link from "@mui/material/Link";
-import { alpha } from "@mui/material/styles";
-import Typography from "@mui/material/Typography";
+import eventPaths from "@mui/icons-material/EventRounded?paths";
+import lockPaths from "@mui/icons-material/LockRounded?paths";
 import { REGION_COLORS } from "@scrims/shared/common/regions.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { Link as RouterLink } from "react-router";
+import { Icon } from "@/components/icon";
 import { paths } from "@/config/paths";
 import { useNow } from "../../hooks/use-now";
 import { ScrimChatSlot } from "@/lib/scrim-chat-slot";
 import { useViewer } from "@/lib/session";
+import { alpha } from "@/utils/alpha";
 import { formatStartTime, startRelative } from "../../utils/format-time";
 import { scrimTitle } from "../../utils/scrim-state";
 import { ScrimAdminActions } from "./scrim-admin-actions";
@@ -29,11 +26,14 @@ type ScrimCardHeaderProps = {
   linkTitle: boolean;
 };
 
-/** Title, region and Private chips, start time, casters, waitlist, share, and the admin's tools. */
+/**
+ * Title, region and Private chips, start time, casters, waitlist, share, and the admin's tools.
+ * Plain HTML and CSS (scrim-card.css): the hub's cards show it on their first paint.
+ */
 export function ScrimCardHeader({
   scrim,
   titleId,
-  titleComponent,
+  titleComponent: Title,
   linkTitle,
 }: ScrimCardHeaderProps) {
   const viewer = useViewer();
@@ -42,77 +42,56 @@ export function ScrimCardHeader({
   const regionColor = REGION_COLORS[scrim.region];
 
   return (
-    <Box sx={{ display: "grid", gap: 1.25 }}>
-      <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography
+    <div className="scrim-card-header">
+      <div className="scrim-card-header__top">
+        <div className="scrim-card-header__main">
+          <Title
             id={titleId}
-            component={titleComponent}
-            sx={{
-              fontWeight: 700,
-              fontSize:
-                titleComponent === "h1"
-                  ? { xs: "1.5rem", sm: "1.9rem" }
-                  : { xs: "1.1rem", sm: "1.3rem" },
-              lineHeight: 1.25,
-              overflowWrap: "anywhere",
-            }}
+            className={`scrim-card-header__title scrim-card-header__title--${Title === "h1" ? "page" : "card"}`}
           >
             {linkTitle ? (
-              <Link
-                component={RouterLink}
-                to={paths.scrim(scrim._id)}
-                color="inherit"
-                underline="hover"
-              >
+              <RouterLink to={paths.scrim(scrim._id)} className="link link--inherit">
                 {title}
-              </Link>
+              </RouterLink>
             ) : (
               title
             )}
-          </Typography>
-          <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mt: 0.75 }}>
-            <Chip
-              size="small"
-              label={scrim.region}
-              sx={{
-                fontWeight: 700,
+          </Title>
+          <div className="scrim-card-header__facts">
+            <span
+              className="chip chip--small scrim-card-header__region"
+              style={{
                 color: regionColor,
-                bgcolor: alpha(regionColor, 0.14),
-                border: `1px solid ${alpha(regionColor, 0.45)}`,
+                backgroundColor: alpha(regionColor, 0.14),
+                borderColor: alpha(regionColor, 0.45),
               }}
-            />
+            >
+              <span className="chip__label">{scrim.region}</span>
+            </span>
             {scrim.isPrivate && (
-              <Chip
-                size="small"
-                icon={<LockRoundedIcon />}
-                label="Private"
-                color="warning"
-                variant="outlined"
-              />
+              <span className="chip chip--small chip--outlined chip--warning">
+                <Icon paths={lockPaths} />
+                <span className="chip__label">Private</span>
+              </span>
             )}
-            <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, color: "text.secondary" }}>
-              <EventRoundedIcon sx={{ fontSize: 18 }} />
-              <Typography variant="body2" component="span">
-                <Box
-                  component="time"
-                  dateTime={scrim.gameStartTime}
-                  sx={{ color: "text.primary", fontWeight: 600 }}
-                >
+            <div className="scrim-card-header__start text-secondary">
+              <Icon paths={eventPaths} className="scrim-card-header__start-icon" />
+              <span className="text-body2">
+                <time dateTime={scrim.gameStartTime} className="scrim-card-header__time">
                   {formatStartTime(scrim.gameStartTime)}
-                </Box>{" "}
+                </time>{" "}
                 ({startRelative(scrim.gameStartTime, now)})
-              </Typography>
-            </Box>
-          </Box>
-        </Box>
+              </span>
+            </div>
+          </div>
+        </div>
         <ScrimChatSlot scrimId={scrim._id} title={title} />
         <AddToCalendarButton scrimId={scrim._id} />
         <ShareButton scrimId={scrim._id} />
-      </Box>
+      </div>
       <ScrimCasters scrim={scrim} now={now} />
       <ScrimWaitlist scrim={scrim} now={now} />
       {viewer.isAdmin && <ScrimAdminActions scrim={scrim} />}
-    </Box>
+    </div>
   );
 }

@@ -1,18 +1,23 @@
-import ExpandLessRoundedIcon from "@mui/icons-material/ExpandLessRounded";
-import ExpandMoreRoundedIcon from "@mui/icons-material/ExpandMoreRounded";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Divider from "@mui/material/Divider";
-import Paper from "@mui/material/Paper";
+import expandLessPaths from "@mui/icons-material/ExpandLessRounded?paths";
+import expandMorePaths from "@mui/icons-material/ExpandMoreRounded?paths";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
-import { useId, useState } from "react";
+import type { ComponentType } from "react";
+import { Suspense, useId, useState } from "react";
+import { Icon } from "@/components/icon";
 import { AverageRanks } from "./average-ranks";
 import { ScrimCardHeader } from "./scrim-card-header";
-import { ScrimLobby } from "./scrim-lobby";
 import { ScrimSummary } from "./scrim-summary";
+import "./scrim-card.css";
+
+export type ScrimLobbyProps = { scrim: ScrimDto; inList?: boolean };
 
 type ScrimCardProps = {
   scrim: ScrimDto;
+  /**
+   * The expanded lobby (both teams and the info box, drawn with MUI): the scrim page passes it
+   * as is, the hub a lazily loaded one (with `preload`, started when Show More is pointed at).
+   */
+  Lobby: ComponentType<ScrimLobbyProps> & { preload?: () => Promise<unknown> };
   /** In lists: starts collapsed with Show More / Show less. The detail page is always expanded. */
   collapsible?: boolean;
   titleComponent?: "h1" | "h2" | "h3";
@@ -20,28 +25,22 @@ type ScrimCardProps = {
 
 /**
  * The scrim card / lobby panel: header, then either the summary (collapsed) or both teams with
- * the info box. Reads the viewer from the session.
+ * the info box. Reads the viewer from the session. Collapsed it is plain HTML and CSS
+ * (scrim-card.css): the hub's first paint carries no MUI.
  */
-export function ScrimCard({ scrim, collapsible = false, titleComponent = "h3" }: ScrimCardProps) {
+export function ScrimCard({
+  scrim,
+  Lobby,
+  collapsible = false,
+  titleComponent = "h3",
+}: ScrimCardProps) {
   const titleId = useId();
   const lobbyId = useId();
   const [expanded, setExpanded] = useState(!collapsible);
+  const preloadLobby = () => void Lobby.preload?.();
 
   return (
-    <Paper
-      component="article"
-      aria-labelledby={titleId}
-      variant="outlined"
-      sx={{
-        p: { xs: 1.5, sm: 2.5 },
-        display: "grid",
-        gap: 2,
-        bgcolor: "rgba(21, 27, 36, 0.86)",
-        borderColor: "rgba(255, 255, 255, 0.1)",
-        backgroundImage:
-          "linear-gradient(135deg, rgba(33, 150, 243, 0.07), transparent 35%, transparent 65%, rgba(244, 67, 54, 0.06))",
-      }}
-    >
+    <article aria-labelledby={titleId} className="scrim-card">
       <ScrimCardHeader
         scrim={scrim}
         titleId={titleId}
@@ -49,25 +48,38 @@ export function ScrimCard({ scrim, collapsible = false, titleComponent = "h3" }:
         linkTitle={collapsible}
       />
       <AverageRanks averageRank={scrim.averageRank} />
-      <Divider />
-      <Box id={lobbyId}>
+      <hr className="divider" />
+      <div id={lobbyId}>
         {expanded ? (
-          <ScrimLobby scrim={scrim} inList={collapsible} />
+          <Suspense
+            fallback={
+              <div aria-busy="true" className="scrim-card__loading">
+                <ScrimSummary scrim={scrim} />
+              </div>
+            }
+          >
+            <Lobby scrim={scrim} inList={collapsible} />
+          </Suspense>
         ) : (
           <ScrimSummary scrim={scrim} />
         )}
-      </Box>
+      </div>
       {collapsible && (
-        <Button
+        <button
+          type="button"
+          className="button button--text button--primary scrim-card__more"
           onClick={() => setExpanded((value) => !value)}
+          onPointerEnter={preloadLobby}
+          onFocus={preloadLobby}
           aria-expanded={expanded}
           aria-controls={lobbyId}
-          endIcon={expanded ? <ExpandLessRoundedIcon /> : <ExpandMoreRoundedIcon />}
-          sx={{ justifySelf: "center" }}
         >
           {expanded ? "Show less" : "Show More"}
-        </Button>
+          <span className="button__icon button__icon--end">
+            <Icon paths={expanded ? expandLessPaths : expandMorePaths} />
+          </span>
+        </button>
       )}
-    </Paper>
+    </article>
   );
 }

@@ -1,11 +1,8 @@
-import MicRoundedIcon from "@mui/icons-material/MicRounded";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
-import Typography from "@mui/material/Typography";
+import micPaths from "@mui/icons-material/MicRounded?paths";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { Fragment } from "react";
 import { Link as RouterLink } from "react-router";
+import { Icon } from "@/components/icon";
 import { paths } from "@/config/paths";
 import { useInsertCaster } from "../../api/insert-caster";
 import { useRemoveCaster } from "../../api/remove-caster";
@@ -14,7 +11,8 @@ import { castIsOpen, casterRoom, isCaster, seatOfUser } from "../../utils/scrim-
 
 /**
  * The casters, with Join cast (while the cast has room, never for a seated player) and Leave cast;
- * both go once the game is over (winner set, or three hours after the start).
+ * both go once the game is over (winner set, or three hours after the start). Plain HTML: the
+ * hub's cards show it on their first paint.
  */
 export function ScrimCasters({ scrim, now }: { scrim: ScrimDto; now: Date }) {
   const viewer = useViewer();
@@ -27,61 +25,56 @@ export function ScrimCasters({ scrim, now }: { scrim: ScrimDto; now: Date }) {
 
   if (!scrim.isWithCasters && scrim.casters.length === 0) {
     return (
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1, color: "text.secondary" }}>
-        <MicRoundedIcon fontSize="small" />
-        <Typography variant="body2">No casters for this game</Typography>
-      </Box>
+      <div className="scrim-card__line text-secondary">
+        <Icon paths={micPaths} className="scrim-card__line-icon" />
+        <p className="text-body2">No casters for this game</p>
+      </div>
     );
   }
 
   return (
-    <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
-      <MicRoundedIcon fontSize="small" sx={{ color: "text.secondary" }} />
-      <Typography variant="body2" component="div" sx={{ minWidth: 0 }}>
-        <Box component="span" sx={{ color: "text.secondary" }}>
+    <div className="scrim-card__line scrim-card__line--wrap">
+      <Icon paths={micPaths} className="scrim-card__line-icon text-secondary" />
+      <div className="text-body2 scrim-card__line-text">
+        <span className="text-secondary">
           Casters ({scrim.casters.length}/{scrim.maxCastersAllowedCount}):{" "}
-        </Box>
+        </span>
         {scrim.casters.length === 0 ? (
-          <Box component="span" sx={{ color: "text.secondary" }}>
-            none yet
-          </Box>
+          <span className="text-secondary">none yet</span>
         ) : (
           scrim.casters.map((caster, index) => (
             <Fragment key={caster._id}>
               {index > 0 && ", "}
-              <Link
-                component={RouterLink}
+              <RouterLink
                 to={paths.user(caster.name, caster.region, caster.summonerTagline)}
-                underline="hover"
-                sx={{ fontWeight: 600 }}
+                className="link scrim-card__name-link"
               >
                 {caster.name}
-              </Link>
+              </RouterLink>
             </Fragment>
           ))
         )}
-      </Typography>
+      </div>
       {canJoin && (
-        <Button
-          size="small"
-          variant="outlined"
+        <button
+          type="button"
+          className="button button--outlined button--small"
           disabled={join.isPending}
           onClick={() => join.mutate(variables)}
         >
           Join cast
-        </Button>
+        </button>
       )}
       {canLeave && (
-        <Button
-          size="small"
-          color="inherit"
-          variant="outlined"
+        <button
+          type="button"
+          className="button button--outlined button--inherit button--small"
           disabled={leave.isPending}
           onClick={() => leave.mutate(variables)}
         >
           Leave cast
-        </Button>
+        </button>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,17 +1,19 @@
-import HourglassTopRoundedIcon from "@mui/icons-material/HourglassTopRounded";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
-import Typography from "@mui/material/Typography";
+import hourglassPaths from "@mui/icons-material/HourglassTopRounded?paths";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { Icon } from "@/components/icon";
 import { paths } from "@/config/paths";
 import { useViewer } from "@/lib/session";
+import { lazyThemed } from "@/theme/lazy-themed";
 import { useLeaveWaitlist } from "../../api/leave-waitlist";
 import { relativeFrom } from "../../utils/format-time";
 import { waitingLabel, waitlistActions } from "../../utils/waitlist";
-import { JoinWaitlistDialog } from "./join-waitlist-dialog";
+
+// A MUI dialog, opened on demand: loaded (with MUI's theme) on the way to the click.
+const JoinWaitlistDialog = lazyThemed(() =>
+  import("./join-waitlist-dialog").then((m) => m.JoinWaitlistDialog),
+);
 
 /** A clock a little behind the server's still says "a few seconds ago", never "in …". */
 const laterOf = (iso: string, now: Date) => new Date(Math.max(Date.parse(iso), now.getTime()));
@@ -19,81 +21,85 @@ const laterOf = (iso: string, now: Date) => new Date(Math.max(Date.parse(iso), n
 /**
  * The waitlist line of a card: how many wait, Join waitlist (role picker) or Leave waitlist, and,
  * for the scrim's members, the waiting players and admins, who waits for which roles since when.
- * Hidden while nobody waits and the viewer cannot join.
+ * Hidden while nobody waits and the viewer cannot join. Plain HTML (the hub's first paint).
  */
 export function ScrimWaitlist({ scrim, now }: { scrim: ScrimDto; now: Date }) {
   const viewer = useViewer();
   const leave = useLeaveWaitlist();
   const [picking, setPicking] = useState(false);
+  // Mounted from the first opening on, so the dialog can play its closing transition.
+  const [picked, setPicked] = useState(false);
   const { canJoin, canLeave } = waitlistActions(scrim, viewer._id, now);
 
   if (scrim.waitlistCount === 0 && !canJoin) {
     return null;
   }
 
+  const preloadDialog = () => void JoinWaitlistDialog.preload();
+
   return (
-    <Box component="section" aria-label="Waitlist" sx={{ display: "grid", gap: 0.75 }}>
-      <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
-        <HourglassTopRoundedIcon fontSize="small" sx={{ color: "text.secondary" }} />
-        <Typography variant="body2" component="div">
-          <Box component="span" sx={{ color: "text.secondary" }}>
-            Waitlist:{" "}
-          </Box>
+    <section aria-label="Waitlist" className="scrim-waitlist">
+      <div className="scrim-card__line scrim-card__line--wrap">
+        <Icon paths={hourglassPaths} className="scrim-card__line-icon text-secondary" />
+        <div className="text-body2">
+          <span className="text-secondary">Waitlist: </span>
           {scrim.waitlistCount === 0 ? (
-            <Box component="span" sx={{ color: "text.secondary" }}>
-              nobody yet
-            </Box>
+            <span className="text-secondary">nobody yet</span>
           ) : (
             <strong>{waitingLabel(scrim.waitlistCount)}</strong>
           )}
-        </Typography>
+        </div>
         {canJoin && (
-          <Button size="small" variant="outlined" onClick={() => setPicking(true)}>
+          <button
+            type="button"
+            className="button button--outlined button--small"
+            onPointerEnter={preloadDialog}
+            onFocus={preloadDialog}
+            onClick={() => {
+              setPicked(true);
+              setPicking(true);
+            }}
+          >
             Join waitlist
-          </Button>
+          </button>
         )}
         {canLeave && (
-          <Button
-            size="small"
-            color="inherit"
-            variant="outlined"
+          <button
+            type="button"
+            className="button button--outlined button--inherit button--small"
             disabled={leave.isPending}
             onClick={() => leave.mutate({ scrimId: scrim._id })}
           >
             Leave waitlist
-          </Button>
+          </button>
         )}
-      </Box>
+      </div>
       {scrim.waitlist.length > 0 && (
-        <Box
-          component="ol"
-          aria-label="Waiting players"
-          sx={{ m: 0, pl: 4.5, display: "grid", gap: 0.25, color: "text.secondary" }}
-        >
+        <ol aria-label="Waiting players" className="scrim-waitlist__list text-secondary">
           {scrim.waitlist.map((entry) => (
-            <Typography key={entry._user._id} component="li" variant="body2">
-              <Link
-                component={RouterLink}
+            <li key={entry._user._id} className="text-body2">
+              <RouterLink
                 to={paths.user(entry._user.name, entry._user.region, entry._user.summonerTagline)}
-                underline="hover"
-                sx={{ fontWeight: 600 }}
+                className="link scrim-card__name-link"
               >
                 {entry._user.name}
-              </Link>
+              </RouterLink>
               {entry._user._id === viewer._id && " (you)"}
               {" · "}
               {entry.roles.join(", ")}
               {" · "}
-              <Box component="time" dateTime={entry.joinedAt}>
+              <time dateTime={entry.joinedAt}>
                 since {relativeFrom(entry.joinedAt, laterOf(entry.joinedAt, now))}
-              </Box>
-            </Typography>
+              </time>
+            </li>
           ))}
-        </Box>
+        </ol>
       )}
-      {canJoin && (
-        <JoinWaitlistDialog scrim={scrim} open={picking} onClose={() => setPicking(false)} />
+      {canJoin && picked && (
+        <Suspense fallback={null}>
+          <JoinWaitlistDialog scrim={scrim} open={picking} onClose={() => setPicking(false)} />
+        </Suspense>
       )}
-    </Box>
+    </section>
   );
 }

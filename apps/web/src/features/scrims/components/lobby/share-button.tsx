@@ -1,13 +1,15 @@
-import ShareRoundedIcon from "@mui/icons-material/ShareRounded";
-import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
+import sharePaths from "@mui/icons-material/ShareRounded?paths";
 import { useAlerts } from "@/components/alerts/use-alerts";
+import { Icon } from "@/components/icon";
 import { paths } from "@/config/paths";
 import { copyText } from "@/utils/copy-text";
 
 export const LINK_COPIED_MESSAGE = "copied game link to clipboard!";
 
-/** Copies the scrim's link (for private scrims, the only way in). */
+/**
+ * Copies the scrim's link (for private scrims, the only way in). Plain HTML (the hub's first
+ * paint): the browser's own tooltip says what it does.
+ */
 export function ShareButton({ scrimId }: { scrimId: string }) {
   const { showAlert } = useAlerts();
 
@@ -21,10 +23,14 @@ export function ShareButton({ scrimId }: { scrimId: string }) {
   };
 
   return (
-    <Tooltip title="Copy game link">
-      <IconButton aria-label="Share game link" onClick={() => void handleClick()}>
-        <ShareRoundedIcon />
-      </IconButton>
-    </Tooltip>
+    <button
+      type="button"
+      className="icon-button"
+      aria-label="Share game link"
+      title="Copy game link"
+      onClick={() => void handleClick()}
+    >
+      <Icon paths={sharePaths} />
+    </button>
   );
 }
