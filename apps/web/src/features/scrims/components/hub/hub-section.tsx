@@ -17,8 +17,8 @@ export function HubSection({ title, scrims, emptyText }: HubSectionProps) {
         <h2 id={headingId} className="hub-section__title">
           {title}
         </h2>
-        <span className="chip" aria-label={`${scrims.length} scrims`}>
-          {scrims.length}
+        <span className="chip chip--small" aria-label={`${scrims.length} scrims`}>
+          <span className="chip__label">{scrims.length}</span>
         </span>
       </div>
       {scrims.length === 0 ? (

@@ -21,12 +21,12 @@ export function RefreshButton({ onRefresh, isRefreshing }: RefreshButtonProps) {
       disabled={locked}
       aria-label={locked ? `Refresh (available in ${secondsLeft} seconds)` : "Refresh"}
     >
-      <Icon
-        paths={refreshPaths}
-        className={
-          isRefreshing ? "button__start-icon hub__refresh-icon--spinning" : "button__start-icon"
-        }
-      />
+      <span className="button__icon button__icon--start">
+        <Icon
+          paths={refreshPaths}
+          className={isRefreshing ? "hub__refresh-icon--spinning" : undefined}
+        />
+      </span>
       {locked ? `Refresh (${secondsLeft})` : "Refresh"}
     </button>
   );

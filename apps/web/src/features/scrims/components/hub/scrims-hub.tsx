@@ -110,7 +110,9 @@ export function ScrimsHub() {
         <div className="hub__actions">
           {viewer.isAdmin && (
             <RouterLink to={paths.newScrim} className="button button--contained">
-              <Icon paths={addPaths} className="button__start-icon" />
+              <span className="button__icon button__icon--start">
+                <Icon paths={addPaths} />
+              </span>
               Create Scrim
             </RouterLink>
           )}
