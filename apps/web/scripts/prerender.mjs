@@ -32,11 +32,19 @@ const APP_SHELL_FONTS = /^montserrat-latin-(400|600|700)-normal-[\w-]+\.woff2$/;
  * requests (scripts/early-requests.js) instead of waiting for the entry to discover them.
  */
 const APP_SHELLS = [
-  { route: "/scrims", file: "app-scrims.html", source: "src/app/routes/scrims/scrims-list.tsx" },
+  // Plain HTML and CSS (issue 12), outside the MUI layout route: its first paint needs no MUI,
+  // and the build fails if its preloads carry MUI/Emotion.
+  {
+    route: "/scrims",
+    file: "app-scrims.html",
+    source: "src/app/routes/scrims/scrims-list.tsx",
+    plain: true,
+  },
   {
     route: "/scrims/:id",
     file: "app-scrim.html",
     source: "src/app/routes/scrims/scrim-detail.tsx",
+    plain: false,
   },
 ];
 /** The MUI pages' layout route (src/app/router.tsx): MUI's theme, not loaded by the landing. */
@@ -98,14 +106,15 @@ try {
       (file) => file !== entryFile && !shellPreloads.includes(file),
     );
 
-  // The landing and the visitor's shell are plain HTML and CSS (issue 12): MUI, and the Emotion
-  // styling engine under it, load with the MUI pages. Emotion marks its style tags `data-emotion`.
-  const assertNoEmotion = (files) => {
+  // The landing, the visitor's shell and the hub are plain HTML and CSS (issue 12): MUI, and the
+  // Emotion styling engine under it, load with the MUI pages and widgets. Emotion marks its style
+  // tags `data-emotion`.
+  const assertNoEmotion = (page, files) => {
     const styled = files.filter((file) =>
       fs.readFileSync(path.join(distDir, file), "utf8").includes("data-emotion"),
     );
     if (styled.length > 0) {
-      throw new Error(`the landing's first load carries MUI/Emotion: ${styled.join(", ")}`);
+      throw new Error(`${page}'s first load carries MUI/Emotion: ${styled.join(", ")}`);
     }
   };
 
@@ -123,7 +132,7 @@ try {
     const sources = page.path === "/" ? [page.source] : [page.source, MUI_THEME_SOURCE];
     const pagePreloads = pagePreloadsOf(sources);
     if (page.path === "/") {
-      assertNoEmotion([entryFile, ...shellPreloads, ...pagePreloads]);
+      assertNoEmotion("the landing", [entryFile, ...shellPreloads, ...pagePreloads]);
       if (styles !== "") {
         throw new Error(`the landing's HTML carries Emotion styles: ${styles.slice(0, 120)}`);
       }
@@ -163,8 +172,13 @@ try {
     if (!manifest[appShell.source]) {
       throw new Error(`no chunk for ${appShell.source} in the build manifest`);
     }
-    // Drawn with MUI, under the layout route that loads its theme.
-    const pagePreloads = pagePreloadsOf([appShell.source, MUI_THEME_SOURCE]);
+    // A MUI page also preloads MUI's theme (its layout route); a plain one must not need MUI.
+    const pagePreloads = pagePreloadsOf(
+      appShell.plain ? [appShell.source] : [appShell.source, MUI_THEME_SOURCE],
+    );
+    if (appShell.plain) {
+      assertNoEmotion(appShell.route, [entryFile, ...shellPreloads, ...pagePreloads]);
+    }
     const head = [
       `<script src="/${earlyFile}"></script>`,
       ...pagePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

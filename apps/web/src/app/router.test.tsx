@@ -54,6 +54,23 @@ describe("routes", () => {
     expect(leaf?.path).toBe(path.slice(1));
   });
 
+  // The MUI pages' layout route is the one pathless route that loads lazily (MUI's theme).
+  const underMuiLayout = (path: string) =>
+    (matchRoutes(routes, path) ?? [])
+      .slice(0, -1)
+      .some(({ route }) => route.path === undefined && !route.index && route.lazy !== undefined);
+
+  it.each(["/", "/scrims"])("%s is drawn without MUI, outside its layout route", (path) => {
+    expect(underMuiLayout(path)).toBe(false);
+  });
+
+  it.each(["/signup", "/scrims/0f8fad5b-d9cb-469f-a165-70867728950e", "/settings"])(
+    "%s is a MUI page, inside its layout route",
+    (path) => {
+      expect(underMuiLayout(path)).toBe(true);
+    },
+  );
+
   it("sends any other path to the not-found page", () => {
     expect(guardOf("/scrims/1/edit/extra").leaf?.path).toBe("*");
     expect(guardOf("/nope").leaf?.path).toBe("*");

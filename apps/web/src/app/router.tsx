@@ -68,18 +68,25 @@ export const routes: RouteObject[] = [
             Component: ServerErrorRoute,
           },
           {
+            Component: ProtectedRoute,
+            children: [
+              {
+                // Plain HTML and CSS, outside the MUI layout route: the hub's first paint needs no
+                // MUI (issue 12); its scrim cards load MUI's theme themselves (lazyThemed).
+                path: "scrims",
+                lazy: () =>
+                  import("./routes/scrims/scrims-list").then((m) => ({
+                    Component: m.ScrimsListRoute,
+                  })),
+              },
+            ],
+          },
+          {
             ...muiThemeRoute,
             children: [
               {
                 Component: ProtectedRoute,
                 children: [
-                  {
-                    path: "scrims",
-                    lazy: () =>
-                      import("./routes/scrims/scrims-list").then((m) => ({
-                        Component: m.ScrimsListRoute,
-                      })),
-                  },
                   {
                     path: "scrims/:id",
                     lazy: () =>

@@ -1,11 +1,7 @@
-import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import "./page-title.css";
 
-/** A page's one `h1`, a size smaller on a phone. */
+/** A page's one `h1`, a size smaller on a phone. Plain HTML and CSS: the hub paints it first. */
 export function PageTitle({ children }: { children: ReactNode }) {
-  return (
-    <Typography variant="h4" component="h1" sx={{ fontSize: { xs: "1.75rem", sm: "2.125rem" } }}>
-      {children}
-    </Typography>
-  );
+  return <h1 className="page-title">{children}</h1>;
 }

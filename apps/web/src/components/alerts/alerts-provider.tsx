@@ -7,8 +7,9 @@ import type { AlertsStore } from "./alerts-store";
 import { useAlertsState } from "./use-alerts";
 
 // An MUI Snackbar, loaded with MUI's theme. Every MUI page preloads it with the theme
-// (app/router.tsx), so it is at hand when an alert says the server has gone away (no further code
-// could be fetched then); the landing, which raises no alert, never loads it.
+// (app/router.tsx), and the plain hub once it has painted (routes/scrims/scrims-list.tsx), so it is
+// at hand when an alert says the server has gone away (no further code could be fetched then); the
+// landing, which raises no alert, never loads it.
 const AlertSnackbar = lazyThemed(() => import("./alert-snackbar").then((m) => m.AlertSnackbar));
 
 /** Loads the snackbar's code ahead of the first alert, which then shows at once. */

@@ -1,6 +1,8 @@
+import { useEffect } from "react";
+import { preloadAlertSnackbar } from "@/components/alerts/alerts-provider";
 import { registeredUserOnceVerified } from "@/features/auth/api/verify-session";
 import { scrimsQueryOptions } from "@/features/scrims/api/get-scrims";
-import { ScrimsHub } from "@/features/scrims/components/hub/scrims-hub";
+import { ScrimsHub, preloadHubSections } from "@/features/scrims/components/hub/scrims-hub";
 import { hubListFilters, initialHubFilters } from "@/features/scrims/hooks/use-hub-filters";
 import { queryClient } from "@/lib/query-client";
 import { useAuth } from "@/lib/session";
@@ -19,9 +21,16 @@ async function prefetchHubList() {
 }
 
 void prefetchHubList();
+// The sections' code (with the cards, still drawn with MUI) loads while the list does.
+void preloadHubSections();
 
-/** /scrims: the Scrims Hub. */
+/** /scrims: the Scrims Hub. Plain HTML and CSS, outside the MUI pages' layout route. */
 export function ScrimsListRoute() {
+  // The MUI pages' layout route has the alert snackbar at hand (an alert about a lost server
+  // needs it); this page, outside it, loads it once it has painted.
+  useEffect(() => {
+    void preloadAlertSnackbar();
+  }, []);
   // ProtectedRoute only renders this page for a registered user.
   if (!useAuth().currentUser) {
     return null;

@@ -1,41 +1,66 @@
-import SearchOffRoundedIcon from "@mui/icons-material/SearchOffRounded";
-import Box from "@mui/material/Box";
-import Tooltip from "@mui/material/Tooltip";
-import Typography from "@mui/material/Typography";
+import searchOffPaths from "@mui/icons-material/SearchOffRounded?paths";
+import { useEffect, useId, useRef, useState } from "react";
+import type { FocusEvent } from "react";
+import { Icon } from "@/components/icon";
 
 export const HUB_EMPTY_HINT =
   "Use the Region dropdown or the Scrims Date filter to find more scrims";
 
-/** No scrims at all for the chosen day and region. */
+/** How long a pointer rests on the box before the hint shows (MUI Tooltip's enter delay). */
+const HINT_DELAY_MS = 100;
+
+/** Keyboard focus only, as MUI's Tooltip: a click that focuses the box opens nothing. */
+function isFocusVisible(element: Element) {
+  try {
+    return element.matches(":focus-visible");
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * No scrims at all for the chosen day and region. The hint shows above the box, like MUI's
+ * Tooltip, while the pointer rests on it or it has the keyboard focus, and then describes it.
+ */
 export function HubEmptyState({ region }: { region: string }) {
+  const hintId = useId();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const open = hovered || focused;
+
+  const enter = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setHovered(true), HINT_DELAY_MS);
+  };
+  const leave = () => {
+    clearTimeout(timer.current);
+    setHovered(false);
+  };
+
   return (
-    <Tooltip title={HUB_EMPTY_HINT} placement="top" describeChild>
-      <Box
+    <div className="hub-empty">
+      {open && (
+        <div role="tooltip" id={hintId} className="hub-empty__tooltip">
+          {HUB_EMPTY_HINT}
+        </div>
+      )}
+      <div
+        className="hub-empty__box"
         tabIndex={0}
-        sx={{
-          display: "flex",
-          flexDirection: "column",
-          alignItems: "center",
-          textAlign: "center",
-          gap: 1,
-          py: { xs: 5, sm: 7 },
-          px: 2,
-          borderRadius: 3,
-          border: "1px dashed",
-          borderColor: "rgba(255, 255, 255, 0.16)",
-          bgcolor: "rgba(21, 27, 36, 0.5)",
-          outline: "none",
-          "&:focus-visible": { borderColor: "primary.main" },
-        }}
+        aria-describedby={open ? hintId : undefined}
+        onPointerEnter={enter}
+        onPointerLeave={leave}
+        onFocus={(event: FocusEvent<HTMLDivElement>) =>
+          setFocused(isFocusVisible(event.currentTarget))
+        }
+        onBlur={() => setFocused(false)}
       >
-        <SearchOffRoundedIcon sx={{ fontSize: 44, color: "text.secondary", opacity: 0.7 }} />
-        <Typography variant="h6" component="p">
-          No scrims found in {region}
-        </Typography>
-        <Typography color="text.secondary">
-          Try changing your filters or check back later
-        </Typography>
-      </Box>
-    </Tooltip>
+        <Icon paths={searchOffPaths} className="hub-empty__icon" />
+        <p className="hub-empty__title">No scrims found in {region}</p>
+        <p className="hub-empty__text">Try changing your filters or check back later</p>
+      </div>
+    </div>
   );
 }

@@ -1,16 +1,11 @@
-import ChevronLeftRoundedIcon from "@mui/icons-material/ChevronLeftRounded";
-import ChevronRightRoundedIcon from "@mui/icons-material/ChevronRightRounded";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormGroup from "@mui/material/FormGroup";
-import IconButton from "@mui/material/IconButton";
-import MenuItem from "@mui/material/MenuItem";
-import Paper from "@mui/material/Paper";
-import TextField from "@mui/material/TextField";
-import Tooltip from "@mui/material/Tooltip";
+import arrowDropDownPaths from "@mui/icons-material/ArrowDropDown?paths";
+import checkBoxPaths from "@mui/icons-material/CheckBox?paths";
+import checkBoxBlankPaths from "@mui/icons-material/CheckBoxOutlineBlank?paths";
+import chevronLeftPaths from "@mui/icons-material/ChevronLeftRounded?paths";
+import chevronRightPaths from "@mui/icons-material/ChevronRightRounded?paths";
 import type { Region } from "@scrims/shared/common/regions.constants";
+import { useId } from "react";
+import { Icon } from "@/components/icon";
 import type { HubFilters } from "../../hooks/use-hub-filters";
 import { shiftDay, today } from "../../utils/hub-dates";
 
@@ -29,7 +24,24 @@ const SHOW_OPTIONS = [
   { key: "showPrevious", label: "Previous" },
 ] as const;
 
-/** Region, day (with previous/next day and Today) and which of the three sections to show. */
+const UPCOMING_DISABLED_HINT = "Nothing on a past day is upcoming";
+
+/** An outlined field's outline, with the notch its raised label sits in. */
+function FieldOutline({ label }: { label: string }) {
+  return (
+    <fieldset className="field__outline" aria-hidden="true">
+      <legend>
+        <span>{label}</span>
+      </legend>
+    </fieldset>
+  );
+}
+
+/**
+ * Region, day (with previous/next day and Today) and which of the three sections to show. Native
+ * controls (a select, the browser's date picker, checkboxes) drawn like MUI's; the day buttons'
+ * tooltips are the native ones (`title`).
+ */
 export function HubFilterBar({
   filters,
   regions,
@@ -38,92 +50,101 @@ export function HubFilterBar({
   onRegionChange,
   onShowChange,
 }: HubFilterBarProps) {
+  const regionId = useId();
+  const dateId = useId();
   const isToday = filters.date === today();
   return (
-    <Paper
-      component="section"
-      aria-label="Scrim filters"
-      variant="outlined"
-      sx={{
-        p: { xs: 2, sm: 2.5 },
-        display: "flex",
-        flexWrap: "wrap",
-        alignItems: "center",
-        gap: { xs: 2, md: 3 },
-        bgcolor: "rgba(21, 27, 36, 0.8)",
-      }}
-    >
-      <TextField
-        select
-        size="small"
-        label="Region"
-        value={filters.region}
-        onChange={(event) => onRegionChange(event.target.value as Region)}
-        sx={{ width: { xs: "100%", sm: 120 } }}
-      >
-        {regions.map((region) => (
-          <MenuItem key={region} value={region}>
-            {region}
-          </MenuItem>
-        ))}
-      </TextField>
+    <section aria-label="Scrim filters" className="paper-outlined hub-filters">
+      <div className="field hub-filters__region">
+        <select
+          id={regionId}
+          className="field__input"
+          value={filters.region}
+          onChange={(event) => onRegionChange(event.target.value as Region)}
+        >
+          {regions.map((region) => (
+            <option key={region} value={region}>
+              {region}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={regionId} className="field__label">
+          Region
+        </label>
+        <Icon paths={arrowDropDownPaths} className="field__select-icon" />
+        <FieldOutline label="Region" />
+      </div>
 
-      <Box
-        sx={{ display: "flex", alignItems: "center", gap: 0.5, width: { xs: "100%", sm: "auto" } }}
-      >
-        <Tooltip title="Previous day">
-          <IconButton
-            aria-label="Previous day"
-            onClick={() => onDateChange(shiftDay(filters.date, -1))}
-          >
-            <ChevronLeftRoundedIcon />
-          </IconButton>
-        </Tooltip>
-        <TextField
-          type="date"
-          size="small"
-          label="Scrims Date"
-          value={filters.date}
-          onChange={(event) => onDateChange(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { "aria-label": "Scrims Date" } }}
-          sx={{ flex: 1, minWidth: 150 }}
-        />
-        <Tooltip title="Next day">
-          <IconButton aria-label="Next day" onClick={() => onDateChange(shiftDay(filters.date, 1))}>
-            <ChevronRightRoundedIcon />
-          </IconButton>
-        </Tooltip>
-        <Button size="small" disabled={isToday} onClick={() => onDateChange(today())}>
+      <div className="hub-filters__day">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Previous day"
+          title="Previous day"
+          onClick={() => onDateChange(shiftDay(filters.date, -1))}
+        >
+          <Icon paths={chevronLeftPaths} />
+        </button>
+        <div className="field hub-filters__date">
+          <input
+            id={dateId}
+            type="date"
+            className="field__input"
+            value={filters.date}
+            onChange={(event) => onDateChange(event.target.value)}
+          />
+          <label htmlFor={dateId} className="field__label">
+            Scrims Date
+          </label>
+          <FieldOutline label="Scrims Date" />
+        </div>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Next day"
+          title="Next day"
+          onClick={() => onDateChange(shiftDay(filters.date, 1))}
+        >
+          <Icon paths={chevronRightPaths} />
+        </button>
+        <button
+          type="button"
+          className="button button--text button--primary button--small"
+          disabled={isToday}
+          onClick={() => onDateChange(today())}
+        >
           Today
-        </Button>
-      </Box>
+        </button>
+      </div>
 
-      <FormGroup row aria-label="Show scrims" sx={{ gap: { xs: 0, sm: 1 } }}>
+      <div role="group" aria-label="Show scrims" className="hub-filters__show">
         {SHOW_OPTIONS.map(({ key, label }) => {
           const disabled = key === "showUpcoming" && upcomingDisabled;
-          const control = (
-            <FormControlLabel
+          const checked = filters[key] && !disabled;
+          return (
+            <label
               key={key}
-              label={label}
-              disabled={disabled}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={filters[key] && !disabled}
+              className={disabled ? "check-label check-label--disabled" : "check-label"}
+              title={disabled ? UPCOMING_DISABLED_HINT : undefined}
+            >
+              <span className={checked ? "checkbox checkbox--checked" : "checkbox"}>
+                <input
+                  type="checkbox"
+                  className="checkbox__input"
+                  checked={checked}
+                  disabled={disabled}
                   onChange={(event) => onShowChange(key, event.target.checked)}
                 />
-              }
-            />
-          );
-          return disabled ? (
-            <Tooltip key={key} title="Nothing on a past day is upcoming">
-              <span>{control}</span>
-            </Tooltip>
-          ) : (
-            control
+                <Icon
+                  paths={checked ? checkBoxPaths : checkBoxBlankPaths}
+                  className="checkbox__icon"
+                />
+              </span>
+              <span>{label}</span>
+            </label>
           );
         })}
-      </FormGroup>
-    </Paper>
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,3 @@
-import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { useId } from "react";
 import { ScrimListItem } from "../lobby/scrim-list-item";
@@ -16,33 +12,24 @@ type HubSectionProps = {
 export function HubSection({ title, scrims, emptyText }: HubSectionProps) {
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1.25, mb: 1.5 }}>
-        <Typography id={headingId} variant="h6" component="h2">
+    <section aria-labelledby={headingId}>
+      <div className="hub-section__heading">
+        <h2 id={headingId} className="hub-section__title">
           {title}
-        </Typography>
-        <Chip size="small" label={scrims.length} aria-label={`${scrims.length} scrims`} />
-      </Box>
+        </h2>
+        <span className="chip chip--small" aria-label={`${scrims.length} scrims`}>
+          <span className="chip__label">{scrims.length}</span>
+        </span>
+      </div>
       {scrims.length === 0 ? (
-        <Typography
-          color="text.secondary"
-          sx={{
-            py: 2.5,
-            textAlign: "center",
-            borderRadius: 2,
-            border: "1px dashed",
-            borderColor: "rgba(255, 255, 255, 0.14)",
-          }}
-        >
-          {emptyText}
-        </Typography>
+        <p className="hub-section__empty">{emptyText}</p>
       ) : (
-        <Stack spacing={2}>
+        <div className="hub-section__cards">
           {scrims.map((scrim) => (
             <ScrimListItem key={scrim._id} scrim={scrim} />
           ))}
-        </Stack>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
-import RefreshRoundedIcon from "@mui/icons-material/RefreshRounded";
-import Button from "@mui/material/Button";
+import refreshPaths from "@mui/icons-material/RefreshRounded?paths";
+import { Icon } from "@/components/icon";
 import { useRefreshLock } from "../../hooks/use-refresh-lock";
 
 type RefreshButtonProps = { onRefresh: () => void; isRefreshing: boolean };
@@ -14,22 +14,20 @@ export function RefreshButton({ onRefresh, isRefreshing }: RefreshButtonProps) {
   };
 
   return (
-    <Button
-      variant="outlined"
+    <button
+      type="button"
+      className="button button--outlined hub__refresh"
       onClick={handleClick}
       disabled={locked}
-      startIcon={
-        <RefreshRoundedIcon
-          sx={{
-            animation: isRefreshing ? "hub-spin 0.9s linear infinite" : "none",
-            "@keyframes hub-spin": { to: { transform: "rotate(360deg)" } },
-          }}
-        />
-      }
       aria-label={locked ? `Refresh (available in ${secondsLeft} seconds)` : "Refresh"}
-      sx={{ minWidth: 112 }}
     >
+      <span className="button__icon button__icon--start">
+        <Icon
+          paths={refreshPaths}
+          className={isRefreshing ? "hub__refresh-icon--spinning" : undefined}
+        />
+      </span>
       {locked ? `Refresh (${secondsLeft})` : "Refresh"}
-    </Button>
+    </button>
   );
 }

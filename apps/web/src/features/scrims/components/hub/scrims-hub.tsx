@@ -1,28 +1,36 @@
-import AddRoundedIcon from "@mui/icons-material/AddRounded";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Container from "@mui/material/Container";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
-import { useDeferredValue, useMemo } from "react";
+import addPaths from "@mui/icons-material/AddRounded?paths";
+import { Suspense, useDeferredValue, useMemo } from "react";
 import { Link as RouterLink } from "react-router";
 import { LoadErrorAlert } from "@/components/errors/load-error-alert";
+import { Icon } from "@/components/icon";
 import { LoadingScreen } from "@/components/loading-screen";
+import { PageTitle } from "@/components/page-title";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useViewer } from "@/lib/session";
+import { lazyThemed } from "@/theme/lazy-themed";
 import { useScrims } from "../../api/get-scrims";
 import { useHubEvents } from "../../hooks/use-hub-events";
 import { hubListFilters, regionOptions, useHubFilters } from "../../hooks/use-hub-filters";
 import { useNow } from "../../hooks/use-now";
-import { useViewer } from "@/lib/session";
 import { groupScrims } from "../../utils/group-scrims";
 import { formatDay } from "../../utils/hub-dates";
 import { HubCountTiles } from "./hub-count-tiles";
 import { HubEmptyState } from "./hub-empty-state";
 import { HubFilterBar } from "./hub-filter-bar";
-import { HubSection } from "./hub-section";
 import { RefreshButton } from "./refresh-button";
-import { PageTitle } from "@/components/page-title";
+import "./hub.css";
+
+/**
+ * The sections with their scrim cards. The cards are still drawn with MUI, so the sections load on
+ * demand inside MUI's theme, and the rest of the hub paints first without MUI. Once the card is
+ * plain (lobby/scrim-list-item.tsx), this becomes a static import of ./hub-section and the
+ * Suspense below goes.
+ */
+const HubSection = lazyThemed(() => import("./hub-section").then((m) => m.HubSection));
+
+/** Starts loading the sections' code (and MUI's) now, alongside the list request. */
+export const preloadHubSections = () => HubSection.preload();
 
 /** Time states move on while the page is open (upcoming → current → previous). */
 const TIME_STATE_TICK_MS = 15_000;
@@ -57,75 +65,64 @@ export function ScrimsHub() {
     content = <HubEmptyState region={filters.region} />;
   } else if (nothingShown) {
     content = (
-      <Typography color="text.secondary" sx={{ textAlign: "center", py: 4 }}>
-        Tick Current, Upcoming or Previous to see this day&apos;s scrims.
-      </Typography>
+      <p className="hub__note">Tick Current, Upcoming or Previous to see this day&apos;s scrims.</p>
     );
   } else {
     content = (
-      <Stack spacing={4}>
-        {filters.showCurrent && (
-          <HubSection
-            title="Current Scrims"
-            scrims={groups.current}
-            emptyText="No current scrims"
-          />
-        )}
-        {filters.showUpcoming && !upcomingDisabled && (
-          <HubSection
-            title="Upcoming Scrims"
-            scrims={groups.upcoming}
-            emptyText="No upcoming scrims"
-          />
-        )}
-        {filters.showPrevious && (
-          <HubSection
-            title="Previous Scrims"
-            scrims={groups.previous}
-            emptyText="No previous scrims"
-          />
-        )}
-      </Stack>
+      <Suspense fallback={<LoadingScreen text="Loading Scrims" />}>
+        <div className="hub__sections">
+          {filters.showCurrent && (
+            <HubSection
+              title="Current Scrims"
+              scrims={groups.current}
+              emptyText="No current scrims"
+            />
+          )}
+          {filters.showUpcoming && !upcomingDisabled && (
+            <HubSection
+              title="Upcoming Scrims"
+              scrims={groups.upcoming}
+              emptyText="No upcoming scrims"
+            />
+          )}
+          {filters.showPrevious && (
+            <HubSection
+              title="Previous Scrims"
+              scrims={groups.previous}
+              emptyText="No previous scrims"
+            />
+          )}
+        </div>
+      </Suspense>
     );
   }
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Box
-        sx={{
-          display: "flex",
-          flexWrap: "wrap",
-          alignItems: "flex-end",
-          justifyContent: "space-between",
-          gap: 2,
-          mb: 2.5,
-        }}
-      >
-        <Box>
+    <div className="container hub">
+      <div className="hub__header">
+        <div>
           <PageTitle>Scrims Hub</PageTitle>
-          <Typography color="text.secondary" aria-live="polite">
+          <p className="hub__subtitle" aria-live="polite">
             Scrims on <strong>{formatDay(filters.date)}</strong> in{" "}
             <strong>{filters.region}</strong>
-          </Typography>
-        </Box>
-        <Box sx={{ display: "flex", gap: 1 }}>
+          </p>
+        </div>
+        <div className="hub__actions">
           {viewer.isAdmin && (
-            <Button
-              component={RouterLink}
-              to={paths.newScrim}
-              variant="contained"
-              startIcon={<AddRoundedIcon />}
-            >
+            <RouterLink to={paths.newScrim} className="button button--contained">
+              <span className="button__icon button__icon--start">
+                <Icon paths={addPaths} />
+              </span>
               Create Scrim
-            </Button>
+            </RouterLink>
           )}
           <RefreshButton
             onRefresh={() => void scrims.refetch()}
             isRefreshing={scrims.isFetching && !scrims.isPending}
           />
-        </Box>
-      </Box>
-      <Stack spacing={2.5}>
+        </div>
+      </div>
+      <div className="hub__body">
         <HubFilterBar
           filters={filters}
           regions={regions}
@@ -135,8 +132,8 @@ export function ScrimsHub() {
           onShowChange={setShow}
         />
         <HubCountTiles groups={groups} />
-        <Box sx={{ pt: 1 }}>{content}</Box>
-      </Stack>
-    </Container>
+        <div className="hub__content">{content}</div>
+      </div>
+    </div>
   );
 }
