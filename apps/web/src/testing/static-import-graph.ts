@@ -43,15 +43,14 @@ function staticImports(file: string): string[] {
 }
 
 /**
- * Every package import reachable from the roots (paths under src/), with the module that makes
- * it. The modules in `skip` (paths under src/) are not walked into.
+ * Every module (paths under src/) reachable from the roots by static imports, and every package
+ * import among them with the module that makes it.
  */
-export function firstLoadPackageImports(roots: string[], skip: string[] = []) {
-  const skipped = new Set(skip.map((module) => path.join(SRC, module)));
+export function firstLoadPackageImports(roots: string[]) {
   const seen = new Set<string>();
   const found: { module: string; specifier: string }[] = [];
   const visit = (file: string) => {
-    if (seen.has(file) || skipped.has(file) || !/\.tsx?$/.test(file)) {
+    if (seen.has(file) || !/\.tsx?$/.test(file)) {
       return;
     }
     seen.add(file);

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { preloadAlertSnackbar } from "@/components/alerts/alerts-provider";
 import { registeredUserOnceVerified } from "@/features/auth/api/verify-session";
 import { scrimsQueryOptions } from "@/features/scrims/api/get-scrims";
-import { ScrimsHub, preloadHubSections } from "@/features/scrims/components/hub/scrims-hub";
+import { ScrimsHub } from "@/features/scrims/components/hub/scrims-hub";
 import { hubListFilters, initialHubFilters } from "@/features/scrims/hooks/use-hub-filters";
 import { queryClient } from "@/lib/query-client";
 import { useAuth } from "@/lib/session";
@@ -21,8 +21,6 @@ async function prefetchHubList() {
 }
 
 void prefetchHubList();
-// The sections' code (with the cards, still drawn with MUI) loads while the list does.
-void preloadHubSections();
 
 /** /scrims: the Scrims Hub. Plain HTML and CSS, outside the MUI pages' layout route. */
 export function ScrimsListRoute() {

@@ -189,7 +189,8 @@ describe("lists", () => {
     expect(within(card).queryByRole("region", { name: "Blue Side" })).not.toBeInTheDocument();
 
     await user.click(within(card).getByRole("button", { name: "Show More" }));
-    expect(within(card).getByRole("region", { name: "Blue Side" })).toBeInTheDocument();
+    // The lobby's code loads on demand.
+    expect(await within(card).findByRole("region", { name: "Blue Side" })).toBeInTheDocument();
     await user.click(within(card).getByRole("button", { name: "Show less" }));
     expect(within(card).queryByRole("region", { name: "Blue Side" })).not.toBeInTheDocument();
   });
@@ -201,7 +202,7 @@ describe("lists", () => {
     const card = await screen.findByRole("article");
     await user.click(within(card).getByRole("button", { name: "Show More" }));
 
-    const link = within(card).getByRole("link", { name: "Averyveryverylongname#EUW99" });
+    const link = await within(card).findByRole("link", { name: "Averyveryverylongname#EUW99" });
     expect(link).toHaveTextContent("Averyveryver…#EUW99");
     await user.hover(link);
     expect(await screen.findByRole("tooltip")).toHaveTextContent("Averyveryverylongname#EUW99");

@@ -1,5 +1,5 @@
 import addPaths from "@mui/icons-material/AddRounded?paths";
-import { Suspense, useDeferredValue, useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { Link as RouterLink } from "react-router";
 import { LoadErrorAlert } from "@/components/errors/load-error-alert";
 import { Icon } from "@/components/icon";
@@ -8,7 +8,6 @@ import { PageTitle } from "@/components/page-title";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useViewer } from "@/lib/session";
-import { lazyThemed } from "@/theme/lazy-themed";
 import { useScrims } from "../../api/get-scrims";
 import { useHubEvents } from "../../hooks/use-hub-events";
 import { hubListFilters, regionOptions, useHubFilters } from "../../hooks/use-hub-filters";
@@ -18,19 +17,9 @@ import { formatDay } from "../../utils/hub-dates";
 import { HubCountTiles } from "./hub-count-tiles";
 import { HubEmptyState } from "./hub-empty-state";
 import { HubFilterBar } from "./hub-filter-bar";
+import { HubSection } from "./hub-section";
 import { RefreshButton } from "./refresh-button";
 import "./hub.css";
-
-/**
- * The sections with their scrim cards. The cards are still drawn with MUI, so the sections load on
- * demand inside MUI's theme, and the rest of the hub paints first without MUI. Once the card is
- * plain (lobby/scrim-list-item.tsx), this becomes a static import of ./hub-section and the
- * Suspense below goes.
- */
-const HubSection = lazyThemed(() => import("./hub-section").then((m) => m.HubSection));
-
-/** Starts loading the sections' code (and MUI's) now, alongside the list request. */
-export const preloadHubSections = () => HubSection.preload();
 
 /** Time states move on while the page is open (upcoming → current → previous). */
 const TIME_STATE_TICK_MS = 15_000;
@@ -69,31 +58,29 @@ export function ScrimsHub() {
     );
   } else {
     content = (
-      <Suspense fallback={<LoadingScreen text="Loading Scrims" />}>
-        <div className="hub__sections">
-          {filters.showCurrent && (
-            <HubSection
-              title="Current Scrims"
-              scrims={groups.current}
-              emptyText="No current scrims"
-            />
-          )}
-          {filters.showUpcoming && !upcomingDisabled && (
-            <HubSection
-              title="Upcoming Scrims"
-              scrims={groups.upcoming}
-              emptyText="No upcoming scrims"
-            />
-          )}
-          {filters.showPrevious && (
-            <HubSection
-              title="Previous Scrims"
-              scrims={groups.previous}
-              emptyText="No previous scrims"
-            />
-          )}
-        </div>
-      </Suspense>
+      <div className="hub__sections">
+        {filters.showCurrent && (
+          <HubSection
+            title="Current Scrims"
+            scrims={groups.current}
+            emptyText="No current scrims"
+          />
+        )}
+        {filters.showUpcoming && !upcomingDisabled && (
+          <HubSection
+            title="Upcoming Scrims"
+            scrims={groups.upcoming}
+            emptyText="No upcoming scrims"
+          />
+        )}
+        {filters.showPrevious && (
+          <HubSection
+            title="Previous Scrims"
+            scrims={groups.previous}
+            emptyText="No previous scrims"
+          />
+        )}
+      </div>
     );
   }
 
