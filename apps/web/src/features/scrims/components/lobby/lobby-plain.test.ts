@@ -6,14 +6,17 @@ import { isStylingLibrary, packageImportsFrom } from "@/testing/import-graph";
 const LOBBY = "features/scrims/components/lobby";
 const PLAIN = [
   `${LOBBY}/scrim-info-box.tsx`,
+  `${LOBBY}/scrim-lobby.tsx`,
+  `${LOBBY}/team-roster.tsx`,
   `${LOBBY}/check-in-panel.tsx`,
   `${LOBBY}/tournament-lobby.tsx`,
   `${LOBBY}/copy-field.tsx`,
   `${LOBBY}/winner-picker.tsx`,
 ];
-/** Parts the info box shows that are not plain yet: the walk stops there. */
+/** Parts the lobby shows that are not plain yet: the walk stops there. */
 const NOT_YET_PLAIN = [
   `${LOBBY}/scrim-banner.tsx`,
+  `${LOBBY}/seat-row.tsx`,
   "features/scrims/components/post-game-image/post-game-image.tsx",
 ];
 
@@ -25,8 +28,8 @@ describe("the plain lobby parts", () => {
     expect(styling([root])).toEqual([]);
   });
 
-  it("walks through the info box into what it holds", () => {
-    const { modules, found } = packageImportsFrom([PLAIN[0]!], NOT_YET_PLAIN);
+  it("walks from the lobby through the teams and the info box into what they hold", () => {
+    const { modules, found } = packageImportsFrom([`${LOBBY}/scrim-lobby.tsx`], NOT_YET_PLAIN);
 
     expect(modules).toEqual(expect.arrayContaining(PLAIN));
     expect(modules).toContain("theme/lazy-themed.tsx");
