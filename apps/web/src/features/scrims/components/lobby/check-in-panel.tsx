@@ -1,15 +1,14 @@
-import CheckCircleRoundedIcon from "@mui/icons-material/CheckCircleRounded";
-import HowToRegRoundedIcon from "@mui/icons-material/HowToRegRounded";
-import ScheduleRoundedIcon from "@mui/icons-material/ScheduleRounded";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
+import checkCirclePaths from "@mui/icons-material/CheckCircleRounded?paths";
+import checkInPaths from "@mui/icons-material/HowToRegRounded?paths";
+import schedulePaths from "@mui/icons-material/ScheduleRounded?paths";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
+import { Icon } from "@/components/icon";
 import { useViewer } from "@/lib/session";
 import { useCheckIn } from "../../api/check-in";
 import { checkInCount, seatedPlayers } from "../../utils/check-in";
 import type { CheckInPhase } from "../../utils/check-in";
 import { formatStartTime } from "../../utils/format-time";
+import "./lobby.css";
 
 /**
  * Check-in in the lobby's info box, while the scrim has not started: when the window opens (and
@@ -27,72 +26,55 @@ export function CheckInPanel({ scrim, phase }: { scrim: ScrimDto; phase: CheckIn
   const opensAt = formatStartTime(scrim.checkInOpensAt);
 
   return (
-    <Box
-      component="section"
+    <section
       aria-label="Check-in"
-      sx={{
-        display: "grid",
-        gap: 1,
-        p: 1.5,
-        borderRadius: 2,
-        border: "1px solid",
-        borderColor: phase === "open" ? "rgba(102, 187, 106, 0.45)" : "rgba(255, 255, 255, 0.12)",
-        bgcolor: phase === "open" ? "rgba(102, 187, 106, 0.08)" : "transparent",
-        textAlign: "center",
-      }}
+      className={phase === "open" ? "check-in check-in--open" : "check-in"}
     >
       {phase === "before" ? (
-        <Box sx={{ display: "flex", gap: 1, alignItems: "center", justifyContent: "center" }}>
-          <ScheduleRoundedIcon fontSize="small" sx={{ color: "text.secondary" }} />
-          <Typography variant="body2">
+        <div className="check-in__line">
+          <Icon paths={schedulePaths} className="icon--small lobby-text--secondary" />
+          <p className="lobby-text lobby-text--body2">
             Check-in opens at <strong>{opensAt}</strong>
-          </Typography>
-        </Box>
+          </p>
+        </div>
       ) : (
-        <Typography variant="body2" sx={{ fontWeight: 700, color: "success.light" }}>
+        <p className="lobby-text lobby-text--body2 lobby-text--bold check-in__open">
           Check-in is open until the start
-        </Typography>
+        </p>
       )}
       {own && (
-        <Box aria-live="polite">
+        <div aria-live="polite">
           {own.checkedIn ? (
-            <Box
-              sx={{
-                display: "flex",
-                gap: 0.75,
-                alignItems: "center",
-                justifyContent: "center",
-                color: "success.light",
-              }}
-            >
-              <CheckCircleRoundedIcon fontSize="small" />
-              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            <div className="check-in__line check-in__line--done">
+              <Icon paths={checkCirclePaths} className="icon--small" />
+              <p className="lobby-text lobby-text--body2 lobby-text--bold">
                 You&apos;re checked in
-              </Typography>
-            </Box>
+              </p>
+            </div>
           ) : phase === "open" ? (
-            <Button
-              variant="contained"
-              color="success"
-              fullWidth
-              startIcon={<HowToRegRoundedIcon />}
+            <button
+              type="button"
+              className="button button--contained button--success"
               disabled={checkIn.isPending}
               onClick={() => checkIn.mutate({ scrimId: scrim._id })}
             >
+              <span className="button__start-icon">
+                <Icon paths={checkInPaths} />
+              </span>
               Check in
-            </Button>
+            </button>
           ) : (
-            <Typography variant="body2" color="text.secondary">
+            <p className="lobby-text lobby-text--body2 lobby-text--secondary">
               Check in then, or your seat is given to a substitute at the start.
-            </Typography>
+            </p>
           )}
-        </Box>
+        </div>
       )}
       {seated > 0 && (
-        <Typography variant="caption" color="text.secondary">
+        <span className="lobby-text lobby-text--caption lobby-text--secondary">
           {checkedIn}/{seated} players checked in
-        </Typography>
+        </span>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,9 +1,8 @@
-import ContentCopyRoundedIcon from "@mui/icons-material/ContentCopyRounded";
-import Box from "@mui/material/Box";
-import ButtonBase from "@mui/material/ButtonBase";
-import Typography from "@mui/material/Typography";
+import copyPaths from "@mui/icons-material/ContentCopyRounded?paths";
 import { useAlerts } from "@/components/alerts/use-alerts";
+import { Icon } from "@/components/icon";
 import { copyText } from "@/utils/copy-text";
+import "./lobby.css";
 
 type CopyFieldProps = { label: string; value: string; copiedMessage: string };
 
@@ -24,34 +23,17 @@ export function CopyField({ label, value, copiedMessage }: CopyFieldProps) {
   };
 
   return (
-    <ButtonBase
+    <button
+      type="button"
+      className="copy-field"
       onClick={() => void handleClick()}
       aria-label={`${label}: ${value}. Click to copy`}
-      sx={{
-        width: "100%",
-        display: "flex",
-        justifyContent: "space-between",
-        gap: 1,
-        px: 1.5,
-        py: 1,
-        borderRadius: 2,
-        textAlign: "left",
-        border: 1,
-        borderColor: "divider",
-        bgcolor: "rgba(255, 255, 255, 0.04)",
-        "&:hover": { bgcolor: "rgba(255, 255, 255, 0.08)" },
-        "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main" },
-      }}
     >
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary" component="p">
-          {label}
-        </Typography>
-        <Typography sx={{ fontWeight: 700, fontFamily: "monospace", overflowWrap: "anywhere" }}>
-          {value}
-        </Typography>
-      </Box>
-      <ContentCopyRoundedIcon fontSize="small" sx={{ color: "text.secondary" }} />
-    </ButtonBase>
+      <div className="copy-field__text">
+        <p className="lobby-text lobby-text--caption lobby-text--secondary">{label}</p>
+        <p className="copy-field__value">{value}</p>
+      </div>
+      <Icon paths={copyPaths} className="icon--small copy-field__icon" />
+    </button>
   );
 }

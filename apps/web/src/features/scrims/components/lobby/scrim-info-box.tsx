@@ -1,12 +1,9 @@
-import LockRoundedIcon from "@mui/icons-material/LockRounded";
-import WorkspacePremiumRoundedIcon from "@mui/icons-material/WorkspacePremiumRounded";
-import Box from "@mui/material/Box";
-import Divider from "@mui/material/Divider";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
+import lockPaths from "@mui/icons-material/LockRounded?paths";
+import crownPaths from "@mui/icons-material/WorkspacePremiumRounded?paths";
 import { PLAYERS_PER_SCRIM } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { memo } from "react";
+import { Icon } from "@/components/icon";
 import { useLobbyUnlockRefetch } from "../../hooks/use-lobby-unlock-refetch";
 import { useNow } from "../../hooks/use-now";
 import { useViewer } from "@/lib/session";
@@ -28,6 +25,7 @@ import { ScrimBanner } from "./scrim-banner";
 import { TournamentLobby } from "./tournament-lobby";
 import { tournamentMessages, usesTournamentLobby } from "../../utils/tournament-messages";
 import { WinnerPicker } from "./winner-picker";
+import "./lobby.css";
 
 const plural = (n: number, word: string) => `${n} more ${word}${n === 1 ? "" : "s"}`;
 
@@ -37,24 +35,24 @@ function MissingPlayers({ scrim }: { scrim: ScrimDto }) {
     .filter((team) => missing[team] > 0)
     .map((team) => `${plural(missing[team], "player")} in ${TEAM_NUMBERS[team]}`);
   return (
-    <Box sx={{ textAlign: "center" }}>
-      <Typography sx={{ fontWeight: 700 }}>
+    <div className="lobby-text--center">
+      <p className="lobby-text lobby-text--bold">
         Not enough players: {playerCount(scrim)}/{PLAYERS_PER_SCRIM}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      </p>
+      <p className="lobby-text lobby-text--body2 lobby-text--secondary info-box__missing-hint">
         We need {requests.join(" and ")} to unlock the lobby details.
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }
 
 function LobbyDetails({ scrim, entitled }: { scrim: ScrimDto; entitled: boolean }) {
   if (scrim.lobbyName !== undefined && scrim.lobbyPassword !== undefined) {
     return (
-      <Box sx={{ display: "grid", gap: 1 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center" }}>
+      <div className="lobby-stack">
+        <p className="lobby-text lobby-text--body2 lobby-text--secondary lobby-text--center">
           Create or join this custom game in the League client:
-        </Typography>
+        </p>
         <CopyField
           label="Lobby name"
           value={scrim.lobbyName}
@@ -65,18 +63,18 @@ function LobbyDetails({ scrim, entitled }: { scrim: ScrimDto; entitled: boolean 
           value={scrim.lobbyPassword}
           copiedMessage="Password copied to clipboard"
         />
-      </Box>
+      </div>
     );
   }
   return (
-    <Box sx={{ display: "flex", gap: 1, alignItems: "center", color: "text.secondary" }}>
-      <LockRoundedIcon fontSize="small" />
-      <Typography variant="body2">
+    <div className="info-box__locked">
+      <Icon paths={lockPaths} className="icon--small" />
+      <p className="lobby-text lobby-text--body2">
         {entitled
           ? "Loading the lobby details…"
           : "The lobby name and password are shown to this game's players and casters."}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }
 
@@ -84,18 +82,9 @@ function LobbyDetails({ scrim, entitled }: { scrim: ScrimDto; entitled: boolean 
 function Countdown({ gameStartTime }: { gameStartTime: string }) {
   const now = useNow(1000);
   return (
-    <Typography
-      role="timer"
-      aria-live="off"
-      sx={{
-        fontWeight: 800,
-        fontSize: "2rem",
-        fontVariantNumeric: "tabular-nums",
-        lineHeight: 1.2,
-      }}
-    >
+    <p role="timer" aria-live="off" className="info-box__timer">
       {formatCountdown(new Date(gameStartTime).getTime() - now.getTime())}
-    </Typography>
+    </p>
   );
 }
 
@@ -149,40 +138,26 @@ const ScrimInfoBoxContent = memo(function ScrimInfoBoxContent({
   const full = teamsAreFull(scrim);
 
   return (
-    <Paper
-      variant="outlined"
-      aria-label="Game info"
-      component="section"
-      sx={{
-        p: 2,
-        display: "grid",
-        gap: 2,
-        alignContent: "start",
-        bgcolor: "rgba(13, 17, 23, 0.6)",
-        borderColor: "rgba(255, 255, 255, 0.1)",
-      }}
-    >
+    <section aria-label="Game info" className="info-box">
       <ScrimBanner scrim={scrim} />
       {scrim.teamWon && scrim.resultSource === "game" && (
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center", mt: -1 }}>
+        <p className="lobby-text lobby-text--body2 lobby-text--secondary lobby-text--center info-box__from-game">
           {tournamentMessages.fromGame}
-        </Typography>
+        </p>
       )}
       {!started ? (
-        <Box sx={{ textAlign: "center" }}>
-          <Typography variant="body2" color="text.secondary">
-            Game starting in...
-          </Typography>
+        <div className="info-box__countdown">
+          <p className="lobby-text lobby-text--body2 lobby-text--secondary">Game starting in...</p>
           <Countdown gameStartTime={scrim.gameStartTime} />
-          <Box sx={{ mt: 1.5 }}>
+          <div className="info-box__check-in">
             <CheckInPanel scrim={scrim} phase={checkIn} />
-          </Box>
-        </Box>
+          </div>
+        </div>
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center" }}>
+          <p className="lobby-text lobby-text--body2 lobby-text--secondary lobby-text--center">
             Started {startedAgo}
-          </Typography>
+          </p>
           {full && entitled && usesTournamentLobby(scrim) ? (
             <TournamentLobby scrim={scrim} />
           ) : full ? (
@@ -192,22 +167,20 @@ const ScrimInfoBoxContent = memo(function ScrimInfoBoxContent({
           )}
         </>
       )}
-      <Divider />
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1, justifyContent: "center" }}>
-        <WorkspacePremiumRoundedIcon sx={{ color: "#f0c05a" }} fontSize="small" />
-        <Typography variant="body2">
+      <hr className="info-box__divider" />
+      <div className="info-box__host">
+        <Icon paths={crownPaths} className="icon--small info-box__crown" />
+        <p className="lobby-text lobby-text--body2">
           Lobby host:{" "}
           {scrim.lobbyHost ? (
             <strong>{scrim.lobbyHost.name}</strong>
           ) : (
-            <Box component="span" sx={{ color: "text.secondary" }}>
-              drawn when both teams are full
-            </Box>
+            <span className="lobby-text--secondary">drawn when both teams are full</span>
           )}
-        </Typography>
-      </Box>
+        </p>
+      </div>
       {canPickWinner && <WinnerPicker scrimId={scrim._id} />}
       <PostGameImage scrim={scrim} started={started} />
-    </Paper>
+    </section>
   );
 });

@@ -1,22 +1,30 @@
-import AutorenewRoundedIcon from "@mui/icons-material/AutorenewRounded";
-import Box from "@mui/material/Box";
-import CircularProgress from "@mui/material/CircularProgress";
-import Typography from "@mui/material/Typography";
+import renewPaths from "@mui/icons-material/AutorenewRounded?paths";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
-import type { ReactNode } from "react";
+import { Suspense, useState } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
-import { ConfirmButton } from "@/components/dialogs/confirm-button";
+import { Icon } from "@/components/icon";
 import { useViewer } from "@/lib/session";
+import { lazyThemed } from "@/theme/lazy-themed";
 import { useRegenerateTournamentCode } from "../../api/regenerate-tournament-code";
 import { manualLobbyName, tournamentMessages } from "../../utils/tournament-messages";
 import { CopyField } from "./copy-field";
+import "./lobby.css";
+
+// An MUI dialog: loads with MUI's theme when the button is first pointed at, focused or clicked.
+const ConfirmDialog = lazyThemed(() =>
+  import("@/components/dialogs/confirm-dialog").then((m) => m.ConfirmDialog),
+);
 
 /** Admins: a new code for the scrim, after a confirmation. */
 function RegenerateCode({ scrim }: { scrim: ScrimDto }) {
   const regenerate = useRegenerateTournamentCode();
   const { showAlert } = useAlerts();
+  const [open, setOpen] = useState(false);
+  // Mounted from the first click on, so that the dialog can close with its transition.
+  const [hasOpened, setHasOpened] = useState(false);
+  const close = () => setOpen(false);
 
-  const handleConfirm = (close: () => void) => {
+  const handleConfirm = () => {
     regenerate.mutate(
       { scrimId: scrim._id },
       {
@@ -31,27 +39,51 @@ function RegenerateCode({ scrim }: { scrim: ScrimDto }) {
     );
   };
 
+  const preload = () => void ConfirmDialog.preload();
+
   return (
-    <ConfirmButton
-      buttonProps={{
-        size: "small",
-        variant: "text",
-        startIcon: <AutorenewRoundedIcon />,
-        sx: { justifySelf: "center" },
-      }}
-      title="Regenerate the tournament code?"
-      description="The players will need the new code to join; the old one stops being shown."
-      confirmLabel="Regenerate"
-      loading={regenerate.isPending}
-      onConfirm={handleConfirm}
-    >
-      Regenerate code
-    </ConfirmButton>
+    <>
+      <button
+        type="button"
+        className="button button--small button--primary-text tournament-lobby__regenerate"
+        onClick={() => {
+          setHasOpened(true);
+          setOpen(true);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        <span className="button__start-icon">
+          <Icon paths={renewPaths} />
+        </span>
+        Regenerate code
+      </button>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={open}
+            title="Regenerate the tournament code?"
+            description="The players will need the new code to join; the old one stops being shown."
+            confirmLabel="Regenerate"
+            loading={regenerate.isPending}
+            onConfirm={handleConfirm}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 
-function Section({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: "grid", gap: 1 }}>{children}</Box>;
+/** MUI's CircularProgress (indeterminate, 18px) in CSS. */
+function Spinner() {
+  return (
+    <span role="progressbar" className="spinner">
+      <svg width="18" height="18" viewBox="22 22 44 44" aria-hidden="true">
+        <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+      </svg>
+    </span>
+  );
 }
 
 /**
@@ -69,35 +101,30 @@ export function TournamentLobby({ scrim }: { scrim: ScrimDto }) {
   }
   if (code) {
     return (
-      <Section>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center" }}>
+      <div className="lobby-stack">
+        <p className="lobby-text lobby-text--body2 lobby-text--secondary lobby-text--center">
           In the League client: Play → the trophy (tournament code) button → paste the code → Join.
-        </Typography>
+        </p>
         <CopyField label="Tournament code" value={code} copiedMessage={tournamentMessages.copied} />
         {admin}
-      </Section>
+      </div>
     );
   }
   if (scrim.tournamentStatus === "generating") {
     return (
-      <Box
-        role="status"
-        sx={{ display: "flex", gap: 1.5, alignItems: "center", justifyContent: "center", py: 1 }}
-      >
-        <CircularProgress size={18} />
-        <Typography sx={{ fontWeight: 700 }}>{tournamentMessages.generating}</Typography>
-      </Box>
+      <div role="status" className="tournament-lobby__generating">
+        <Spinner />
+        <p className="lobby-text lobby-text--bold">{tournamentMessages.generating}</p>
+      </div>
     );
   }
   if (scrim.tournamentStatus === "error") {
     return (
-      <Section>
-        <Typography sx={{ fontWeight: 800, textAlign: "center", color: "#ffb74d" }}>
-          {tournamentMessages.manualLobby}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center" }}>
+      <div className="lobby-stack">
+        <p className="lobby-text tournament-lobby__manual">{tournamentMessages.manualLobby}</p>
+        <p className="lobby-text lobby-text--body2 lobby-text--secondary lobby-text--center">
           The tournament code could not be made. The lobby host creates this custom game:
-        </Typography>
+        </p>
         <CopyField
           label="Lobby name"
           value={manualLobbyName(scrim)}
@@ -111,7 +138,7 @@ export function TournamentLobby({ scrim }: { scrim: ScrimDto }) {
           />
         )}
         {admin}
-      </Section>
+      </div>
     );
   }
   return null;

@@ -1,17 +1,20 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import { alpha } from "@mui/material/styles";
-import Typography from "@mui/material/Typography";
 import { TEAM_LABELS, TEAMS } from "@scrims/shared/scrims/scrims.constants";
 import type { TeamName } from "@scrims/shared/scrims/scrims.constants";
-import { useState } from "react";
-import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
+import { Suspense, useState } from "react";
+import { lazyThemed } from "@/theme/lazy-themed";
 import { useSetWinner } from "../../api/set-winner";
-import { TEAM_COLORS } from "../../utils/team-style";
+import "./lobby.css";
+
+// An MUI dialog: loads with MUI's theme when a team is first pointed at, focused or picked.
+const ConfirmDialog = lazyThemed(() =>
+  import("@/components/dialogs/confirm-dialog").then((m) => m.ConfirmDialog),
+);
 
 /** 'Who won?' for the lobby host or an admin: one button per team, then a final confirmation. */
 export function WinnerPicker({ scrimId }: { scrimId: string }) {
   const [choice, setChoice] = useState<TeamName | null>(null);
+  // Mounted from the first pick on, so that the dialog can close with its transition.
+  const [hasPicked, setHasPicked] = useState(false);
   const setWinner = useSetWinner();
 
   const handleConfirm = () => {
@@ -21,42 +24,50 @@ export function WinnerPicker({ scrimId }: { scrimId: string }) {
     setWinner.mutate({ scrimId, winnerTeamName: choice }, { onSettled: () => setChoice(null) });
   };
 
+  const preload = () => void ConfirmDialog.preload();
+
   return (
-    <Box>
-      <Typography sx={{ fontWeight: 700, mb: 1, textAlign: "center" }}>Who won?</Typography>
-      <Box sx={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 1 }}>
+    <div>
+      <p className="lobby-text winner-picker__title">Who won?</p>
+      <div className="winner-picker__teams">
         {TEAMS.map((team) => (
-          <Button
+          <button
             key={team}
-            variant="outlined"
-            onClick={() => setChoice(team)}
-            disabled={setWinner.isPending}
-            sx={{
-              color: TEAM_COLORS[team],
-              borderColor: alpha(TEAM_COLORS[team], 0.6),
-              "&:hover": { borderColor: TEAM_COLORS[team], bgcolor: alpha(TEAM_COLORS[team], 0.1) },
+            type="button"
+            className={`button button--outlined winner-picker__team winner-picker__team--${team}`}
+            onClick={() => {
+              setHasPicked(true);
+              setChoice(team);
             }}
+            onPointerEnter={preload}
+            onFocus={preload}
+            disabled={setWinner.isPending}
           >
             {TEAM_LABELS[team]}
-          </Button>
+          </button>
         ))}
-      </Box>
-      <ConfirmDialog
-        open={choice !== null}
-        title="Confirm the winner"
-        description={
-          choice && (
-            <>
-              Set the <strong>{TEAM_LABELS[choice]}</strong> as the winner? This cannot be reversed.
-            </>
-          )
-        }
-        confirmLabel={choice ? `${TEAM_LABELS[choice]} won` : "Confirm"}
-        loading={setWinner.isPending}
-        autoFocusConfirm={false}
-        onConfirm={handleConfirm}
-        onClose={() => setChoice(null)}
-      />
-    </Box>
+      </div>
+      {hasPicked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={choice !== null}
+            title="Confirm the winner"
+            description={
+              choice && (
+                <>
+                  Set the <strong>{TEAM_LABELS[choice]}</strong> as the winner? This cannot be
+                  reversed.
+                </>
+              )
+            }
+            confirmLabel={choice ? `${TEAM_LABELS[choice]} won` : "Confirm"}
+            loading={setWinner.isPending}
+            autoFocusConfirm={false}
+            onConfirm={handleConfirm}
+            onClose={() => setChoice(null)}
+          />
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { isStylingLibrary, packageImportsFrom } from "@/testing/import-graph";
+
+// The scrim page's first paint without MUI or Emotion (issue 12), one component at a time: these
+// lobby parts are plain React and CSS, and what they open on demand (dialogs) loads lazily.
+const LOBBY = "features/scrims/components/lobby";
+const PLAIN = [
+  `${LOBBY}/scrim-info-box.tsx`,
+  `${LOBBY}/scrim-lobby.tsx`,
+  `${LOBBY}/team-roster.tsx`,
+  `${LOBBY}/check-in-panel.tsx`,
+  `${LOBBY}/tournament-lobby.tsx`,
+  `${LOBBY}/copy-field.tsx`,
+  `${LOBBY}/winner-picker.tsx`,
+];
+/** Parts the lobby shows that are not plain yet: the walk stops there. */
+const NOT_YET_PLAIN = [
+  `${LOBBY}/scrim-banner.tsx`,
+  `${LOBBY}/seat-row.tsx`,
+  "features/scrims/components/post-game-image/post-game-image.tsx",
+];
+
+const styling = (roots: string[], stopAt: string[] = NOT_YET_PLAIN) =>
+  packageImportsFrom(roots, stopAt).found.filter(({ specifier }) => isStylingLibrary(specifier));
+
+describe("the plain lobby parts", () => {
+  it.each(PLAIN)("%s imports no MUI or Emotion code statically", (root) => {
+    expect(styling([root])).toEqual([]);
+  });
+
+  it("walks from the lobby through the teams and the info box into what they hold", () => {
+    const { modules, found } = packageImportsFrom([`${LOBBY}/scrim-lobby.tsx`], NOT_YET_PLAIN);
+
+    expect(modules).toEqual(expect.arrayContaining(PLAIN));
+    expect(modules).toContain("theme/lazy-themed.tsx");
+    expect(found.map(({ specifier }) => specifier)).toContain("@tanstack/react-query");
+  });
+
+  it("would catch the MUI of a part that is not plain, or of a dialog imported statically", () => {
+    expect(styling([PLAIN[0]!], [])).not.toEqual([]);
+    expect(styling(["components/dialogs/confirm-dialog.tsx"])).not.toEqual([]);
+  });
+});
