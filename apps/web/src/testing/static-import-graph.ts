@@ -44,13 +44,15 @@ function staticImports(file: string): string[] {
 
 /**
  * Every module (paths under src/) reachable from the roots by static imports, and every package
- * import among them with the module that makes it.
+ * import among them with the module that makes it. The walk does not go into the modules in
+ * `stopAt` (paths under src/): parts known not to be plain yet.
  */
-export function firstLoadPackageImports(roots: string[]) {
+export function firstLoadPackageImports(roots: string[], stopAt: string[] = []) {
+  const stops = new Set(stopAt.map((module) => path.join(SRC, module)));
   const seen = new Set<string>();
   const found: { module: string; specifier: string }[] = [];
   const visit = (file: string) => {
-    if (seen.has(file) || !/\.tsx?$/.test(file)) {
+    if (seen.has(file) || stops.has(file) || !/\.tsx?$/.test(file)) {
       return;
     }
     seen.add(file);

@@ -32,13 +32,13 @@ export function CheckInPanel({ scrim, phase }: { scrim: ScrimDto; phase: CheckIn
     >
       {phase === "before" ? (
         <div className="check-in__line">
-          <Icon paths={schedulePaths} className="icon--small lobby-text--secondary" />
-          <p className="lobby-text lobby-text--body2">
+          <Icon paths={schedulePaths} className="icon--small text-secondary" />
+          <p className="text-body2">
             Check-in opens at <strong>{opensAt}</strong>
           </p>
         </div>
       ) : (
-        <p className="lobby-text lobby-text--body2 lobby-text--bold check-in__open">
+        <p className="text-body2 lobby-text--bold check-in__open">
           Check-in is open until the start
         </p>
       )}
@@ -47,9 +47,7 @@ export function CheckInPanel({ scrim, phase }: { scrim: ScrimDto; phase: CheckIn
           {own.checkedIn ? (
             <div className="check-in__line check-in__line--done">
               <Icon paths={checkCirclePaths} className="icon--small" />
-              <p className="lobby-text lobby-text--body2 lobby-text--bold">
-                You&apos;re checked in
-              </p>
+              <p className="text-body2 lobby-text--bold">You&apos;re checked in</p>
             </div>
           ) : phase === "open" ? (
             <button
@@ -58,20 +56,20 @@ export function CheckInPanel({ scrim, phase }: { scrim: ScrimDto; phase: CheckIn
               disabled={checkIn.isPending}
               onClick={() => checkIn.mutate({ scrimId: scrim._id })}
             >
-              <span className="button__start-icon">
+              <span className="button__icon button__icon--start">
                 <Icon paths={checkInPaths} />
               </span>
               Check in
             </button>
           ) : (
-            <p className="lobby-text lobby-text--body2 lobby-text--secondary">
+            <p className="text-body2 text-secondary">
               Check in then, or your seat is given to a substitute at the start.
             </p>
           )}
         </div>
       )}
       {seated > 0 && (
-        <span className="lobby-text lobby-text--caption lobby-text--secondary">
+        <span className="text-caption text-secondary">
           {checkedIn}/{seated} players checked in
         </span>
       )}

@@ -30,7 +30,7 @@ export function CopyField({ label, value, copiedMessage }: CopyFieldProps) {
       aria-label={`${label}: ${value}. Click to copy`}
     >
       <div className="copy-field__text">
-        <p className="lobby-text lobby-text--caption lobby-text--secondary">{label}</p>
+        <p className="text-caption text-secondary">{label}</p>
         <p className="copy-field__value">{value}</p>
       </div>
       <Icon paths={copyPaths} className="icon--small copy-field__icon" />

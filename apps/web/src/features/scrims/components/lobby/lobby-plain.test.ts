@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStylingLibrary, packageImportsFrom } from "@/testing/import-graph";
+import { firstLoadPackageImports, stylingImports } from "@/testing/static-import-graph";
 
 // The scrim page's first paint without MUI or Emotion (issue 12), one component at a time: these
 // lobby parts are plain React and CSS, and what they open on demand (dialogs) loads lazily.
@@ -21,7 +21,7 @@ const NOT_YET_PLAIN = [
 ];
 
 const styling = (roots: string[], stopAt: string[] = NOT_YET_PLAIN) =>
-  packageImportsFrom(roots, stopAt).found.filter(({ specifier }) => isStylingLibrary(specifier));
+  stylingImports(firstLoadPackageImports(roots, stopAt).found);
 
 describe("the plain lobby parts", () => {
   it.each(PLAIN)("%s imports no MUI or Emotion code statically", (root) => {
@@ -29,7 +29,7 @@ describe("the plain lobby parts", () => {
   });
 
   it("walks from the lobby through the teams and the info box into what they hold", () => {
-    const { modules, found } = packageImportsFrom([`${LOBBY}/scrim-lobby.tsx`], NOT_YET_PLAIN);
+    const { modules, found } = firstLoadPackageImports([`${LOBBY}/scrim-lobby.tsx`], NOT_YET_PLAIN);
 
     expect(modules).toEqual(expect.arrayContaining(PLAIN));
     expect(modules).toContain("theme/lazy-themed.tsx");

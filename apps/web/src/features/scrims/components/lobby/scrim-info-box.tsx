@@ -39,7 +39,7 @@ function MissingPlayers({ scrim }: { scrim: ScrimDto }) {
       <p className="lobby-text lobby-text--bold">
         Not enough players: {playerCount(scrim)}/{PLAYERS_PER_SCRIM}
       </p>
-      <p className="lobby-text lobby-text--body2 lobby-text--secondary info-box__missing-hint">
+      <p className="text-body2 text-secondary info-box__missing-hint">
         We need {requests.join(" and ")} to unlock the lobby details.
       </p>
     </div>
@@ -50,7 +50,7 @@ function LobbyDetails({ scrim, entitled }: { scrim: ScrimDto; entitled: boolean 
   if (scrim.lobbyName !== undefined && scrim.lobbyPassword !== undefined) {
     return (
       <div className="lobby-stack">
-        <p className="lobby-text lobby-text--body2 lobby-text--secondary lobby-text--center">
+        <p className="text-body2 text-secondary lobby-text--center">
           Create or join this custom game in the League client:
         </p>
         <CopyField
@@ -69,7 +69,7 @@ function LobbyDetails({ scrim, entitled }: { scrim: ScrimDto; entitled: boolean 
   return (
     <div className="info-box__locked">
       <Icon paths={lockPaths} className="icon--small" />
-      <p className="lobby-text lobby-text--body2">
+      <p className="text-body2">
         {entitled
           ? "Loading the lobby details…"
           : "The lobby name and password are shown to this game's players and casters."}
@@ -141,13 +141,13 @@ const ScrimInfoBoxContent = memo(function ScrimInfoBoxContent({
     <section aria-label="Game info" className="info-box">
       <ScrimBanner scrim={scrim} />
       {scrim.teamWon && scrim.resultSource === "game" && (
-        <p className="lobby-text lobby-text--body2 lobby-text--secondary lobby-text--center info-box__from-game">
+        <p className="text-body2 text-secondary lobby-text--center info-box__from-game">
           {tournamentMessages.fromGame}
         </p>
       )}
       {!started ? (
         <div className="info-box__countdown">
-          <p className="lobby-text lobby-text--body2 lobby-text--secondary">Game starting in...</p>
+          <p className="text-body2 text-secondary">Game starting in...</p>
           <Countdown gameStartTime={scrim.gameStartTime} />
           <div className="info-box__check-in">
             <CheckInPanel scrim={scrim} phase={checkIn} />
@@ -155,9 +155,7 @@ const ScrimInfoBoxContent = memo(function ScrimInfoBoxContent({
         </div>
       ) : (
         <>
-          <p className="lobby-text lobby-text--body2 lobby-text--secondary lobby-text--center">
-            Started {startedAgo}
-          </p>
+          <p className="text-body2 text-secondary lobby-text--center">Started {startedAgo}</p>
           {full && entitled && usesTournamentLobby(scrim) ? (
             <TournamentLobby scrim={scrim} />
           ) : full ? (
@@ -170,12 +168,12 @@ const ScrimInfoBoxContent = memo(function ScrimInfoBoxContent({
       <hr className="info-box__divider" />
       <div className="info-box__host">
         <Icon paths={crownPaths} className="icon--small info-box__crown" />
-        <p className="lobby-text lobby-text--body2">
+        <p className="text-body2">
           Lobby host:{" "}
           {scrim.lobbyHost ? (
             <strong>{scrim.lobbyHost.name}</strong>
           ) : (
-            <span className="lobby-text--secondary">drawn when both teams are full</span>
+            <span className="text-secondary">drawn when both teams are full</span>
           )}
         </p>
       </div>

@@ -30,16 +30,14 @@ export function TeamRoster({ scrim, team, inList = false }: TeamRosterProps) {
         <Heading id={headingId} className="team-roster__name">
           {TEAM_LABELS[team]}
         </Heading>
-        <span className="lobby-text lobby-text--caption lobby-text--secondary">
-          {TEAM_SUBTITLES[team]}
-        </span>
+        <span className="text-caption text-secondary">{TEAM_SUBTITLES[team]}</span>
         <div className="team-roster__spacer" />
         {result ? (
           <div className={`team-roster__result team-roster__result--${result.toLowerCase()}`}>
             <span className="team-roster__result-label">{result}</span>
           </div>
         ) : (
-          <p className="lobby-text lobby-text--body2 lobby-text--secondary team-roster__count">
+          <p className="text-body2 text-secondary team-roster__count">
             {count}/{TEAM_SIZE}
           </p>
         )}

@@ -45,7 +45,7 @@ function RegenerateCode({ scrim }: { scrim: ScrimDto }) {
     <>
       <button
         type="button"
-        className="button button--small button--primary-text tournament-lobby__regenerate"
+        className="button button--small button--text button--primary tournament-lobby__regenerate"
         onClick={() => {
           setHasOpened(true);
           setOpen(true);
@@ -53,7 +53,7 @@ function RegenerateCode({ scrim }: { scrim: ScrimDto }) {
         onPointerEnter={preload}
         onFocus={preload}
       >
-        <span className="button__start-icon">
+        <span className="button__icon button__icon--start">
           <Icon paths={renewPaths} />
         </span>
         Regenerate code
@@ -78,9 +78,9 @@ function RegenerateCode({ scrim }: { scrim: ScrimDto }) {
 /** MUI's CircularProgress (indeterminate, 18px) in CSS. */
 function Spinner() {
   return (
-    <span role="progressbar" className="spinner">
-      <svg width="18" height="18" viewBox="22 22 44 44" aria-hidden="true">
-        <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+    <span role="progressbar" className="tournament-lobby__spinner">
+      <svg className="spinner" viewBox="22 22 44 44" aria-hidden="true">
+        <circle className="spinner__circle" cx="44" cy="44" r="20.2" />
       </svg>
     </span>
   );
@@ -102,7 +102,7 @@ export function TournamentLobby({ scrim }: { scrim: ScrimDto }) {
   if (code) {
     return (
       <div className="lobby-stack">
-        <p className="lobby-text lobby-text--body2 lobby-text--secondary lobby-text--center">
+        <p className="text-body2 text-secondary lobby-text--center">
           In the League client: Play → the trophy (tournament code) button → paste the code → Join.
         </p>
         <CopyField label="Tournament code" value={code} copiedMessage={tournamentMessages.copied} />
@@ -122,7 +122,7 @@ export function TournamentLobby({ scrim }: { scrim: ScrimDto }) {
     return (
       <div className="lobby-stack">
         <p className="lobby-text tournament-lobby__manual">{tournamentMessages.manualLobby}</p>
-        <p className="lobby-text lobby-text--body2 lobby-text--secondary lobby-text--center">
+        <p className="text-body2 text-secondary lobby-text--center">
           The tournament code could not be made. The lobby host creates this custom game:
         </p>
         <CopyField
