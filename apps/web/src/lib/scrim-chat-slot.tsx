@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { Suspense, createContext, useContext } from "react";
 import { lazyThemed } from "@/theme/lazy-themed";
+import { useAfterFirstIdle } from "./when-idle";
 
 export type ScrimChatSlotProps = { scrimId: string; title: string };
 
@@ -21,17 +22,24 @@ const SlotInTheme = lazyThemed(() =>
   }),
 );
 
+// The button's room (a medium icon button) is kept while it waits and loads, so the card's title
+// and start time do not rewrap when it appears.
+const placeholder = (
+  <span data-testid="scrim-chat-placeholder" className="icon-button-placeholder" />
+);
+
 export function ScrimChatSlot(props: ScrimChatSlotProps) {
   const Slot = useContext(ScrimChatSlotContext);
+  // It loads MUI: not before the page's first paint is done.
+  const afterFirstIdle = useAfterFirstIdle();
   if (!Slot) {
     return null;
   }
-  // The button's room (a medium icon button) is kept while it loads, so the card's title and
-  // start time do not rewrap when it appears.
+  if (!afterFirstIdle) {
+    return placeholder;
+  }
   return (
-    <Suspense
-      fallback={<span data-testid="scrim-chat-placeholder" className="icon-button-placeholder" />}
-    >
+    <Suspense fallback={placeholder}>
       <SlotInTheme Slot={Slot} {...props} />
     </Suspense>
   );

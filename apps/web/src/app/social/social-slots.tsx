@@ -6,6 +6,7 @@ import { ScrimChatSlotContext } from "@/lib/scrim-chat-slot";
 import type { ReportMessageSlotProps } from "@/lib/report-message-slot";
 import type { ScrimChatSlotProps } from "@/lib/scrim-chat-slot";
 import { useAuth } from "@/lib/session";
+import { whenIdle } from "@/lib/when-idle";
 
 // Visitors never load the social code. Drawn with MUI outside the MUI pages (header, dialogs):
 // loaded with MUI's theme.
@@ -52,13 +53,7 @@ function useSocialShellStarted(signedIn: boolean) {
     if (!signedIn || started) {
       return;
     }
-    const start = () => startTransition(() => setStarted(true));
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(start, { timeout: 1_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(start, 0);
-    return () => clearTimeout(id);
+    return whenIdle(() => startTransition(() => setStarted(true)));
   }, [signedIn, started]);
   return signedIn && started;
 }

@@ -1,5 +1,5 @@
 import addPaths from "@mui/icons-material/AddRounded?paths";
-import { useDeferredValue, useMemo } from "react";
+import { useMemo } from "react";
 import { Link as RouterLink } from "react-router";
 import { LoadErrorAlert } from "@/components/errors/load-error-alert";
 import { Icon } from "@/components/icon";
@@ -41,12 +41,8 @@ export function ScrimsHub() {
   const nothingShown =
     !filters.showCurrent && !filters.showPrevious && !(filters.showUpcoming && !upcomingDisabled);
 
-  // A list's first render (its cards) is done as a transition, in slices, with the loading
-  // screen kept up meanwhile; refreshes and live changes of a shown list show at once.
-  const arrived = useDeferredValue(scrims.data) !== undefined;
-
   let content;
-  if (scrims.isPending || (scrims.isSuccess && !arrived)) {
+  if (scrims.isPending) {
     content = <LoadingScreen text="Loading Scrims" />;
   } else if (scrims.isError) {
     content = <LoadErrorAlert what="the scrims" onRetry={() => void scrims.refetch()} />;
