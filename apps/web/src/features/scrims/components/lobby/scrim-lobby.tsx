@@ -3,6 +3,7 @@ import { Suspense, lazy, useState } from "react";
 import { useMediaQuery } from "@/hooks/use-media-query";
 import { useViewer } from "@/lib/session";
 import { offersSeatDrag } from "../../utils/scrim-state";
+import { KickConfirmation } from "./kick-confirmation";
 import { ScrimInfoBox } from "./scrim-info-box";
 import { TeamRoster } from "./team-roster";
 import "./lobby.css";
@@ -40,12 +41,15 @@ export function ScrimLobby({ scrim, inList = false }: { scrim: ScrimDto; inList?
     </div>
   );
 
-  if (!withDnd) {
-    return lobby;
-  }
   return (
-    <Suspense fallback={lobby}>
-      <LobbyDnd scrim={scrim}>{lobby}</LobbyDnd>
-    </Suspense>
+    <KickConfirmation scrim={scrim}>
+      {withDnd ? (
+        <Suspense fallback={lobby}>
+          <LobbyDnd scrim={scrim}>{lobby}</LobbyDnd>
+        </Suspense>
+      ) : (
+        lobby
+      )}
+    </KickConfirmation>
   );
 }

@@ -9,13 +9,13 @@ import type { Theme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import Typography from "@mui/material/Typography";
 import type { ScrimDto, ScrimPlayerDto, Seat } from "@scrims/shared/scrims/scrims.schema";
-import { useCallback, useContext, useState } from "react";
+import { useContext } from "react";
 import { useViewer } from "@/lib/session";
 import { useAdminCheckIn } from "../../api/admin-check-in";
 import { adminMayCheckIn } from "../../utils/check-in";
 import { seatOfUser } from "../../utils/scrim-state";
 import { LOSS_COLOR, ROLE_SHORT, TEAM_COLORS, WIN_COLOR, seatId } from "../../utils/team-style";
-import { KickPlayerDialog } from "./kick-player-dialog";
+import { useOpenKick } from "./kick-confirmation";
 import { NO_SEAT_DND, SeatDndContext, type SeatDndState } from "./seat-dnd";
 import { SeatActionsMenu } from "./seat-actions-menu";
 import { SeatPlayer } from "./seat-player";
@@ -50,9 +50,7 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
   const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   const actions = useSeatActions(scrim, viewer._id);
   const adminCheckIn = useAdminCheckIn();
-  // The player the open kick confirmation is about (not "the seat"): see KickPlayerDialog.
-  const [kickTarget, setKickTarget] = useState<ScrimPlayerDto | null>(null);
-  const closeKick = useCallback(() => setKickTarget(null), []);
+  const openKick = useOpenKick();
   const isOpen = !scrim.teamWon;
   const isViewer = player?._user._id === viewer._id;
   const viewerSeat = seatOfUser(scrim, viewer._id);
@@ -101,7 +99,7 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
           playerName={player._user.name}
           disabled={actions.isPending}
           onLeave={isViewer ? actions.leave : undefined}
-          onKick={isViewer ? undefined : () => setKickTarget(player)}
+          onKick={isViewer ? undefined : () => player && openKick({ player, seat })}
           onSwap={(to) => actions.swap(seat, to)}
         />
       )}
@@ -117,7 +115,12 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
         </Button>
       )}
       {player && isOpen && viewer.isAdmin && !isViewer && !actionsInMenu && (
-        <Button size="small" color="error" variant="outlined" onClick={() => setKickTarget(player)}>
+        <Button
+          size="small"
+          color="error"
+          variant="outlined"
+          onClick={() => player && openKick({ player, seat })}
+        >
           Kick
         </Button>
       )}
@@ -202,22 +205,10 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
       )}
 
       {!controlsUnderName && controls(dnd)}
-
-      {kickTarget && (
-        <KickPlayerDialog
-          scrimId={scrim._id}
-          player={kickTarget}
-          stillSeated={player?._user._id === kickTarget._user._id}
-          onClose={closeKick}
-        />
-      )}
     </Box>
   );
 
-  if (!SeatDnd) {
-    return row(NO_SEAT_DND);
-  }
-  return (
+  return SeatDnd ? (
     <SeatDnd
       id={id}
       seat={seat}
@@ -227,5 +218,7 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
     >
       {row}
     </SeatDnd>
+  ) : (
+    row(NO_SEAT_DND)
   );
 }
