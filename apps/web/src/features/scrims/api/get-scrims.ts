@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Region } from "@scrims/shared/common/regions.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { api } from "@/lib/api-client";
+import { readPastPushes } from "@/lib/pushed-queries";
 import { scrimKeys } from "./scrim-keys";
 
 /** One hub list: a region and the UTC bounds of the viewer's chosen day. */
@@ -14,7 +15,9 @@ export const getScrims = (filters: ScrimListFilters, signal?: AbortSignal) =>
 export const scrimsQueryOptions = (filters: ScrimListFilters) =>
   queryOptions({
     queryKey: scrimKeys.list(filters),
-    queryFn: ({ signal }) => getScrims(filters, signal),
+    // A push that lands while the read is out may be newer than what it read (set-scrim-in-cache).
+    queryFn: ({ client, signal }) =>
+      readPastPushes(client, scrimKeys.lists(), () => getScrims(filters, signal)),
   });
 
 export const useScrims = (filters: ScrimListFilters) => useQuery(scrimsQueryOptions(filters));

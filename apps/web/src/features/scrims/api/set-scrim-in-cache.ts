@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { ApiError } from "@/lib/api-client";
+import { notePushed } from "@/lib/pushed-queries";
 import { scrimKeys } from "./scrim-keys";
 
 type SetScrimOptions = {
@@ -44,12 +45,17 @@ function merge(previous: ScrimDto | undefined, next: ScrimDto, options: SetScrim
   return keepList ? { ...withSecrets, waitlist: previous.waitlist } : withSecrets;
 }
 
-/** Writes a scrim into its detail cache and into every cached hub list that holds it. */
+/**
+ * Writes a scrim into its detail cache and into every cached hub list that holds it. What it
+ * writes (a push, a mutation's answer) is newer than any read still out: those read again.
+ */
 export function setScrimInCache(
   queryClient: QueryClient,
   scrim: ScrimDto,
   options: SetScrimOptions = {},
 ) {
+  notePushed(queryClient, scrimKeys.detail(scrim._id));
+  notePushed(queryClient, scrimKeys.lists());
   queryClient.setQueryData<ScrimDto>(scrimKeys.detail(scrim._id), (previous) =>
     merge(previous, scrim, options),
   );
@@ -60,6 +66,7 @@ export function setScrimInCache(
 
 /** Takes a scrim out of every cached hub list (deleted, or no longer visible). */
 export function removeScrimFromLists(queryClient: QueryClient, scrimId: string) {
+  notePushed(queryClient, scrimKeys.lists());
   queryClient.setQueriesData<ScrimDto[]>({ queryKey: scrimKeys.lists() }, (list) =>
     list?.filter((entry) => entry._id !== scrimId),
   );

@@ -8,7 +8,7 @@ import {
   teamsWithTop,
 } from "@/testing/scrim-data";
 import { buildLobbyCast, renderScrimDetail } from "@/testing/render-scrim-page";
-import { fail } from "@/testing/test-api-server";
+import { fail, ok } from "@/testing/test-api-server";
 
 const { viewer, me } = buildLobbyCast();
 
@@ -107,6 +107,46 @@ describe("live updates", () => {
     ).toBeInTheDocument();
     expect(socket.emitted.filter((entry) => entry.event === "join_scrim_room")).toHaveLength(2);
     expect(api.requests.filter((request) => request.method === "GET")).toHaveLength(2);
+  });
+
+  it("keeps a pushed change when a fetch that read before it answers after it", async () => {
+    const scrim = buildScrimDto();
+    const { socket, api, state } = await renderScrimDetail({ scrim, viewer });
+    await screen.findByRole("heading", { level: 1 });
+    const scrimReads = () =>
+      api.requests.filter((r) => r.method === "GET" && r.path === `/api/scrims/${scrim._id}`);
+
+    // The catch-up read after joining again sees the scrim as it is, but its answer is held…
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api.use(async (request) => {
+      if (request.method !== "GET" || request.path !== `/api/scrims/${scrim._id}`) {
+        return undefined;
+      }
+      const answer = state.get();
+      if (scrimReads().length === 2) {
+        await held;
+      }
+      return ok(answer);
+    });
+    socket.reconnect();
+    await waitFor(() => expect(scrimReads()).toHaveLength(2));
+
+    // …until the push of a change committed after that read has landed.
+    const seated = { ...scrim, teamOne: [seat("teamOne", "ADC", buildPlayerUser(3))] };
+    state.set(seated);
+    socket.serverEmit("scrimUpdate", { scrim: seated });
+    expect(await screen.findByRole("listitem", { name: "ADC: Player3" })).toBeInTheDocument();
+    release();
+
+    // The late answer may predate the push: the page reads again instead of going back.
+    await waitFor(() => expect(scrimReads()).toHaveLength(3));
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: "Blue Side" })).toHaveTextContent("1/5"),
+    );
+    expect(screen.getByRole("listitem", { name: "ADC: Player3" })).toBeInTheDocument();
   });
 
   it("refetches the lobby details a public update cannot carry", async () => {

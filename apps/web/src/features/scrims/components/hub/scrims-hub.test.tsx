@@ -297,6 +297,43 @@ describe("live hub", () => {
     expect(await screen.findByText("No scrims found in EUW")).toBeInTheDocument();
   });
 
+  it("keeps a pushed scrim when a list read before it answers after it", async () => {
+    let stored: ScrimDto[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const listReads = () => api.requests.filter((request) => request.path === "/api/scrims");
+    const { socket, api } = await renderHub({
+      viewer,
+      handler: async (request) => {
+        if (request.path !== "/api/scrims") {
+          return undefined;
+        }
+        const answer = stored;
+        // The catch-up read after joining the hub again is held back.
+        if (listReads().length === 2) {
+          await held;
+        }
+        return ok(answer);
+      },
+    });
+    await screen.findByText("No scrims found in EUW");
+
+    socket.reconnect();
+    await waitFor(() => expect(listReads()).toHaveLength(2));
+    const fresh = buildScrimDto({ _id: testId(23), title: "Made meanwhile" });
+    stored = [fresh];
+    act(() => socket.serverEmit("getScrimTransaction", { type: "upsert", scrim: fresh }));
+    expect(await screen.findByRole("heading", { name: "Made meanwhile" })).toBeInTheDocument();
+    release();
+
+    // The held answer (no scrim) may predate the push: the hub reads again, it does not go back.
+    await waitFor(() => expect(listReads()).toHaveLength(3));
+    expect(await screen.findByRole("heading", { name: "Made meanwhile" })).toBeInTheDocument();
+    expect(screen.queryByText("No scrims found in EUW")).not.toBeInTheDocument();
+  });
+
   it("moves to the new region's hub when the region changes", async () => {
     const { socket, user } = await renderHub({ viewer });
     await screen.findByText("No scrims found in EUW");
