@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import type { MessageDto, MessageListDto } from "@scrims/shared/chat/chat.schema";
 import { api } from "@/lib/api-client";
+import { notePushed, readPastPushes } from "@/lib/pushed-queries";
 import { chatKeys } from "./chat-keys";
 
 /** `GET /api/messages/{conversationId}?before&limit`: a page of messages, oldest first. */
@@ -16,7 +18,11 @@ export const getMessages = (
 export const messagesQueryOptions = (conversationId: string) =>
   queryOptions({
     queryKey: chatKeys.messages(conversationId),
-    queryFn: ({ signal }) => getMessages(conversationId, { signal }),
+    // A message pushed while the read is out may be missing from its answer: it reads again.
+    queryFn: ({ client, signal }) =>
+      readPastPushes(client, chatKeys.messages(conversationId), () =>
+        getMessages(conversationId, { signal }),
+      ),
     // Kept live by the socket while open; fetched afresh on each opening.
     staleTime: 0,
   });
@@ -47,4 +53,14 @@ export function appendMessage(
   const next = [...list, message];
   next.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   return next;
+}
+
+/**
+ * Adds a message (pushed, or the answer to its sending) to its conversation's cached messages; a
+ * read of them still out reads again, since it may have read before the message.
+ */
+export function addMessageToCache(queryClient: QueryClient, message: MessageDto): void {
+  const key = chatKeys.messages(message._conversation);
+  notePushed(queryClient, key);
+  queryClient.setQueryData<MessageListDto>(key, (list) => appendMessage(list, message));
 }

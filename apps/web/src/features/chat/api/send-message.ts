@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MessageDto, SendMessageInput } from "@scrims/shared/chat/chat.schema";
 import { api } from "@/lib/api-client";
 import { chatKeys } from "./chat-keys";
-import { appendMessage } from "./get-messages";
+import { addMessageToCache } from "./get-messages";
 
 /**
  * `POST /api/messages`: `{conversationId, text, receiverId}` in a direct chat,
@@ -18,9 +18,7 @@ export const useSendMessage = () => {
     mutationFn: sendMessage,
     meta: { skipErrorAlert: true },
     onSuccess: (message) => {
-      queryClient.setQueryData(chatKeys.messages(message._conversation), (list: MessageDto[]) =>
-        appendMessage(list, message),
-      );
+      addMessageToCache(queryClient, message);
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversations() });
     },
   });

@@ -4,7 +4,7 @@ import { buildPlayer } from "@/testing/scrim-data";
 import { buildConversation, buildMessage } from "@/testing/social-data";
 import { FakeNotification, installFakeNotifications } from "@/testing/fake-browser-notifications";
 import { closeSocialHarness, renderSocial } from "@/testing/social-harness";
-import { fail } from "@/testing/test-api-server";
+import { fail, ok } from "@/testing/test-api-server";
 
 afterEach(closeSocialHarness);
 
@@ -122,6 +122,48 @@ describe("Messenger and direct chat", { timeout: 20_000 }, () => {
     );
     // Seen at once: no unread added for the open chat.
     expect(messenger()).toHaveAttribute("data-count", "1");
+  });
+
+  it("keeps a message pushed while the chat's messages were being read", async () => {
+    const { state, withAhri } = twoConversations();
+    const messagesPath = `/api/messages/${withAhri._id}`;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reads = 0;
+    const view = await renderSocial({
+      viewer,
+      state,
+      // The first read of the chat's messages answers what was there, but only once released.
+      handler: async (request, current) => {
+        if (request.method !== "GET" || request.path !== messagesPath) {
+          return undefined;
+        }
+        reads += 1;
+        const answer = [...(current.messages[withAhri._id] ?? [])];
+        if (reads === 1) {
+          await held;
+        }
+        return ok(answer);
+      },
+    });
+    await view.user.click(messenger());
+    const list = await screen.findByRole("dialog", { name: "Messenger" });
+    await view.user.click(await within(list).findByRole("button", { name: /^Chat with Ahri/ }));
+    const chat = await screen.findByRole("dialog", { name: "Chat with Ahri" });
+    await waitFor(() => expect(reads).toBe(1));
+
+    // A message arrives while that read is out: the server has it, the held answer does not.
+    const live = buildMessage(ahri, withAhri._id, "you up?", { _receiver: viewer._id });
+    view.state.messages[withAhri._id] = [...(view.state.messages[withAhri._id] ?? []), live];
+    view.serverEmit("getMessage", { ...live, messageId: live._id });
+    release();
+
+    // The chat reads again rather than show the older answer without it.
+    await waitFor(() => expect(reads).toBe(2));
+    expect(await within(chat).findByText("you up?")).toBeInTheDocument();
+    expect(within(chat).getByText("gg wp, rematch?")).toBeInTheDocument();
   });
 
   it("counts a message on the header icon and in the messenger when its chat is closed", async () => {

@@ -1,7 +1,6 @@
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import { useQueryClient } from "@tanstack/react-query";
-import type { MessageDto } from "@scrims/shared/chat/chat.schema";
 import { chatMessages } from "@scrims/shared/chat/chat.constants";
 import { useEffect } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
@@ -9,7 +8,7 @@ import { PanelDialog } from "@/components/dialogs/panel-dialog";
 import { useViewer } from "@/lib/session";
 import { useSocketRoom } from "@/lib/use-socket-room";
 import { chatKeys } from "../api/chat-keys";
-import { appendMessage } from "../api/get-messages";
+import { addMessageToCache } from "../api/get-messages";
 import { useScrimConversation } from "../api/get-scrim-conversation";
 import { useMarkSeen } from "../api/mark-seen";
 import { useSendMessage } from "../api/send-message";
@@ -61,9 +60,7 @@ export function ScrimChatDialog({ open, scrimId, title, onClose }: ScrimChatDial
           scrimId: _scrimId,
           ...message
         } = payload;
-        queryClient.setQueryData<MessageDto[]>(chatKeys.messages(message._conversation), (list) =>
-          appendMessage(list, message),
-        );
+        addMessageToCache(queryClient, message);
         if (message._sender._id !== viewer._id) {
           markSeen(message._conversation, message._id);
         }

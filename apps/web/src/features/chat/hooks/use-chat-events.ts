@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { ConversationListDto, MessageDto } from "@scrims/shared/chat/chat.schema";
+import type { ConversationListDto } from "@scrims/shared/chat/chat.schema";
 import { notifyInBrowser } from "@/lib/browser-notifications";
 import { useGlobalDialogsStore } from "@/lib/global-dialogs";
 import { useSocketRoom } from "@/lib/use-socket-room";
 import { chatKeys } from "../api/chat-keys";
-import { appendMessage } from "../api/get-messages";
+import { addMessageToCache } from "../api/get-messages";
 import { addScrimUnread, setUnreadCount } from "../utils/unread-counts";
 
 const PREVIEW_LENGTH = 140;
@@ -27,9 +27,7 @@ export function useChatEvents(viewerId: string) {
       getMessage: (payload) => {
         const { messageId: _messageId, ...message } = payload;
         const conversationId = message._conversation;
-        queryClient.setQueryData<MessageDto[]>(chatKeys.messages(conversationId), (list) =>
-          appendMessage(list, message),
-        );
+        addMessageToCache(queryClient, message);
         const fromOther = message._sender._id !== viewerId;
         const current = dialogs.getSnapshot();
         const isOpen =
