@@ -2,6 +2,7 @@ import calendarPaths from "@mui/icons-material/CalendarMonthRounded?paths";
 import { useState } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { Icon } from "@/components/icon";
+import { Spinner } from "@/components/spinner";
 import { getErrorMessage } from "@/lib/api-client";
 import { downloadFile } from "@/utils/download-file";
 import { getScrimCalendar } from "../../api/get-scrim-calendar";
@@ -34,13 +35,7 @@ export function AddToCalendarButton({ scrimId }: { scrimId: string }) {
       onClick={() => void handleClick()}
       disabled={busy}
     >
-      {busy ? (
-        <svg className="spinner scrim-card__spinner" viewBox="22 22 44 44" aria-hidden="true">
-          <circle className="spinner__circle" cx="44" cy="44" r="20.2" />
-        </svg>
-      ) : (
-        <Icon paths={calendarPaths} />
-      )}
+      {busy ? <Spinner className="scrim-card__spinner" /> : <Icon paths={calendarPaths} />}
     </button>
   );
 }

@@ -3,6 +3,7 @@ import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { Suspense, useState } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { Icon } from "@/components/icon";
+import { Spinner } from "@/components/spinner";
 import { useViewer } from "@/lib/session";
 import { lazyThemed } from "@/theme/lazy-themed";
 import { useRegenerateTournamentCode } from "../../api/regenerate-tournament-code";
@@ -76,12 +77,10 @@ function RegenerateCode({ scrim }: { scrim: ScrimDto }) {
 }
 
 /** MUI's CircularProgress (indeterminate, 18px) in CSS. */
-function Spinner() {
+function WaitingForCode() {
   return (
     <span role="progressbar" className="tournament-lobby__spinner">
-      <svg className="spinner" viewBox="22 22 44 44" aria-hidden="true">
-        <circle className="spinner__circle" cx="44" cy="44" r="20.2" />
-      </svg>
+      <Spinner />
     </span>
   );
 }
@@ -113,7 +112,7 @@ export function TournamentLobby({ scrim }: { scrim: ScrimDto }) {
   if (scrim.tournamentStatus === "generating") {
     return (
       <div role="status" className="tournament-lobby__generating">
-        <Spinner />
+        <WaitingForCode />
         <p className="lobby-text lobby-text--bold">{tournamentMessages.generating}</p>
       </div>
     );
