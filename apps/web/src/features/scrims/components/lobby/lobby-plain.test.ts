@@ -15,6 +15,9 @@ const PLAIN = [
   `${LOBBY}/copy-field.tsx`,
   `${LOBBY}/winner-picker.tsx`,
   `${LOBBY}/scrim-card-skeleton.tsx`,
+  `${POST_GAME}/post-game-image.tsx`,
+  `${POST_GAME}/upload-image-button.tsx`,
+  `${POST_GAME}/delete-image-button.tsx`,
   "features/scrims/components/scrim-detail.tsx",
 ];
 /** Parts the lobby shows that are not plain yet: the walk stops there. */
