@@ -1,10 +1,9 @@
-import ArrowBackRoundedIcon from "@mui/icons-material/ArrowBackRounded";
-import Button from "@mui/material/Button";
-import Container from "@mui/material/Container";
+import arrowBackPaths from "@mui/icons-material/ArrowBackRounded?paths";
 import { useDeferredValue, useEffect } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { LoadErrorAlert } from "@/components/errors/load-error-alert";
 import { useAlerts } from "@/components/alerts/use-alerts";
+import { Icon } from "@/components/icon";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { ApiError } from "@/lib/api-client";
@@ -15,6 +14,7 @@ import { scrimTitle } from "../utils/scrim-state";
 import { ScrimCard } from "./lobby/scrim-card";
 import { ScrimCardSkeleton } from "./lobby/scrim-card-skeleton";
 import { ScrimLobby } from "./lobby/scrim-lobby";
+import "./scrim-detail.css";
 
 export const SCRIM_NOT_FOUND_MESSAGE = "Scrim not found!, redirecting to home";
 export const SCRIM_LOAD_ERROR_MESSAGE = "Error finding scrim, redirecting to home";
@@ -64,19 +64,19 @@ export function ScrimDetail({ scrimId }: ScrimDetailProps) {
     content = <ScrimCardSkeleton />;
   }
 
+  // Plain HTML and CSS (issue 12): MUI's Container and small text Button, as they looked.
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Button
-        component={RouterLink}
+    <div className="container scrim-detail">
+      <RouterLink
         to={paths.scrims}
-        startIcon={<ArrowBackRoundedIcon />}
-        size="small"
-        color="inherit"
-        sx={{ mb: 1.5, color: "text.secondary" }}
+        className="button button--text button--small text-secondary scrim-detail__back"
       >
+        <span className="button__icon button__icon--start">
+          <Icon paths={arrowBackPaths} />
+        </span>
         Scrims Hub
-      </Button>
+      </RouterLink>
       {content}
-    </Container>
+    </div>
   );
 }

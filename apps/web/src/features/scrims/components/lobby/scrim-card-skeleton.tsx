@@ -1,37 +1,41 @@
-import Box from "@mui/material/Box";
-import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
+import type { CSSProperties } from "react";
+import "./scrim-card.css";
 
-/** The shape of a lobby while it loads. */
+/** A line of text or a rounded block still loading (MUI's Skeleton, theme/plain.css). */
+function Skeleton({
+  variant = "text",
+  width,
+  height,
+  className,
+}: {
+  variant?: "text" | "rounded";
+  width?: CSSProperties["width"];
+  height: number;
+  className?: string;
+}) {
+  const classes = `skeleton skeleton--${variant}${className ? ` ${className}` : ""}`;
+  return <span className={classes} style={{ width, height }} />;
+}
+
+/** The shape of a lobby while it loads. Plain HTML and CSS: MUI's outlined Paper and Skeletons. */
 export function ScrimCardSkeleton() {
   const team = (
-    <Box sx={{ display: "grid", gap: 1 }}>
+    <div className="scrim-card-skeleton__team">
       <Skeleton width="40%" height={28} />
       {Array.from({ length: 5 }, (_, index) => (
         <Skeleton key={index} variant="rounded" height={56} />
       ))}
-    </Box>
+    </div>
   );
   return (
-    <Paper
-      variant="outlined"
-      aria-busy="true"
-      aria-label="Loading scrim"
-      sx={{ p: { xs: 1.5, sm: 2.5 }, display: "grid", gap: 2, bgcolor: "rgba(21, 27, 36, 0.86)" }}
-    >
+    <div className="paper-outlined scrim-card-skeleton" aria-busy="true" aria-label="Loading scrim">
       <Skeleton width="55%" height={44} />
       <Skeleton width="35%" height={24} />
-      <Box
-        sx={{
-          display: "grid",
-          gap: 2,
-          gridTemplateColumns: { xs: "1fr", md: "1fr 260px 1fr" },
-        }}
-      >
+      <div className="scrim-card-skeleton__teams">
         {team}
-        <Skeleton variant="rounded" height={220} sx={{ mt: { md: 4.5 } }} />
+        <Skeleton variant="rounded" height={220} className="scrim-card-skeleton__info" />
         {team}
-      </Box>
-    </Paper>
+      </div>
+    </div>
   );
 }

@@ -1,15 +1,31 @@
-import DeleteOutlineRoundedIcon from "@mui/icons-material/DeleteOutlineRounded";
+import deleteOutlinePaths from "@mui/icons-material/DeleteOutlineRounded?paths";
+import { Suspense, useState } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
-import { ConfirmButton } from "@/components/dialogs/confirm-button";
+import { Icon } from "@/components/icon";
+import { lazyThemed } from "@/theme/lazy-themed";
 import { useRemoveImage } from "../../api/remove-image";
+import "./post-game-image.css";
 
-/** Admins: deletes the post-game image after a confirmation. */
+// The confirmation is MUI (ConfirmButton's dialog): it loads with MUI's theme on the way to the
+// click (pointer or focus), not with the lobby.
+const ConfirmDialog = lazyThemed(() =>
+  import("@/components/dialogs/confirm-dialog").then((m) => m.ConfirmDialog),
+);
+
+/**
+ * Admins: deletes the post-game image after a confirmation. Plain HTML (the MUI ConfirmButton it
+ * was: an outlined small error button opening the dialog).
+ */
 export function DeleteImageButton({ scrimId }: { scrimId: string }) {
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so the dialog can play its closing transition.
+  const [used, setUsed] = useState(false);
   const removeImage = useRemoveImage();
   const { showAlert } = useAlerts();
+  const close = () => setOpen(false);
 
   // mutateAsync: once the image is gone this button unmounts, dropping per-call callbacks.
-  const handleConfirm = async (close: () => void) => {
+  const handleConfirm = async () => {
     try {
       await removeImage.mutateAsync({ scrimId });
       showAlert({ type: "success", message: "image deleted successfully" });
@@ -21,22 +37,37 @@ export function DeleteImageButton({ scrimId }: { scrimId: string }) {
   };
 
   return (
-    <ConfirmButton
-      buttonProps={{
-        variant: "outlined",
-        color: "error",
-        size: "small",
-        startIcon: <DeleteOutlineRoundedIcon />,
-      }}
-      title="Delete the post-game image?"
-      description="The image is removed for everyone. The lobby captain can then upload a new one."
-      confirmLabel="Delete image"
-      confirmColor="error"
-      loading={removeImage.isPending}
-      autoFocusConfirm={false}
-      onConfirm={(close) => void handleConfirm(close)}
-    >
-      Delete
-    </ConfirmButton>
+    <>
+      <button
+        type="button"
+        className="button button--outlined button--error button--small"
+        onPointerEnter={() => void ConfirmDialog.preload()}
+        onFocus={() => void ConfirmDialog.preload()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <span className="button__icon button__icon--start">
+          <Icon paths={deleteOutlinePaths} />
+        </span>
+        Delete
+      </button>
+      <Suspense fallback={null}>
+        {used && (
+          <ConfirmDialog
+            open={open}
+            title="Delete the post-game image?"
+            description="The image is removed for everyone. The lobby captain can then upload a new one."
+            confirmLabel="Delete image"
+            confirmColor="error"
+            loading={removeImage.isPending}
+            autoFocusConfirm={false}
+            onConfirm={() => void handleConfirm()}
+            onClose={close}
+          />
+        )}
+      </Suspense>
+    </>
   );
 }

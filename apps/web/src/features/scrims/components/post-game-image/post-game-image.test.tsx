@@ -47,8 +47,21 @@ const dialogClosed = () =>
 const imagePatches = (requests: TestApiRequest[]) =>
   requests.filter((request) => request.method === "PATCH");
 
+/**
+ * Drag and drop has arrived and wrapped the lobby (it offers a drag to the seated captain and to
+ * admins): the lobby is drawn anew then, and a file picked before would be lost with it. The
+ * confirmations load on demand now, which leaves the cold first test still waiting for it here.
+ */
+const dragAndDropArrived = () =>
+  waitFor(() =>
+    expect(document.querySelectorAll('[aria-roledescription="draggable"]').length).toBeGreaterThan(
+      0,
+    ),
+  );
+
 /** Picks a file in the (hidden) file input, as the browser's file chooser would. */
 async function pickFile(file: File) {
+  await dragAndDropArrived();
   const picker = userEvent.setup({ applyAccept: false });
   await picker.upload(screen.getByLabelText("Post-game image file"), file);
 }

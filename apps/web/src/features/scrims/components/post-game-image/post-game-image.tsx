@@ -1,13 +1,13 @@
-import ImageRoundedIcon from "@mui/icons-material/ImageRounded";
-import OpenInNewRoundedIcon from "@mui/icons-material/OpenInNewRounded";
-import Box from "@mui/material/Box";
-import Link from "@mui/material/Link";
-import Typography from "@mui/material/Typography";
+import imagePaths from "@mui/icons-material/ImageRounded?paths";
+import openInNewPaths from "@mui/icons-material/OpenInNewRounded?paths";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { postGameImageMessages } from "@scrims/shared/scrims/post-game-image.constants";
+import { Icon } from "@/components/icon";
 import { useViewer } from "@/lib/session";
 import { DeleteImageButton } from "./delete-image-button";
 import { UploadImageButton } from "./upload-image-button";
+import "../lobby/lobby.css";
+import "./post-game-image.css";
 
 type PostGameImageProps = {
   scrim: ScrimDto;
@@ -18,7 +18,8 @@ type PostGameImageProps = {
 /**
  * The post-game screenshot. Everyone sees it once uploaded ('Post-game image uploaded!' with a
  * View Image link); before that the lobby captain or an admin may upload one after the start;
- * only admins replace or delete it (the server enforces the same).
+ * only admins replace or delete it (the server enforces the same). Plain HTML and CSS (issue 12):
+ * the confirmations load with MUI when they are about to open.
  */
 export function PostGameImage({ scrim, started }: PostGameImageProps) {
   const viewer = useViewer();
@@ -30,58 +31,52 @@ export function PostGameImage({ scrim, started }: PostGameImageProps) {
       return null;
     }
     return (
-      <Box component="section" aria-label="Post-game image" sx={{ display: "grid", gap: 1 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center" }}>
+      <section aria-label="Post-game image" className="post-game-image">
+        <p className="text-body2 text-secondary lobby-text--center">
           Share the end-of-game screen with everyone in this lobby.
-        </Typography>
-        <Box sx={{ display: "flex", justifyContent: "center" }}>
+        </p>
+        <div className="post-game-image__row">
           <UploadImageButton scrimId={scrim._id} label="Upload post-game image" replacing={false} />
-        </Box>
-      </Box>
+        </div>
+      </section>
     );
   }
 
   return (
-    <Box component="section" aria-label="Post-game image" sx={{ display: "grid", gap: 1 }}>
-      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "center", gap: 0.75 }}>
-        <ImageRoundedIcon fontSize="small" sx={{ color: "success.light" }} />
-        <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          {postGameImageMessages.uploaded}
-        </Typography>
-      </Box>
-      <Link href={location} target="_blank" rel="noopener noreferrer" sx={{ display: "block" }}>
-        <Box
-          component="img"
+    <section aria-label="Post-game image" className="post-game-image">
+      <div className="post-game-image__uploaded">
+        <Icon paths={imagePaths} className="icon--small" />
+        <p className="text-body2 lobby-text--bold">{postGameImageMessages.uploaded}</p>
+      </div>
+      <a
+        href={location}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="link link--underline post-game-image__link"
+      >
+        <img
           src={location}
           alt={`Post-game image of ${scrim.title}`}
-          sx={{
-            display: "block",
-            width: "100%",
-            maxHeight: 180,
-            objectFit: "cover",
-            borderRadius: 1.5,
-            border: 1,
-            borderColor: "divider",
-          }}
+          className="post-game-image__image"
         />
-      </Link>
-      <Box sx={{ display: "flex", justifyContent: "center", flexWrap: "wrap", gap: 1 }}>
-        <Link
+      </a>
+      <div className="post-game-image__row">
+        <a
           href={location}
           target="_blank"
           rel="noopener noreferrer"
-          sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, fontWeight: 600 }}
+          className="link link--underline post-game-image__view"
         >
           View Image
-          <OpenInNewRoundedIcon sx={{ fontSize: 16 }} />
-        </Link>
-      </Box>
+          <Icon paths={openInNewPaths} />
+        </a>
+      </div>
       {viewer.isAdmin && (
-        <Box sx={{ display: "flex", justifyContent: "center", flexWrap: "wrap", gap: 1 }}>
+        <div className="post-game-image__row">
           <UploadImageButton scrimId={scrim._id} label="Re-upload" replacing />
           <DeleteImageButton scrimId={scrim._id} />
-        </Box>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,11 +1,17 @@
-import UploadFileRoundedIcon from "@mui/icons-material/UploadFileRounded";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import { useRef, useState, type ChangeEvent } from "react";
+import uploadFilePaths from "@mui/icons-material/UploadFileRounded?paths";
+import { Suspense, useId, useRef, useState, type ChangeEvent } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
-import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
+import { Icon } from "@/components/icon";
+import { lazyThemed } from "@/theme/lazy-themed";
 import { useAddImage } from "../../api/add-image";
+import { ButtonLoader } from "./button-loader";
 import { prepareImage, type PreparedImage } from "./prepare-image";
+import "./post-game-image.css";
+
+// The confirmation is MUI: it loads with MUI's theme on the way to the click (pointer or focus).
+const ConfirmDialog = lazyThemed(() =>
+  import("@/components/dialogs/confirm-dialog").then((m) => m.ConfirmDialog),
+);
 
 type UploadImageButtonProps = {
   scrimId: string;
@@ -16,12 +22,15 @@ type UploadImageButtonProps = {
 
 /**
  * Picks a PNG or JPEG, checks and scales it down in the browser, shows it in a confirmation and
- * uploads it once confirmed.
+ * uploads it once confirmed. Plain HTML (the MUI Button it was); the confirmation loads on demand.
  */
 export function UploadImageButton({ scrimId, label, replacing }: UploadImageButtonProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [prepared, setPrepared] = useState<PreparedImage | null>(null);
   const [preparing, setPreparing] = useState(false);
+  // Mounted from the first file on, so the dialog can play its closing transition.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const buttonId = useId();
   const addImage = useAddImage();
   const { showAlert } = useAlerts();
 
@@ -34,7 +43,9 @@ export function UploadImageButton({ scrimId, label, replacing }: UploadImageButt
     }
     setPreparing(true);
     try {
-      setPrepared(await prepareImage(file));
+      const image = await prepareImage(file);
+      setDialogUsed(true);
+      setPrepared(image);
     } catch (error) {
       showAlert({ type: "error", message: (error as Error).message });
     } finally {
@@ -62,17 +73,25 @@ export function UploadImageButton({ scrimId, label, replacing }: UploadImageButt
     }
   };
 
+  const loading = preparing || addImage.isPending;
+
   return (
     <>
-      <Button
-        variant={replacing ? "outlined" : "contained"}
-        size="small"
-        startIcon={<UploadFileRoundedIcon />}
-        loading={preparing || addImage.isPending}
+      <button
+        type="button"
+        id={buttonId}
+        className={`button ${replacing ? "button--outlined" : "button--contained"} button--small${loading ? " button--loading" : ""}`}
+        disabled={loading}
+        onPointerEnter={() => void ConfirmDialog.preload()}
+        onFocus={() => void ConfirmDialog.preload()}
         onClick={() => inputRef.current?.click()}
       >
+        <span className="button__icon button__icon--start">
+          <Icon paths={uploadFilePaths} />
+        </span>
+        <ButtonLoader loading={loading} labelledBy={buttonId} />
         {label}
-      </Button>
+      </button>
       <input
         ref={inputRef}
         type="file"
@@ -81,37 +100,32 @@ export function UploadImageButton({ scrimId, label, replacing }: UploadImageButt
         hidden
         onChange={(event) => void handleFile(event)}
       />
-      <ConfirmDialog
-        open={prepared !== null}
-        title={replacing ? "Replace the post-game image?" : "Upload the post-game image?"}
-        description={
-          prepared && (
-            <>
-              <Box
-                component="img"
-                src={prepared.dataUrl}
-                alt="Preview of the image to upload"
-                sx={{
-                  display: "block",
-                  width: "100%",
-                  maxHeight: 240,
-                  objectFit: "contain",
-                  borderRadius: 1,
-                  mb: 1.5,
-                  bgcolor: "rgba(0, 0, 0, 0.3)",
-                }}
-              />
-              {replacing
-                ? `${prepared.fileName} will replace the current image for everyone.`
-                : `Upload ${prepared.fileName} as this game's post-game image? Only an admin can change it afterwards.`}
-            </>
-          )
-        }
-        confirmLabel="Upload"
-        loading={addImage.isPending}
-        onConfirm={() => void handleConfirm()}
-        onClose={() => setPrepared(null)}
-      />
+      <Suspense fallback={null}>
+        {dialogUsed && (
+          <ConfirmDialog
+            open={prepared !== null}
+            title={replacing ? "Replace the post-game image?" : "Upload the post-game image?"}
+            description={
+              prepared && (
+                <>
+                  <img
+                    src={prepared.dataUrl}
+                    alt="Preview of the image to upload"
+                    className="post-game-image__preview"
+                  />
+                  {replacing
+                    ? `${prepared.fileName} will replace the current image for everyone.`
+                    : `Upload ${prepared.fileName} as this game's post-game image? Only an admin can change it afterwards.`}
+                </>
+              )
+            }
+            confirmLabel="Upload"
+            loading={addImage.isPending}
+            onConfirm={() => void handleConfirm()}
+            onClose={() => setPrepared(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
