@@ -1,6 +1,9 @@
+import { Spinner } from "@/components/spinner";
+
 /**
  * What MUI's Button puts before its text when it has a `loading` prop (position center): an empty
- * wrapper (kept for in-page translators, as MUI does), and while loading a 16px spinner over the middle (`.button--loading` hides the rest).
+ * wrapper (kept for in-page translators, as MUI does), and while loading a 16px spinner over the
+ * middle (`.button--loading` hides the rest).
  */
 export function ButtonLoader({ loading, labelledBy }: { loading: boolean; labelledBy: string }) {
   return (
@@ -8,9 +11,7 @@ export function ButtonLoader({ loading, labelledBy }: { loading: boolean; labell
       {loading && (
         <span className="button__loader">
           <span role="progressbar" aria-labelledby={labelledBy}>
-            <svg className="spinner" viewBox="22 22 44 44" aria-hidden="true">
-              <circle className="spinner__circle" cx="44" cy="44" r="20.2" />
-            </svg>
+            <Spinner />
           </span>
         </span>
       )}
