@@ -16,12 +16,12 @@ import type {
   DragEndEvent,
   DragStartEvent,
 } from "@dnd-kit/core";
-import DragIndicatorRoundedIcon from "@mui/icons-material/DragIndicatorRounded";
-import Paper from "@mui/material/Paper";
+import dragPaths from "@mui/icons-material/DragIndicatorRounded?paths";
 import { TEAM_LABELS } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto, Seat } from "@scrims/shared/scrims/scrims.schema";
 import type { ReactNode } from "react";
 import { useState } from "react";
+import { Icon } from "@/components/icon";
 import { useViewer } from "@/lib/session";
 import { centreWithin, seatKeyboardCoordinates } from "../../utils/seat-keyboard-coordinates";
 import { SeatDndContext, type SeatDndProps } from "./seat-dnd";
@@ -126,23 +126,10 @@ export function LobbyDnd({ scrim, children }: { scrim: ScrimDto; children: React
       <SeatDndContext.Provider value={SeatDnd}>{children}</SeatDndContext.Provider>
       <DragOverlay dropAnimation={null}>
         {dragged && (
-          <Paper
-            elevation={12}
-            sx={{
-              display: "inline-flex",
-              alignItems: "center",
-              gap: 1,
-              px: 1.5,
-              py: 1,
-              fontWeight: 700,
-              border: 1,
-              borderColor: "primary.main",
-              cursor: "grabbing",
-            }}
-          >
-            <DragIndicatorRoundedIcon fontSize="small" />
+          <div className="lobby-dnd__overlay">
+            <Icon paths={dragPaths} className="icon--small" />
             {dragged.name}
-          </Paper>
+          </div>
         )}
       </DragOverlay>
     </DndContext>
