@@ -12,13 +12,15 @@ const PLAIN = [
   `${LOBBY}/tournament-lobby.tsx`,
   `${LOBBY}/copy-field.tsx`,
   `${LOBBY}/winner-picker.tsx`,
-];
-/** Parts the lobby shows that are not plain yet: the walk stops there. */
-const NOT_YET_PLAIN = [
   `${LOBBY}/scrim-banner.tsx`,
   `${LOBBY}/seat-row.tsx`,
-  "features/scrims/components/post-game-image/post-game-image.tsx",
+  `${LOBBY}/seat-player.tsx`,
+  `${LOBBY}/seat-actions-menu.tsx`,
+  `${LOBBY}/swap-seat-menu.tsx`,
+  "components/summoner/summoner-icon.tsx",
 ];
+/** Parts the lobby shows that are not plain yet: the walk stops there. */
+const NOT_YET_PLAIN = ["features/scrims/components/post-game-image/post-game-image.tsx"];
 
 const styling = (roots: string[], stopAt: string[] = NOT_YET_PLAIN) =>
   stylingImports(firstLoadPackageImports(roots, stopAt).found);
