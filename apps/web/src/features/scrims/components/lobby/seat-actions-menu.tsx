@@ -1,12 +1,14 @@
-import MoreVertRoundedIcon from "@mui/icons-material/MoreVertRounded";
-import Divider from "@mui/material/Divider";
-import IconButton from "@mui/material/IconButton";
-import ListSubheader from "@mui/material/ListSubheader";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
+import moreVertPaths from "@mui/icons-material/MoreVertRounded?paths";
 import type { ScrimDto, Seat } from "@scrims/shared/scrims/scrims.schema";
-import { useId, useState } from "react";
-import { SwapTargetItem, swapTargets } from "./swap-seat-menu";
+import { Suspense, useId, useRef, useState } from "react";
+import { Icon } from "@/components/icon";
+import { lazyThemed } from "@/theme/lazy-themed";
+import "./lobby.css";
+
+// The menu is MUI: it loads on the way to the click (pointer or focus), not with the lobby.
+const SeatActionsMenuList = lazyThemed(() =>
+  import("./seat-actions-menu-list").then((m) => m.SeatActionsMenuList),
+);
 
 type SeatActionsMenuProps = {
   scrim: ScrimDto;
@@ -23,7 +25,8 @@ type SeatActionsMenuProps = {
 
 /**
  * On narrow screens one button per taken seat holds what the row cannot fit beside the name:
- * leave, kick, and swap or move to any other seat (in place of the drag handle).
+ * leave, kick, and swap or move to any other seat (in place of the drag handle). The button is
+ * plain HTML (the scrim page's first paint); its menu loads on demand.
  */
 export function SeatActionsMenu({
   scrim,
@@ -34,60 +37,49 @@ export function SeatActionsMenu({
   onKick,
   onSwap,
 }: SeatActionsMenuProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so the menu can play its closing transition.
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const close = () => setAnchor(null);
-  const act = (action: () => void) => () => {
-    close();
-    action();
-  };
+  const preload = () => void SeatActionsMenuList.preload();
 
   return (
     <>
-      <IconButton
-        size="small"
+      <button
+        type="button"
+        ref={button}
+        className="icon-button icon-button--small text-secondary"
         aria-label={`Seat actions for ${playerName}`}
         aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open ? true : undefined}
         disabled={disabled}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ color: "text.secondary" }}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       >
-        <MoreVertRoundedIcon fontSize="small" />
-      </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-        transformOrigin={{ vertical: "top", horizontal: "right" }}
-        slotProps={{ paper: { sx: { maxHeight: 420, minWidth: 230 } } }}
-      >
-        {onLeave && <MenuItem onClick={act(onLeave)}>Leave</MenuItem>}
-        {onKick && (
-          <MenuItem onClick={act(onKick)} sx={{ color: "error.light" }}>
-            Kick {playerName}
-          </MenuItem>
+        <Icon paths={moreVertPaths} className="icon--small" />
+      </button>
+      <Suspense fallback={null}>
+        {used && (
+          <SeatActionsMenuList
+            id={menuId}
+            anchorEl={button.current}
+            open={open}
+            onClose={() => setOpen(false)}
+            scrim={scrim}
+            seat={seat}
+            playerName={playerName}
+            onLeave={onLeave}
+            onKick={onKick}
+            onSwap={onSwap}
+          />
         )}
-        {onSwap && (onLeave || onKick) && <Divider />}
-        {onSwap && (
-          <ListSubheader disableSticky sx={{ lineHeight: 2.5, bgcolor: "transparent" }}>
-            Swap or move to
-          </ListSubheader>
-        )}
-        {onSwap &&
-          swapTargets(seat).map((target) => (
-            <SwapTargetItem
-              key={`${target.team}-${target.role}`}
-              scrim={scrim}
-              target={target}
-              onClick={act(() => onSwap(target))}
-              dense
-            />
-          ))}
-      </Menu>
+      </Suspense>
     </>
   );
 }

@@ -1,18 +1,15 @@
-import CheckCircleRoundedIcon from "@mui/icons-material/CheckCircleRounded";
-import WorkspacePremiumRoundedIcon from "@mui/icons-material/WorkspacePremiumRounded";
-import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
-import Link from "@mui/material/Link";
-import Tooltip from "@mui/material/Tooltip";
-import Typography from "@mui/material/Typography";
+import checkCirclePaths from "@mui/icons-material/CheckCircleRounded?paths";
+import crownPaths from "@mui/icons-material/WorkspacePremiumRounded?paths";
 import type { ScrimPlayerDto } from "@scrims/shared/scrims/scrims.schema";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
+import { Icon } from "@/components/icon";
 import { RankEmblem } from "@/components/rank/rank-emblem";
 import { SummonerIcon } from "@/components/summoner/summoner-icon";
 import { usePlateRank } from "@/components/summoner/use-plate-rank";
 import { paths } from "@/config/paths";
 import { SHORT_LIMITS, shortText } from "../../utils/short-text";
+import "./lobby.css";
 
 /**
  * How names are cut: `row` in a team row on a wide screen (name 11, tagline 3, Discord 9),
@@ -64,112 +61,68 @@ export function SeatPlayer({
   const hasMarks = user.isBanned || player.checkedIn || isLobbyHost || isViewer;
 
   return (
-    <Box sx={{ minWidth: 0, flex: 1, display: "flex", alignItems: "center", gap: 1 }}>
+    <div className="seat-player">
       <SummonerIcon player={user} size={36} />
-      <Box sx={{ minWidth: 0, flex: 1 }}>
+      <div className="seat-player__text">
         {/* Wrapping, the name line is running text: the marks follow its last line. */}
-        <Box
-          sx={
-            wraps
-              ? { minWidth: 0, overflowWrap: "anywhere" }
-              : { display: "flex", alignItems: "center", gap: 0.5, minWidth: 0 }
-          }
-        >
-          <Tooltip title={nameIsCut ? fullName : ""}>
-            <Link
-              component={RouterLink}
-              to={paths.user(user.name, user.region, user.summonerTagline)}
-              underline="hover"
-              color="inherit"
-              aria-label={fullName}
-              sx={
-                wraps
-                  ? { fontWeight: 700 }
-                  : {
-                      fontWeight: 700,
-                      overflow: "hidden",
-                      textOverflow: "ellipsis",
-                      whiteSpace: "nowrap",
-                      minWidth: 0,
-                    }
-              }
-            >
-              {name}
-              {/* Only when wrapping: Chromium breaks at a <wbr> even under nowrap. */}
-              {wraps && <wbr />}
-              <Box component="span" sx={{ color: "text.secondary", fontWeight: 500 }}>
-                #{tagline}
-              </Box>
-            </Link>
-          </Tooltip>
+        <div className={wraps ? "seat-player__name-line--wraps" : "seat-player__name-line"}>
+          <RouterLink
+            to={paths.user(user.name, user.region, user.summonerTagline)}
+            className={`link link--inherit seat-player__name${wraps ? "" : " seat-player__name--cut"}`}
+            aria-label={fullName}
+            title={nameIsCut ? fullName : undefined}
+          >
+            {name}
+            {/* Only when wrapping: Chromium breaks at a <wbr> even under nowrap. */}
+            {wraps && <wbr />}
+            <span className="seat-player__tagline">#{tagline}</span>
+          </RouterLink>
           {hasMarks && (
-            <Box
-              component="span"
-              sx={{
-                display: "inline-flex",
-                alignItems: "center",
-                gap: 0.5,
-                flexShrink: 0,
-                verticalAlign: "middle",
-                whiteSpace: "nowrap",
-                ...(wraps && { ml: 0.5 }),
-              }}
-            >
+            <span className={`seat-player__marks${wraps ? " seat-player__marks--wraps" : ""}`}>
               {user.isBanned && (
                 // Sent to admins only: the seat stays, the player cannot act until the ban ends.
-                <Chip label="banned" color="error" size="small" sx={{ height: 18, fontSize: 11 }} />
+                <span className="chip chip--small seat-player__banned">
+                  <span className="chip__label">banned</span>
+                </span>
               )}
               {player.checkedIn && (
-                <Tooltip title="Checked in" describeChild>
-                  <CheckCircleRoundedIcon
-                    titleAccess={`${user.name} is checked in`}
-                    sx={{ fontSize: 17, color: "success.light", flexShrink: 0 }}
-                  />
-                </Tooltip>
+                <Icon
+                  paths={checkCirclePaths}
+                  label={`${user.name} is checked in`}
+                  title="Checked in"
+                  className="seat-player__checked-in"
+                />
               )}
               {isLobbyHost && (
-                <Tooltip title="Lobby host">
-                  <WorkspacePremiumRoundedIcon
-                    aria-label="Lobby host"
-                    role="img"
-                    sx={{ fontSize: 18, color: "#f0c05a", flexShrink: 0 }}
-                  />
-                </Tooltip>
+                <Icon
+                  paths={crownPaths}
+                  label="Lobby host"
+                  title="Lobby host"
+                  className="seat-player__host"
+                />
               )}
-              {isViewer && (
-                <Typography
-                  component="span"
-                  variant="caption"
-                  sx={{ color: "primary.light", fontWeight: 700, flexShrink: 0 }}
-                >
-                  (you)
-                </Typography>
-              )}
-            </Box>
+              {isViewer && <span className="text-caption seat-player__you">(you)</span>}
+            </span>
           )}
-        </Box>
-        <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, mt: 0.25, minWidth: 0 }}>
+        </div>
+        <div className="seat-player__rank-line">
           <RankEmblem rank={plate.rank} size={16} />
-          <Typography variant="caption" color="text.secondary" noWrap sx={{ flexShrink: 0 }}>
+          <span className="text-caption text-secondary seat-player__nowrap seat-player__rank">
             {plate.rank}
-          </Typography>
-          <Typography variant="caption" color="text.disabled" aria-hidden="true">
+          </span>
+          <span className="text-caption seat-player__dot" aria-hidden="true">
             ·
-          </Typography>
-          <Tooltip title={discord !== user.discord ? `Discord: ${user.discord}` : ""}>
-            <Typography
-              variant="caption"
-              color="text.secondary"
-              noWrap
-              aria-label={`Discord: ${user.discord}`}
-              sx={{ minWidth: 0 }}
-            >
-              {discord}
-            </Typography>
-          </Tooltip>
-          {actions && <Box sx={{ ml: "auto", pl: 0.5, flexShrink: 0 }}>{actions}</Box>}
-        </Box>
-      </Box>
-    </Box>
+          </span>
+          <span
+            className="text-caption text-secondary seat-player__nowrap seat-player__discord"
+            aria-label={`Discord: ${user.discord}`}
+            title={discord !== user.discord ? `Discord: ${user.discord}` : undefined}
+          >
+            {discord}
+          </span>
+          {actions && <div className="seat-player__actions">{actions}</div>}
+        </div>
+      </div>
+    </div>
   );
 }

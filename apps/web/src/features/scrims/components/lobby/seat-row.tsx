@@ -1,16 +1,11 @@
-import DragIndicatorRoundedIcon from "@mui/icons-material/DragIndicatorRounded";
-import HowToRegOutlinedIcon from "@mui/icons-material/HowToRegOutlined";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
-import { alpha } from "@mui/material/styles";
-import type { Theme } from "@mui/material/styles";
-import useMediaQuery from "@mui/material/useMediaQuery";
-import Typography from "@mui/material/Typography";
+import dragPaths from "@mui/icons-material/DragIndicatorRounded?paths";
+import checkInPaths from "@mui/icons-material/HowToRegOutlined?paths";
 import type { ScrimDto, ScrimPlayerDto, Seat } from "@scrims/shared/scrims/scrims.schema";
 import { useContext } from "react";
+import { Icon } from "@/components/icon";
+import { useMediaQuery } from "@/hooks/use-media-query";
 import { useViewer } from "@/lib/session";
+import { alpha } from "@/utils/alpha";
 import { useAdminCheckIn } from "../../api/admin-check-in";
 import { adminMayCheckIn } from "../../utils/check-in";
 import { seatOfUser } from "../../utils/scrim-state";
@@ -21,6 +16,10 @@ import { SeatActionsMenu } from "./seat-actions-menu";
 import { SeatPlayer } from "./seat-player";
 import { SwapSeatMenu } from "./swap-seat-menu";
 import { useSeatActions } from "./use-seat-actions";
+import "./lobby.css";
+
+/** MUI's `breakpoints.down("sm")`: narrower than 600px. */
+const NARROW = "(max-width: 599.95px)";
 
 type SeatRowProps = {
   scrim: ScrimDto;
@@ -39,15 +38,16 @@ function seatColor(scrim: ScrimDto, seat: Seat): string {
 }
 
 /**
- * One role of one team. Empty: Join (or Move here for a seated viewer). Taken: the player, Leave on
- * your own seat, Kick, Swap and (before the start) Check in for admins. The row is a drop target and, for an admin or the player
- * himself, draggable by its handle (pointer or keyboard). On narrow screens an admin's kick, swap
- * and drag move into one seat menu, and a seated player's buttons sit under the name, so the name
- * keeps the row.
+ * One role of one team. Empty: Join (or Move here for a seated viewer). Taken: the player, Leave
+ * on your own seat, Kick, Swap and (before the start) Check in for admins. The row is a drop
+ * target and, for an admin or the player himself, draggable by its handle (pointer or keyboard).
+ * On narrow screens an admin's kick, swap and drag move into one seat menu, and a seated player's
+ * buttons sit under the name, so the name keeps the row. Plain HTML and CSS (lobby.css): the
+ * scrim page's first paint carries no MUI; the menus load on demand.
  */
 export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
   const viewer = useViewer();
-  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
+  const isNarrow = useMediaQuery(NARROW);
   const actions = useSeatActions(scrim, viewer._id);
   const adminCheckIn = useAdminCheckIn();
   const openKick = useOpenKick();
@@ -66,31 +66,30 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
   const label = `${seat.role}: ${player ? player._user.name : "empty"}`;
 
   const controls = (dnd: SeatDndState) => (
-    <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, flexShrink: 0 }}>
+    <div className="seat-row__controls">
       {!player && isOpen && (
-        <Button
-          size="small"
-          variant={viewerSeat ? "outlined" : "contained"}
+        <button
+          type="button"
+          className={`button button--small ${viewerSeat ? "button--outlined" : "button--contained"}`}
           disabled={actions.isPending}
           onClick={() => (viewerSeat ? actions.moveHere(seat) : actions.join(seat))}
           aria-label={`${viewerSeat ? "Move here" : "Join"}: ${seat.role}`}
         >
           {viewerSeat ? "Move here" : "Join"}
-        </Button>
+        </button>
       )}
       {player && !player.checkedIn && viewer.isAdmin && adminMayCheckIn(scrim, new Date()) && (
-        <Tooltip title="Check in (admin)" describeChild>
-          {/* Grey: green is the checked-in mark's colour, and this player is not checked in yet. */}
-          <IconButton
-            size="small"
-            disabled={adminCheckIn.isPending}
-            onClick={() => adminCheckIn.mutate({ scrimId: scrim._id, userId: player._user._id })}
-            aria-label={`Check in ${player._user.name}`}
-            sx={{ color: "text.secondary" }}
-          >
-            <HowToRegOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        // Grey: green is the checked-in mark's colour, and this player is not checked in yet.
+        <button
+          type="button"
+          className="icon-button icon-button--small text-secondary"
+          title="Check in (admin)"
+          disabled={adminCheckIn.isPending}
+          onClick={() => adminCheckIn.mutate({ scrimId: scrim._id, userId: player._user._id })}
+          aria-label={`Check in ${player._user.name}`}
+        >
+          <Icon paths={checkInPaths} className="icon--small" />
+        </button>
       )}
       {player && isOpen && actionsInMenu && (
         <SeatActionsMenu
@@ -104,25 +103,23 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
         />
       )}
       {player && isOpen && isViewer && !actionsInMenu && (
-        <Button
-          size="small"
-          color="inherit"
-          variant="outlined"
+        <button
+          type="button"
+          className="button button--small button--outlined button--inherit"
           disabled={actions.isPending}
           onClick={actions.leave}
         >
           Leave
-        </Button>
+        </button>
       )}
       {player && isOpen && viewer.isAdmin && !isViewer && !actionsInMenu && (
-        <Button
-          size="small"
-          color="error"
-          variant="outlined"
+        <button
+          type="button"
+          className="button button--small button--outlined button--error"
           onClick={() => player && openKick({ player, seat })}
         >
           Kick
-        </Button>
+        </button>
       )}
       {player && isOpen && viewer.isAdmin && !actionsInMenu && (
         <SwapSeatMenu
@@ -134,61 +131,44 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
         />
       )}
       {canDrag && (
-        <IconButton
-          size="small"
+        <button
+          type="button"
+          className="icon-button icon-button--small text-secondary seat-row__handle"
           ref={dnd.setHandleRef}
           {...dnd.handleProps}
           aria-label={`Drag ${player?._user.name ?? ""} to another seat`}
-          sx={{ cursor: "grab", touchAction: "none", color: "text.secondary" }}
         >
-          <DragIndicatorRoundedIcon fontSize="small" />
-        </IconButton>
+          <Icon paths={dragPaths} className="icon--small" />
+        </button>
       )}
-    </Box>
+    </div>
   );
 
   const row = (dnd: SeatDndState) => (
-    <Box
-      component="li"
+    <li
       ref={dnd.setNodeRef}
       aria-label={label}
       data-seat={id}
-      sx={{
-        display: "flex",
-        alignItems: "center",
-        gap: { xs: 1, sm: 1.25 },
-        minHeight: 60,
-        px: { xs: 1, sm: 1.25 },
-        py: 0.75,
-        borderRadius: 2,
-        border: "1px solid",
-        borderStyle: player ? "solid" : "dashed",
-        borderColor: dnd.isOver ? "primary.main" : alpha(color, player ? 0.35 : 0.45),
-        bgcolor: player ? alpha(color, scrim.teamWon ? 0.16 : 0.09) : "transparent",
-        opacity: dnd.isDragging ? 0.45 : 1,
-        outline: dnd.isOver ? "2px solid" : "none",
-        outlineColor: "primary.main",
-        transition: "background-color 150ms, border-color 150ms",
+      className={[
+        "seat-row",
+        player ? "seat-row--taken" : "seat-row--empty",
+        dnd.isOver && "seat-row--over",
+        dnd.isDragging && "seat-row--dragging",
+      ]
+        .filter(Boolean)
+        .join(" ")}
+      style={{
+        borderColor: dnd.isOver ? undefined : alpha(color, player ? 0.35 : 0.45),
+        backgroundColor: player ? alpha(color, scrim.teamWon ? 0.16 : 0.09) : undefined,
       }}
     >
-      <Typography
-        component="span"
+      <span
         aria-hidden="true"
-        sx={{
-          width: 40,
-          flexShrink: 0,
-          textAlign: "center",
-          fontSize: "0.7rem",
-          fontWeight: 800,
-          letterSpacing: "0.06em",
-          color,
-          py: 0.5,
-          borderRadius: 1,
-          bgcolor: alpha(color, 0.14),
-        }}
+        className="seat-row__role"
+        style={{ color, backgroundColor: alpha(color, 0.14) }}
       >
         {ROLE_SHORT[seat.role]}
-      </Typography>
+      </span>
 
       {player ? (
         <SeatPlayer
@@ -199,13 +179,11 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
           actions={controlsUnderName ? controls(dnd) : undefined}
         />
       ) : (
-        <Typography color="text.secondary" sx={{ flex: 1, fontSize: "0.9rem" }}>
-          {seat.role}
-        </Typography>
+        <p className="seat-row__empty">{seat.role}</p>
       )}
 
       {!controlsUnderName && controls(dnd)}
-    </Box>
+    </li>
   );
 
   return SeatDnd ? (

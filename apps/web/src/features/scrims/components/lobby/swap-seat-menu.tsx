@@ -1,13 +1,14 @@
-import SwapHorizRoundedIcon from "@mui/icons-material/SwapHorizRounded";
-import IconButton from "@mui/material/IconButton";
-import ListItemText from "@mui/material/ListItemText";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
-import Tooltip from "@mui/material/Tooltip";
-import { ROLES, TEAM_LABELS, TEAMS } from "@scrims/shared/scrims/scrims.constants";
+import swapPaths from "@mui/icons-material/SwapHorizRounded?paths";
 import type { ScrimDto, Seat } from "@scrims/shared/scrims/scrims.schema";
-import { useId, useState } from "react";
-import { playerAt } from "../../utils/scrim-state";
+import { Suspense, useId, useRef, useState } from "react";
+import { Icon } from "@/components/icon";
+import { lazyThemed } from "@/theme/lazy-themed";
+import "./lobby.css";
+
+// The menu is MUI: it loads on the way to the click (pointer or focus), not with the lobby.
+const SwapSeatMenuList = lazyThemed(() =>
+  import("./swap-seat-menu-list").then((m) => m.SwapSeatMenuList),
+);
 
 type SwapSeatMenuProps = {
   scrim: ScrimDto;
@@ -17,78 +18,54 @@ type SwapSeatMenuProps = {
   onSwap: (to: Seat) => void;
 };
 
-/** Every other seat of the lobby, Blue Side Top → Red Side Support. */
-export function swapTargets(seat: Seat): Seat[] {
-  return TEAMS.flatMap((team) => ROLES.map((role) => ({ team, role }))).filter(
-    (target) => target.team !== seat.team || target.role !== seat.role,
-  );
-}
-
-/** The keyboard-friendly twin of drag and drop (admins): swap this player with any other seat. */
+/**
+ * The keyboard-friendly twin of drag and drop (admins): swap this player with any other seat.
+ * The button is plain HTML (the scrim page's first paint); its menu loads on demand.
+ */
 export function SwapSeatMenu({ scrim, seat, playerName, disabled, onSwap }: SwapSeatMenuProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so the menu can play its closing transition.
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const targets = swapTargets(seat);
+  const preload = () => void SwapSeatMenuList.preload();
 
   return (
     <>
-      <Tooltip title="Swap…">
-        <span>
-          <IconButton
-            size="small"
-            aria-label={`Swap ${playerName} with…`}
-            aria-haspopup="menu"
-            aria-controls={anchor ? menuId : undefined}
-            aria-expanded={anchor ? true : undefined}
-            disabled={disabled}
-            onClick={(event) => setAnchor(event.currentTarget)}
-          >
-            <SwapHorizRoundedIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ paper: { sx: { maxHeight: 360 } } }}
-      >
-        {targets.map((target) => (
-          <SwapTargetItem
-            key={`${target.team}-${target.role}`}
+      {/* The tooltip's holder: a disabled button takes no pointer. */}
+      <span title="Swap…">
+        <button
+          type="button"
+          ref={button}
+          className="icon-button icon-button--small"
+          aria-label={`Swap ${playerName} with…`}
+          aria-haspopup="menu"
+          aria-controls={open ? menuId : undefined}
+          aria-expanded={open ? true : undefined}
+          disabled={disabled}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+        >
+          <Icon paths={swapPaths} className="icon--small" />
+        </button>
+      </span>
+      <Suspense fallback={null}>
+        {used && (
+          <SwapSeatMenuList
+            id={menuId}
+            anchorEl={button.current}
+            open={open}
+            onClose={() => setOpen(false)}
             scrim={scrim}
-            target={target}
-            onClick={() => {
-              setAnchor(null);
-              onSwap(target);
-            }}
+            seat={seat}
+            onSwap={onSwap}
           />
-        ))}
-      </Menu>
+        )}
+      </Suspense>
     </>
-  );
-}
-
-/** One seat a player can be swapped with or moved to: the seat, and who sits there. */
-export function SwapTargetItem({
-  scrim,
-  target,
-  onClick,
-  dense,
-}: {
-  scrim: ScrimDto;
-  target: Seat;
-  onClick: () => void;
-  dense?: boolean;
-}) {
-  const occupant = playerAt(scrim, target);
-  return (
-    <MenuItem onClick={onClick} dense={dense}>
-      <ListItemText
-        primary={`${TEAM_LABELS[target.team]} · ${target.role}`}
-        secondary={occupant ? occupant._user.name : "Empty seat"}
-      />
-    </MenuItem>
   );
 }

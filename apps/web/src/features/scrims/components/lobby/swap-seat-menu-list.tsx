@@ -1,0 +1,82 @@
+import ListItemText from "@mui/material/ListItemText";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import { ROLES, TEAM_LABELS, TEAMS } from "@scrims/shared/scrims/scrims.constants";
+import type { ScrimDto, Seat } from "@scrims/shared/scrims/scrims.schema";
+import { playerAt } from "../../utils/scrim-state";
+
+/** Every other seat of the lobby, Blue Side Top → Red Side Support. */
+export function swapTargets(seat: Seat): Seat[] {
+  return TEAMS.flatMap((team) => ROLES.map((role) => ({ team, role }))).filter(
+    (target) => target.team !== seat.team || target.role !== seat.role,
+  );
+}
+
+export type SwapSeatMenuListProps = {
+  id: string;
+  anchorEl: HTMLElement | null;
+  open: boolean;
+  onClose: () => void;
+  scrim: ScrimDto;
+  seat: Seat;
+  onSwap: (to: Seat) => void;
+};
+
+/**
+ * The Swap… menu (swap-seat-menu.tsx opens it): every other seat and who sits there. MUI, loaded
+ * on demand.
+ */
+export function SwapSeatMenuList({
+  id,
+  anchorEl,
+  open,
+  onClose,
+  scrim,
+  seat,
+  onSwap,
+}: SwapSeatMenuListProps) {
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchorEl}
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { maxHeight: 360 } } }}
+    >
+      {swapTargets(seat).map((target) => (
+        <SwapTargetItem
+          key={`${target.team}-${target.role}`}
+          scrim={scrim}
+          target={target}
+          onClick={() => {
+            onClose();
+            onSwap(target);
+          }}
+        />
+      ))}
+    </Menu>
+  );
+}
+
+/** One seat a player can be swapped with or moved to: the seat, and who sits there. */
+export function SwapTargetItem({
+  scrim,
+  target,
+  onClick,
+  dense,
+}: {
+  scrim: ScrimDto;
+  target: Seat;
+  onClick: () => void;
+  dense?: boolean;
+}) {
+  const occupant = playerAt(scrim, target);
+  return (
+    <MenuItem onClick={onClick} dense={dense}>
+      <ListItemText
+        primary={`${TEAM_LABELS[target.team]} · ${target.role}`}
+        secondary={occupant ? occupant._user.name : "Empty seat"}
+      />
+    </MenuItem>
+  );
+}
