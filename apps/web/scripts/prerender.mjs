@@ -32,19 +32,13 @@ const APP_SHELL_FONTS = /^montserrat-latin-(400|600|700)-normal-[\w-]+\.woff2$/;
  * requests (scripts/early-requests.js) instead of waiting for the entry to discover them.
  */
 const APP_SHELLS = [
-  // Plain HTML and CSS (issue 12), outside the MUI layout route: its first paint needs no MUI,
-  // and the build fails if its preloads carry MUI/Emotion.
-  {
-    route: "/scrims",
-    file: "app-scrims.html",
-    source: "src/app/routes/scrims/scrims-list.tsx",
-    plain: true,
-  },
+  // Plain HTML and CSS (issue 12), outside the MUI layout route: their first paint needs no MUI,
+  // and the build fails if their preloads carry MUI/Emotion.
+  { route: "/scrims", file: "app-scrims.html", source: "src/app/routes/scrims/scrims-list.tsx" },
   {
     route: "/scrims/:id",
     file: "app-scrim.html",
     source: "src/app/routes/scrims/scrim-detail.tsx",
-    plain: false,
   },
 ];
 /** The MUI pages' layout route (src/app/router.tsx): MUI's theme, not loaded by the landing. */
@@ -106,9 +100,9 @@ try {
       (file) => file !== entryFile && !shellPreloads.includes(file),
     );
 
-  // The landing, the visitor's shell and the hub are plain HTML and CSS (issue 12): MUI, and the
-  // Emotion styling engine under it, load with the MUI pages and widgets. Emotion marks its style
-  // tags `data-emotion`.
+  // The landing, the visitor's shell, the hub and a scrim's page are plain HTML and CSS (issue
+  // 12): MUI, and the Emotion styling engine under it, load with the MUI pages and widgets.
+  // Emotion marks its style tags `data-emotion`.
   const assertNoEmotion = (page, files) => {
     const styled = files.filter((file) =>
       fs.readFileSync(path.join(distDir, file), "utf8").includes("data-emotion"),
@@ -172,13 +166,8 @@ try {
     if (!manifest[appShell.source]) {
       throw new Error(`no chunk for ${appShell.source} in the build manifest`);
     }
-    // A MUI page also preloads MUI's theme (its layout route); a plain one must not need MUI.
-    const pagePreloads = pagePreloadsOf(
-      appShell.plain ? [appShell.source] : [appShell.source, MUI_THEME_SOURCE],
-    );
-    if (appShell.plain) {
-      assertNoEmotion(appShell.route, [entryFile, ...shellPreloads, ...pagePreloads]);
-    }
+    const pagePreloads = pagePreloadsOf([appShell.source]);
+    assertNoEmotion(appShell.route, [entryFile, ...shellPreloads, ...pagePreloads]);
     const head = [
       `<script src="/${earlyFile}"></script>`,
       ...pagePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

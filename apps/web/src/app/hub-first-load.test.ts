@@ -39,9 +39,11 @@ describe("the hub's first load", () => {
   });
 
   it("would catch an MUI import on that path", () => {
-    // The expanded lobby, reached directly, is still MUI.
-    const { found } = firstLoadPackageImports(["features/scrims/components/lobby/scrim-lobby.tsx"]);
+    // The admin's fill-random menu, which the card loads on demand, reached directly.
+    const { found } = firstLoadPackageImports([
+      "features/scrims/components/lobby/fill-random-menu.tsx",
+    ]);
 
-    expect(stylingImports(found).map(({ specifier }) => specifier)).toContain("@mui/material/Box");
+    expect(stylingImports(found).map(({ specifier }) => specifier)).toContain("@mui/material/Menu");
   });
 });

@@ -71,12 +71,20 @@ export const routes: RouteObject[] = [
             Component: ProtectedRoute,
             children: [
               {
-                // Plain HTML and CSS, outside the MUI layout route: the hub's first paint needs no
-                // MUI (issue 12); its scrim cards load MUI's theme themselves (lazyThemed).
+                // Plain HTML and CSS, outside the MUI layout route: the hub's and a scrim page's
+                // first paint needs no MUI (issue 12); what they open on demand (menus, dialogs,
+                // chat) loads MUI's theme itself (lazyThemed).
                 path: "scrims",
                 lazy: () =>
                   import("./routes/scrims/scrims-list").then((m) => ({
                     Component: m.ScrimsListRoute,
+                  })),
+              },
+              {
+                path: "scrims/:id",
+                lazy: () =>
+                  import("./routes/scrims/scrim-detail").then((m) => ({
+                    Component: m.ScrimDetailRoute,
                   })),
               },
             ],
@@ -87,13 +95,6 @@ export const routes: RouteObject[] = [
               {
                 Component: ProtectedRoute,
                 children: [
-                  {
-                    path: "scrims/:id",
-                    lazy: () =>
-                      import("./routes/scrims/scrim-detail").then((m) => ({
-                        Component: m.ScrimDetailRoute,
-                      })),
-                  },
                   {
                     path: "users/:name",
                     lazy: () =>
