@@ -60,16 +60,21 @@ describe("routes", () => {
       .slice(0, -1)
       .some(({ route }) => route.path === undefined && !route.index && route.lazy !== undefined);
 
-  it.each(["/", "/scrims"])("%s is drawn without MUI, outside its layout route", (path) => {
-    expect(underMuiLayout(path)).toBe(false);
-  });
-
-  it.each(["/signup", "/scrims/0f8fad5b-d9cb-469f-a165-70867728950e", "/settings"])(
-    "%s is a MUI page, inside its layout route",
+  it.each(["/", "/scrims", "/scrims/0f8fad5b-d9cb-469f-a165-70867728950e"])(
+    "%s is drawn without MUI, outside its layout route",
     (path) => {
-      expect(underMuiLayout(path)).toBe(true);
+      expect(underMuiLayout(path)).toBe(false);
     },
   );
+
+  it.each([
+    "/signup",
+    "/scrims/new",
+    "/scrims/0f8fad5b-d9cb-469f-a165-70867728950e/edit",
+    "/settings",
+  ])("%s is a MUI page, inside its layout route", (path) => {
+    expect(underMuiLayout(path)).toBe(true);
+  });
 
   it("sends any other path to the not-found page", () => {
     expect(guardOf("/scrims/1/edit/extra").leaf?.path).toBe("*");
