@@ -6,11 +6,12 @@ import personAddPaths from "@mui/icons-material/PersonAddAlt1Rounded?paths";
 import type { Region } from "@scrims/shared/common/regions.constants";
 import { PLAYERS_PER_SCRIM, scrimMessages } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
-import { Suspense, useId, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { Icon } from "@/components/icon";
 import { paths } from "@/config/paths";
+import { useLazyMenu } from "@/hooks/use-lazy-menu";
 import { lazyThemed } from "@/theme/lazy-themed";
 import { useAdminFillRandom } from "../../api/admin-fill-random";
 
@@ -42,18 +43,15 @@ const ADMIN_BUTTON = "button button--outlined button--small";
 export function ScrimAdminActions({ scrim }: { scrim: ScrimDto }) {
   const [assignOpen, setAssignOpen] = useState(false);
   const [balanceOpen, setBalanceOpen] = useState(false);
-  const [fillMenuOpen, setFillMenuOpen] = useState(false);
-  // Mounted from the first opening on, so the menu can play its closing transition.
-  const [fillMenuUsed, setFillMenuUsed] = useState(false);
+  const fillMenu = useLazyMenu(FillRandomMenu);
   const fillMenuAnchor = useRef<HTMLDivElement>(null);
-  const fillMenuId = useId();
   const fillRandom = useAdminFillRandom();
   const { showAlert } = useAlerts();
   const isOpen = !scrim.teamWon;
   const isFull = scrim.teamOne.length + scrim.teamTwo.length === PLAYERS_PER_SCRIM;
 
   const handleFill = (balanced: boolean) => {
-    setFillMenuOpen(false);
+    fillMenu.close();
     fillRandom.mutate(
       { scrimId: scrim._id, region: scrim.region as Region, balanced },
       {
@@ -103,15 +101,8 @@ export function ScrimAdminActions({ scrim }: { scrim: ScrimDto }) {
               type="button"
               className={`${ADMIN_BUTTON} scrim-admin-actions__more`}
               aria-label="More fill options"
-              aria-haspopup="menu"
-              aria-expanded={fillMenuOpen}
-              aria-controls={fillMenuOpen ? fillMenuId : undefined}
               disabled={fillRandom.isPending}
-              {...preload(FillRandomMenu)}
-              onClick={() => {
-                setFillMenuUsed(true);
-                setFillMenuOpen(true);
-              }}
+              {...fillMenu.triggerProps}
             >
               <Icon paths={dropDownPaths} />
             </button>
@@ -129,12 +120,10 @@ export function ScrimAdminActions({ scrim }: { scrim: ScrimDto }) {
         </>
       )}
       <Suspense fallback={null}>
-        {fillMenuUsed && (
+        {fillMenu.used && (
           <FillRandomMenu
-            id={fillMenuId}
+            {...fillMenu.menuProps}
             anchorEl={fillMenuAnchor.current}
-            open={fillMenuOpen}
-            onClose={() => setFillMenuOpen(false)}
             onFill={handleFill}
           />
         )}

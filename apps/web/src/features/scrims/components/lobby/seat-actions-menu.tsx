@@ -1,7 +1,8 @@
 import moreVertPaths from "@mui/icons-material/MoreVertRounded?paths";
 import type { ScrimDto, Seat } from "@scrims/shared/scrims/scrims.schema";
-import { Suspense, useId, useRef, useState } from "react";
+import { Suspense, useRef } from "react";
 import { Icon } from "@/components/icon";
+import { useLazyMenu } from "@/hooks/use-lazy-menu";
 import { lazyThemed } from "@/theme/lazy-themed";
 import "./lobby.css";
 
@@ -37,12 +38,8 @@ export function SeatActionsMenu({
   onKick,
   onSwap,
 }: SeatActionsMenuProps) {
-  const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so the menu can play its closing transition.
-  const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  const preload = () => void SeatActionsMenuList.preload();
+  const menu = useLazyMenu(SeatActionsMenuList);
 
   return (
     <>
@@ -51,26 +48,16 @@ export function SeatActionsMenu({
         ref={button}
         className="icon-button icon-button--small text-secondary"
         aria-label={`Seat actions for ${playerName}`}
-        aria-haspopup="menu"
-        aria-controls={open ? menuId : undefined}
-        aria-expanded={open ? true : undefined}
         disabled={disabled}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        {...menu.triggerProps}
       >
         <Icon paths={moreVertPaths} className="icon--small" />
       </button>
       <Suspense fallback={null}>
-        {used && (
+        {menu.used && (
           <SeatActionsMenuList
-            id={menuId}
+            {...menu.menuProps}
             anchorEl={button.current}
-            open={open}
-            onClose={() => setOpen(false)}
             scrim={scrim}
             seat={seat}
             playerName={playerName}

@@ -1,7 +1,8 @@
 import swapPaths from "@mui/icons-material/SwapHorizRounded?paths";
 import type { ScrimDto, Seat } from "@scrims/shared/scrims/scrims.schema";
-import { Suspense, useId, useRef, useState } from "react";
+import { Suspense, useRef } from "react";
 import { Icon } from "@/components/icon";
+import { useLazyMenu } from "@/hooks/use-lazy-menu";
 import { lazyThemed } from "@/theme/lazy-themed";
 import "./lobby.css";
 
@@ -23,12 +24,8 @@ type SwapSeatMenuProps = {
  * The button is plain HTML (the scrim page's first paint); its menu loads on demand.
  */
 export function SwapSeatMenu({ scrim, seat, playerName, disabled, onSwap }: SwapSeatMenuProps) {
-  const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so the menu can play its closing transition.
-  const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  const preload = () => void SwapSeatMenuList.preload();
+  const menu = useLazyMenu(SwapSeatMenuList);
 
   return (
     <>
@@ -39,27 +36,17 @@ export function SwapSeatMenu({ scrim, seat, playerName, disabled, onSwap }: Swap
           ref={button}
           className="icon-button icon-button--small"
           aria-label={`Swap ${playerName} with…`}
-          aria-haspopup="menu"
-          aria-controls={open ? menuId : undefined}
-          aria-expanded={open ? true : undefined}
           disabled={disabled}
-          onPointerEnter={preload}
-          onFocus={preload}
-          onClick={() => {
-            setUsed(true);
-            setOpen(true);
-          }}
+          {...menu.triggerProps}
         >
           <Icon paths={swapPaths} className="icon--small" />
         </button>
       </span>
       <Suspense fallback={null}>
-        {used && (
+        {menu.used && (
           <SwapSeatMenuList
-            id={menuId}
+            {...menu.menuProps}
             anchorEl={button.current}
-            open={open}
-            onClose={() => setOpen(false)}
             scrim={scrim}
             seat={seat}
             onSwap={onSwap}
