@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { preloadOnApproach } from "@/theme/lazy-themed";
 
 /**
  * A plain button that opens a menu drawn with MUI and loaded on demand (`lazyThemed`): the menu's
@@ -11,7 +12,6 @@ export function useLazyMenu(menu: { preload: () => Promise<unknown> }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const id = useId();
-  const preload = () => void menu.preload();
   const close = () => setOpen(false);
   return {
     used,
@@ -20,8 +20,7 @@ export function useLazyMenu(menu: { preload: () => Promise<unknown> }) {
       "aria-haspopup": "menu" as const,
       "aria-controls": open ? id : undefined,
       "aria-expanded": open ? true : undefined,
-      onPointerEnter: preload,
-      onFocus: preload,
+      ...preloadOnApproach(menu),
       onClick: () => {
         setUsed(true);
         setOpen(true);

@@ -39,3 +39,12 @@ export function lazyThemed<P extends object>(
   }
   return Object.assign(LazyThemed, { preload });
 }
+
+/**
+ * A trigger's handlers that start loading `component` on the way to the click (the pointer over
+ * it, or keyboard focus), so the menu or dialog opens at once: spread them on the button.
+ */
+export function preloadOnApproach(component: { preload: () => Promise<unknown> }) {
+  const preload = () => void component.preload();
+  return { onPointerEnter: preload, onFocus: preload };
+}

@@ -2,7 +2,7 @@ import chevronPaths from "@mui/icons-material/KeyboardArrowDownRounded?paths";
 import type { CurrentUserDto } from "@scrims/shared/users/users.schema";
 import { Suspense, useId, useState } from "react";
 import { Icon } from "@/components/icon";
-import { lazyThemed } from "@/theme/lazy-themed";
+import { lazyThemed, preloadOnApproach } from "@/theme/lazy-themed";
 
 const UserMenuPopup = lazyThemed(() => import("./user-menu").then((m) => m.UserMenuPopup));
 
@@ -23,8 +23,7 @@ export function UserMenuButton({ user }: { user: CurrentUserDto }) {
       <button
         type="button"
         className="button button--text user-menu-button"
-        onPointerEnter={() => void UserMenuPopup.preload()}
-        onFocus={() => void UserMenuPopup.preload()}
+        {...preloadOnApproach(UserMenuPopup)}
         onClick={(event) => {
           setAnchor(event.currentTarget);
           setMenuMounted(true);

@@ -12,7 +12,7 @@ import { useAlerts } from "@/components/alerts/use-alerts";
 import { Icon } from "@/components/icon";
 import { paths } from "@/config/paths";
 import { useLazyMenu } from "@/hooks/use-lazy-menu";
-import { lazyThemed } from "@/theme/lazy-themed";
+import { lazyThemed, preloadOnApproach } from "@/theme/lazy-themed";
 import { useAdminFillRandom } from "../../api/admin-fill-random";
 
 // Admin-only MUI pieces opened on demand (the user search, the balance preview, the fill menu):
@@ -65,10 +65,6 @@ export function ScrimAdminActions({ scrim }: { scrim: ScrimDto }) {
       },
     );
   };
-  const preload = (component: { preload: () => Promise<unknown> }) => ({
-    onPointerEnter: () => void component.preload(),
-    onFocus: () => void component.preload(),
-  });
 
   return (
     <div className="scrim-admin-actions">
@@ -81,7 +77,7 @@ export function ScrimAdminActions({ scrim }: { scrim: ScrimDto }) {
           <button
             type="button"
             className={ADMIN_BUTTON}
-            {...preload(AssignPlayerDialog)}
+            {...preloadOnApproach(AssignPlayerDialog)}
             onClick={() => setAssignOpen(true)}
           >
             <StartIcon paths={personAddPaths} />
@@ -111,7 +107,7 @@ export function ScrimAdminActions({ scrim }: { scrim: ScrimDto }) {
             type="button"
             className={ADMIN_BUTTON}
             disabled={!isFull}
-            {...preload(BalanceTeamsDialog)}
+            {...preloadOnApproach(BalanceTeamsDialog)}
             onClick={() => setBalanceOpen(true)}
           >
             <StartIcon paths={balancePaths} />

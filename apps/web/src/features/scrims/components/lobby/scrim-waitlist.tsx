@@ -5,7 +5,7 @@ import { Link as RouterLink } from "react-router";
 import { Icon } from "@/components/icon";
 import { paths } from "@/config/paths";
 import { useViewer } from "@/lib/session";
-import { lazyThemed } from "@/theme/lazy-themed";
+import { lazyThemed, preloadOnApproach } from "@/theme/lazy-themed";
 import { useLeaveWaitlist } from "../../api/leave-waitlist";
 import { relativeFrom } from "../../utils/format-time";
 import { waitingLabel, waitlistActions } from "../../utils/waitlist";
@@ -35,8 +35,6 @@ export function ScrimWaitlist({ scrim, now }: { scrim: ScrimDto; now: Date }) {
     return null;
   }
 
-  const preloadDialog = () => void JoinWaitlistDialog.preload();
-
   return (
     <section aria-label="Waitlist" className="scrim-waitlist">
       <div className="scrim-card__line scrim-card__line--wrap">
@@ -53,8 +51,7 @@ export function ScrimWaitlist({ scrim, now }: { scrim: ScrimDto; now: Date }) {
           <button
             type="button"
             className="button button--outlined button--small"
-            onPointerEnter={preloadDialog}
-            onFocus={preloadDialog}
+            {...preloadOnApproach(JoinWaitlistDialog)}
             onClick={() => {
               setPicked(true);
               setPicking(true);

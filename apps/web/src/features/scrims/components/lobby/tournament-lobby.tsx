@@ -5,7 +5,7 @@ import { useAlerts } from "@/components/alerts/use-alerts";
 import { Icon } from "@/components/icon";
 import { Spinner } from "@/components/spinner";
 import { useViewer } from "@/lib/session";
-import { lazyThemed } from "@/theme/lazy-themed";
+import { lazyThemed, preloadOnApproach } from "@/theme/lazy-themed";
 import { useRegenerateTournamentCode } from "../../api/regenerate-tournament-code";
 import { manualLobbyName, tournamentMessages } from "../../utils/tournament-messages";
 import { CopyField } from "./copy-field";
@@ -40,8 +40,6 @@ function RegenerateCode({ scrim }: { scrim: ScrimDto }) {
     );
   };
 
-  const preload = () => void ConfirmDialog.preload();
-
   return (
     <>
       <button
@@ -51,8 +49,7 @@ function RegenerateCode({ scrim }: { scrim: ScrimDto }) {
           setHasOpened(true);
           setOpen(true);
         }}
-        onPointerEnter={preload}
-        onFocus={preload}
+        {...preloadOnApproach(ConfirmDialog)}
       >
         <span className="button__icon button__icon--start">
           <Icon paths={renewPaths} />

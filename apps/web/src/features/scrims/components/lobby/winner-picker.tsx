@@ -1,7 +1,7 @@
 import { TEAM_LABELS, TEAMS } from "@scrims/shared/scrims/scrims.constants";
 import type { TeamName } from "@scrims/shared/scrims/scrims.constants";
 import { Suspense, useState } from "react";
-import { lazyThemed } from "@/theme/lazy-themed";
+import { lazyThemed, preloadOnApproach } from "@/theme/lazy-themed";
 import { useSetWinner } from "../../api/set-winner";
 import "./lobby.css";
 
@@ -24,8 +24,6 @@ export function WinnerPicker({ scrimId }: { scrimId: string }) {
     setWinner.mutate({ scrimId, winnerTeamName: choice }, { onSettled: () => setChoice(null) });
   };
 
-  const preload = () => void ConfirmDialog.preload();
-
   return (
     <div>
       <p className="lobby-text winner-picker__title">Who won?</p>
@@ -39,8 +37,7 @@ export function WinnerPicker({ scrimId }: { scrimId: string }) {
               setHasPicked(true);
               setChoice(team);
             }}
-            onPointerEnter={preload}
-            onFocus={preload}
+            {...preloadOnApproach(ConfirmDialog)}
             disabled={setWinner.isPending}
           >
             {TEAM_LABELS[team]}

@@ -2,7 +2,7 @@ import deleteOutlinePaths from "@mui/icons-material/DeleteOutlineRounded?paths";
 import { Suspense, useState } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { Icon } from "@/components/icon";
-import { lazyThemed } from "@/theme/lazy-themed";
+import { lazyThemed, preloadOnApproach } from "@/theme/lazy-themed";
 import { useRemoveImage } from "../../api/remove-image";
 import "./post-game-image.css";
 
@@ -41,8 +41,7 @@ export function DeleteImageButton({ scrimId }: { scrimId: string }) {
       <button
         type="button"
         className="button button--outlined button--error button--small"
-        onPointerEnter={() => void ConfirmDialog.preload()}
-        onFocus={() => void ConfirmDialog.preload()}
+        {...preloadOnApproach(ConfirmDialog)}
         onClick={() => {
           setUsed(true);
           setOpen(true);

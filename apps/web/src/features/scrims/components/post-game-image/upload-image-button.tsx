@@ -2,7 +2,7 @@ import uploadFilePaths from "@mui/icons-material/UploadFileRounded?paths";
 import { Suspense, useId, useRef, useState, type ChangeEvent } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { Icon } from "@/components/icon";
-import { lazyThemed } from "@/theme/lazy-themed";
+import { lazyThemed, preloadOnApproach } from "@/theme/lazy-themed";
 import { useAddImage } from "../../api/add-image";
 import { ButtonLoader } from "./button-loader";
 import { prepareImage, type PreparedImage } from "./prepare-image";
@@ -82,8 +82,7 @@ export function UploadImageButton({ scrimId, label, replacing }: UploadImageButt
         id={buttonId}
         className={`button ${replacing ? "button--outlined" : "button--contained"} button--small${loading ? " button--loading" : ""}`}
         disabled={loading}
-        onPointerEnter={() => void ConfirmDialog.preload()}
-        onFocus={() => void ConfirmDialog.preload()}
+        {...preloadOnApproach(ConfirmDialog)}
         onClick={() => inputRef.current?.click()}
       >
         <span className="button__icon button__icon--start">
