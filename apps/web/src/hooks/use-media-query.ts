@@ -1,8 +1,11 @@
 import { useCallback, useSyncExternalStore } from "react";
 
+/** Phones: under the theme's `sm` breakpoint (600px), as MUI's `breakpoints.down("sm")`. */
+export const NARROW_SCREEN = "(max-width: 599.95px)";
+
 /**
  * Whether a CSS media query matches now, following its changes (MUI's `useMediaQuery` with
- * `noSsr`, without MUI): e.g. `(max-width: 599.95px)` for MUI's `breakpoints.down("sm")`.
+ * `noSsr`, without MUI): e.g. `NARROW_SCREEN` for MUI's `breakpoints.down("sm")`.
  */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

@@ -1,6 +1,6 @@
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { Suspense, lazy, useState } from "react";
-import { useMediaQuery } from "@/hooks/use-media-query";
+import { NARROW_SCREEN, useMediaQuery } from "@/hooks/use-media-query";
 import { useViewer } from "@/lib/session";
 import { offersSeatDrag } from "../../utils/scrim-state";
 import { KickConfirmation } from "./kick-confirmation";
@@ -11,9 +11,6 @@ import "./lobby.css";
 // @dnd-kit comes with it: fetched only by a lobby that offers a drag, never on the first load.
 const LobbyDnd = lazy(() => import("./lobby-dnd").then((module) => ({ default: module.LobbyDnd })));
 
-/** Phones: under the theme's `sm` breakpoint (600px), as MUI's `breakpoints.down("sm")`. */
-const NARROW = "(max-width: 599.95px)";
-
 /**
  * Blue Side | info box | Red Side on wide screens; on phones the info box comes first, then the
  * two teams. Drag and drop wraps the lobby once it offers a drag (an admin, or a seated player, on
@@ -21,7 +18,7 @@ const NARROW = "(max-width: 599.95px)";
  */
 export function ScrimLobby({ scrim, inList = false }: { scrim: ScrimDto; inList?: boolean }) {
   const viewer = useViewer();
-  const isNarrow = useMediaQuery(NARROW);
+  const isNarrow = useMediaQuery(NARROW_SCREEN);
   const [withDnd, setWithDnd] = useState(false);
   if (!withDnd && !isNarrow && offersSeatDrag(scrim, viewer)) {
     setWithDnd(true);

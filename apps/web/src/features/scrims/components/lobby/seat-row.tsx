@@ -3,7 +3,7 @@ import checkInPaths from "@mui/icons-material/HowToRegOutlined?paths";
 import type { ScrimDto, ScrimPlayerDto, Seat } from "@scrims/shared/scrims/scrims.schema";
 import { useContext } from "react";
 import { Icon } from "@/components/icon";
-import { useMediaQuery } from "@/hooks/use-media-query";
+import { NARROW_SCREEN, useMediaQuery } from "@/hooks/use-media-query";
 import { useViewer } from "@/lib/session";
 import { alpha } from "@/utils/alpha";
 import { useAdminCheckIn } from "../../api/admin-check-in";
@@ -17,9 +17,6 @@ import { SeatPlayer } from "./seat-player";
 import { SwapSeatMenu } from "./swap-seat-menu";
 import { useSeatActions } from "./use-seat-actions";
 import "./lobby.css";
-
-/** MUI's `breakpoints.down("sm")`: narrower than 600px. */
-const NARROW = "(max-width: 599.95px)";
 
 type SeatRowProps = {
   scrim: ScrimDto;
@@ -47,7 +44,7 @@ function seatColor(scrim: ScrimDto, seat: Seat): string {
  */
 export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
   const viewer = useViewer();
-  const isNarrow = useMediaQuery(NARROW);
+  const isNarrow = useMediaQuery(NARROW_SCREEN);
   const actions = useSeatActions(scrim, viewer._id);
   const adminCheckIn = useAdminCheckIn();
   const openKick = useOpenKick();
