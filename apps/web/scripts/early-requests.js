@@ -16,6 +16,8 @@
   if (!token) {
     return;
   }
+  // A signed-in player: the page's frame in the HTML shows (base.css) until the app draws over it.
+  document.documentElement.setAttribute("data-session", "");
   const requests = {};
   const start = (method, path, read) => {
     let response = fetch(path, {

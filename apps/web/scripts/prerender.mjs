@@ -27,20 +27,6 @@ const SHELL_PRELOAD =
 
 /** The weights the hub and a scrim's lobby set their text in: preloaded, so it never reflows. */
 const APP_SHELL_FONTS = /^montserrat-latin-(400|600|700)-normal-[\w-]+\.woff2$/;
-/**
- * Signed-in pages whose HTML (the SPA shell) preloads their page chunk and starts their first
- * requests (scripts/early-requests.js) instead of waiting for the entry to discover them.
- */
-const APP_SHELLS = [
-  // Plain HTML and CSS (issue 12), outside the MUI layout route: their first paint needs no MUI,
-  // and the build fails if their preloads carry MUI/Emotion.
-  { route: "/scrims", file: "app-scrims.html", source: "src/app/routes/scrims/scrims-list.tsx" },
-  {
-    route: "/scrims/:id",
-    file: "app-scrim.html",
-    source: "src/app/routes/scrims/scrim-detail.tsx",
-  },
-];
 /** The MUI pages' layout route (src/app/router.tsx): MUI's theme, not loaded by the landing. */
 const MUI_THEME_SOURCE = "src/theme/mui-theme.tsx";
 
@@ -60,8 +46,15 @@ try {
       rollupOptions: { output: { entryFileNames: "render-page.mjs" } },
     },
   });
-  const { renderPage, prerenderedPages, notFoundPage, routePatterns, LANDING_SESSION_SCRIPT } =
-    await import(pathToFileURL(path.join(ssrDir, "render-page.mjs")).href);
+  const {
+    renderPage,
+    renderSignedInFrame,
+    prerenderedPages,
+    notFoundPage,
+    signedInFrames,
+    routePatterns,
+    LANDING_SESSION_SCRIPT,
+  } = await import(pathToFileURL(path.join(ssrDir, "render-page.mjs")).href);
 
   const shell = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8"));
@@ -151,8 +144,9 @@ try {
     fs.writeFileSync(path.join(outDir, page.file), out);
   }
 
-  // The signed-in pages: the shell as it is (entry, styles), plus the early requests' script
-  // (run before the modules, so its requests go out with them) and the page's chunks.
+  // The signed-in pages: the shell (entry, styles) with the page's frame in it, plus the early
+  // requests' script (run before the modules, so its requests go out with them) and the page's
+  // chunks.
   const early = fs
     .readFileSync(path.join(webDir, "scripts/early-requests.js"), "utf8")
     .replace(/^\s*(\/\/|\/\*).*\n/gm, "");
@@ -162,23 +156,30 @@ try {
   const appShellFonts = fs
     .readdirSync(path.join(distDir, "assets"))
     .filter((f) => APP_SHELL_FONTS.test(f));
-  for (const appShell of APP_SHELLS) {
+  for (const appShell of signedInFrames) {
     if (!manifest[appShell.source]) {
       throw new Error(`no chunk for ${appShell.source} in the build manifest`);
     }
     const pagePreloads = pagePreloadsOf([appShell.source]);
     assertNoEmotion(appShell.route, [entryFile, ...shellPreloads, ...pagePreloads]);
+    // As on the public pages, the app's scripts start once the frame has painted.
+    const modules = [...shellPreloads, ...pagePreloads].map((file) => `/${file}`).join(" ");
     const head = [
       `<script src="/${earlyFile}"></script>`,
-      ...pagePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ...appShellFonts.map(
         (file) =>
           `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`,
       ),
+      `<script defer src="/${starterFile}" data-entry="/${entryFile}" data-preload="${modules}"></script>`,
     ];
-    const out = shell
-      .replace(entryTag, () => `${head[0]}\n    ${entryTag}`)
-      .replace("</head>", () => `  ${head.slice(1).join("\n    ")}\n  </head>`);
+    // The frame shows only with a stored session (the early requests' script marks the page): a
+    // visitor is sent home, and must not see a player's page first.
+    const frame = `<div class="signed-in-frame">${renderSignedInFrame(appShell)}</div>`;
+    const out = (stylesheetLink ? shell.replace(stylesheetLink, () => inlineCss) : shell)
+      .replace(entryTag, "")
+      .replace(SHELL_PRELOAD, "")
+      .replace("</head>", () => `  ${head.join("\n    ")}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
     fs.writeFileSync(path.join(outDir, appShell.file), out);
   }
 
@@ -191,7 +192,7 @@ try {
         notFound: { file: notFoundPage.file, placeholder: notFoundPage.path },
         routes: [...new Set(routePatterns())],
         appShells: Object.fromEntries(
-          APP_SHELLS.map((appShell) => [appShell.route, appShell.file]),
+          signedInFrames.map((appShell) => [appShell.route, appShell.file]),
         ),
       },
       null,

@@ -9,6 +9,7 @@ import { routes } from "../router";
 import { createQueryClient } from "@/lib/query-client";
 
 export { notFoundPage, prerenderedPages } from "./prerendered-pages";
+export { renderSignedInFrame, signedInFrames } from "./signed-in-frames";
 export { LANDING_SESSION_SCRIPT } from "@scrims/shared/site/landing-session";
 
 /**

@@ -8,7 +8,7 @@ import { useDrawerAccount } from "@/features/auth/hooks/use-drawer-account";
 import { ServerStatusWatcher } from "@/features/server-status/components/server-status-watcher";
 import { SocialActions, SocialProvider } from "../social/social-slots";
 
-const NAV_ITEMS: NavItem[] = [
+export const NAV_ITEMS: NavItem[] = [
   { label: "Scrims Hub", to: paths.scrims },
   { label: "Guide", to: paths.guide },
 ];

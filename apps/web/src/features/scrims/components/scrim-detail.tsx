@@ -1,4 +1,5 @@
 import arrowBackPaths from "@mui/icons-material/ArrowBackRounded?paths";
+import type { ReactNode } from "react";
 import { useDeferredValue, useEffect } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { LoadErrorAlert } from "@/components/errors/load-error-alert";
@@ -64,6 +65,11 @@ export function ScrimDetail({ scrimId }: ScrimDetailProps) {
     content = <ScrimCardSkeleton />;
   }
 
+  return <ScrimDetailFrame>{content}</ScrimDetailFrame>;
+}
+
+/** A scrim's page frame: the way back to the hub above the lobby. */
+function ScrimDetailFrame({ children }: { children: ReactNode }) {
   // Plain HTML and CSS (issue 12): MUI's Container and small text Button, as they looked.
   return (
     <div className="container scrim-detail">
@@ -76,7 +82,19 @@ export function ScrimDetail({ scrimId }: ScrimDetailProps) {
         </span>
         Scrims Hub
       </RouterLink>
-      {content}
+      {children}
     </div>
+  );
+}
+
+/**
+ * A scrim's page before the app knows the player (scripts/prerender.mjs draws it into the page's
+ * HTML): the frame around the lobby's skeleton, as the page shows while the scrim loads.
+ */
+export function ScrimDetailSkeleton() {
+  return (
+    <ScrimDetailFrame>
+      <ScrimCardSkeleton />
+    </ScrimDetailFrame>
   );
 }

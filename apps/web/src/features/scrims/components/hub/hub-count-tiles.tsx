@@ -6,17 +6,22 @@ const TILES = [
   { key: "previous", label: "Completed" },
 ] as const;
 
-/** How many scrims of the day are playing now, still to come and done (colours in hub.css). */
-export function HubCountTiles({ groups }: { groups: ScrimGroups }) {
+/**
+ * How many scrims of the day are playing now, still to come and done (colours in hub.css); without
+ * `groups`, the tiles wait for the list, their counts a placeholder.
+ */
+export function HubCountTiles({ groups }: { groups?: ScrimGroups }) {
   return (
     <ul className="hub-counts" aria-label="Scrim counts">
       {TILES.map(({ key, label }) => (
         <li
           key={key}
           className={`hub-counts__tile hub-counts__tile--${key}`}
-          aria-label={`${label}: ${groups[key].length}`}
+          aria-label={groups ? `${label}: ${groups[key].length}` : label}
         >
-          <p className="hub-counts__count">{groups[key].length}</p>
+          <p className="hub-counts__count">
+            {groups ? groups[key].length : <span className="skeleton skeleton--text" />}
+          </p>
           <p className="hub-counts__label">{label}</p>
         </li>
       ))}

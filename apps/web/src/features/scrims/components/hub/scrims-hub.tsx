@@ -4,7 +4,6 @@ import { Link as RouterLink } from "react-router";
 import { LoadErrorAlert } from "@/components/errors/load-error-alert";
 import { Icon } from "@/components/icon";
 import { LoadingScreen } from "@/components/loading-screen";
-import { PageTitle } from "@/components/page-title";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useViewer } from "@/lib/session";
@@ -17,9 +16,9 @@ import { formatDay } from "../../utils/hub-dates";
 import { HubCountTiles } from "./hub-count-tiles";
 import { HubEmptyState } from "./hub-empty-state";
 import { HubFilterBar } from "./hub-filter-bar";
+import { HubFrame } from "./hub-frame";
 import { HubSection } from "./hub-section";
 import { RefreshButton } from "./refresh-button";
-import "./hub.css";
 
 /** Time states move on while the page is open (upcoming → current → previous). */
 const TIME_STATE_TICK_MS = 15_000;
@@ -81,16 +80,14 @@ export function ScrimsHub() {
   }
 
   return (
-    <div className="container hub">
-      <div className="hub__header">
-        <div>
-          <PageTitle>Scrims Hub</PageTitle>
-          <p className="hub__subtitle" aria-live="polite">
-            Scrims on <strong>{formatDay(filters.date)}</strong> in{" "}
-            <strong>{filters.region}</strong>
-          </p>
-        </div>
-        <div className="hub__actions">
+    <HubFrame
+      subtitle={
+        <>
+          Scrims on <strong>{formatDay(filters.date)}</strong> in <strong>{filters.region}</strong>
+        </>
+      }
+      actions={
+        <>
           {viewer.isAdmin && (
             <RouterLink to={paths.newScrim} className="button button--contained">
               <span className="button__icon button__icon--start">
@@ -103,20 +100,19 @@ export function ScrimsHub() {
             onRefresh={() => void scrims.refetch()}
             isRefreshing={scrims.isFetching && !scrims.isPending}
           />
-        </div>
-      </div>
-      <div className="hub__body">
-        <HubFilterBar
-          filters={filters}
-          regions={regions}
-          upcomingDisabled={upcomingDisabled}
-          onDateChange={setDate}
-          onRegionChange={setRegion}
-          onShowChange={setShow}
-        />
-        <HubCountTiles groups={groups} />
-        <div className="hub__content">{content}</div>
-      </div>
-    </div>
+        </>
+      }
+    >
+      <HubFilterBar
+        filters={filters}
+        regions={regions}
+        upcomingDisabled={upcomingDisabled}
+        onDateChange={setDate}
+        onRegionChange={setRegion}
+        onShowChange={setShow}
+      />
+      <HubCountTiles groups={groups} />
+      <div className="hub__content">{content}</div>
+    </HubFrame>
   );
 }

@@ -1,0 +1,104 @@
+import type { Page } from "@playwright/test";
+import { pageFor, signUpAdmin, signUpByApi } from "./pages/api-players";
+import { createScrimByApi } from "./pages/scrim-page";
+import { expect, test } from "./support/test";
+
+// The hub's and a scrim's HTML carry the page's frame (header and skeleton) for a player with a
+// stored session, painted before any of the app's code has loaded (issue 12).
+
+/** Keeps the app's code from loading: what shows is the server's HTML alone. */
+async function withoutAppCode(page: Page) {
+  await page.route("**/assets/index-*.js", (route) => route.abort());
+}
+
+test("a signed-in player's hub paints its frame from the HTML, before the app's code", async ({
+  browser,
+  request,
+}) => {
+  const player = await signUpByApi(request);
+  const page = await pageFor(browser, player);
+  await withoutAppCode(page);
+
+  await page.goto("/scrims");
+
+  await expect(page.getByRole("heading", { name: "Scrims Hub", level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Scrims Hub" }),
+  ).toBeVisible();
+  await expect(page.getByRole("listitem", { name: "Upcoming" })).toBeVisible();
+  await expect(page.getByText("Loading Scrims")).toBeVisible();
+  await page.context().close();
+});
+
+test("a signed-in player's scrim page paints its frame from the HTML, before the app's code", async ({
+  browser,
+  request,
+}) => {
+  const admin = await signUpAdmin(request);
+  const scrim = await createScrimByApi(request, admin);
+  const player = await signUpByApi(request);
+  const page = await pageFor(browser, player);
+  await withoutAppCode(page);
+
+  await page.goto(`/scrims/${scrim._id}`);
+
+  await expect(page.getByRole("link", { name: "Scrims Hub" }).last()).toBeVisible();
+  await expect(page.getByLabel("Loading scrim")).toBeVisible();
+  await page.context().close();
+});
+
+test("a visitor opening the hub's address never sees a player's frame, and lands home", async ({
+  page,
+}) => {
+  await withoutAppCode(page);
+  await page.goto("/scrims");
+  await expect(page.getByRole("heading", { name: "Scrims Hub" })).toBeHidden();
+  await expect(page.locator(".signed-in-frame")).toBeHidden();
+
+  await page.unrouteAll();
+  await page.goto("/scrims");
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Sign Up", exact: true })).toBeVisible();
+});
+
+test("the app draws the hub over the frame: one header, the day's counts, no skeleton", async ({
+  browser,
+  request,
+}) => {
+  const player = await signUpByApi(request);
+  const page = await pageFor(browser, player);
+
+  await page.goto("/scrims");
+
+  await expect(page.getByRole("listitem", { name: /^Upcoming: \d+$/ })).toBeVisible();
+  await expect(page.locator("header")).toHaveCount(1);
+  await expect(page.locator(".signed-in-frame")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible();
+  await page.context().close();
+});
+
+test("the hub requests the app's scripts only once its frame is painted", async ({
+  browser,
+  request,
+}) => {
+  const player = await signUpByApi(request);
+  const page = await pageFor(browser, player);
+
+  await page.goto("/scrims");
+  await expect(page.getByRole("listitem", { name: /^Upcoming: \d+$/ })).toBeVisible();
+
+  const { firstPaint, scripts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) =>
+        /\/assets\/(?!start-after-paint-|early-requests-)[\w.-]+\.js$/.test(entry.name),
+      )
+      .map((entry) => entry.startTime),
+  }));
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(firstPaint!);
+  await page.context().close();
+});
