@@ -2,36 +2,86 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { whenIdle } from "./when-idle";
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
+/** The browser's frame and idle callbacks, run by hand. */
+function stubFramesAndIdle() {
+  const frames = new Map<number, () => void>();
+  const idle = new Map<number, () => void>();
+  let next = 0;
+  vi.stubGlobal("requestAnimationFrame", (callback: () => void) => {
+    frames.set(++next, callback);
+    return next;
+  });
+  vi.stubGlobal("cancelAnimationFrame", (id: number) => frames.delete(id));
+  vi.stubGlobal("requestIdleCallback", (callback: () => void) => {
+    idle.set(++next, callback);
+    return next;
+  });
+  vi.stubGlobal("cancelIdleCallback", (id: number) => idle.delete(id));
+  const runAll = (callbacks: Map<number, () => void>) => {
+    const pending = [...callbacks.values()];
+    callbacks.clear();
+    pending.forEach((callback) => callback());
+  };
+  return { drawFrame: () => runAll(frames), goIdle: () => runAll(idle) };
+}
+
 describe("whenIdle", () => {
-  it("runs the work from the browser's idle callback, not at once, and cancels it", () => {
-    const callbacks = new Map<number, () => void>();
-    let next = 0;
-    vi.stubGlobal("requestIdleCallback", (callback: () => void) => {
-      callbacks.set(++next, callback);
-      return next;
-    });
-    vi.stubGlobal("cancelIdleCallback", (id: number) => callbacks.delete(id));
+  it("runs the work once the next frame is drawn and the browser is idle, not before", () => {
+    vi.useFakeTimers();
+    const browser = stubFramesAndIdle();
     const work = vi.fn();
 
     whenIdle(work);
-    const cancel = whenIdle(work);
+    browser.goIdle();
     expect(work).not.toHaveBeenCalled();
-    cancel();
-    callbacks.forEach((callback) => callback());
+    browser.drawFrame();
+    vi.advanceTimersByTime(0);
+    expect(work).not.toHaveBeenCalled();
+    browser.goIdle();
 
     expect(work).toHaveBeenCalledTimes(1);
   });
 
-  it("falls back to the next task where the browser has no idle callback", async () => {
+  it("cancels the work before the frame and while waiting for idle time", () => {
+    vi.useFakeTimers();
+    const browser = stubFramesAndIdle();
+    const work = vi.fn();
+
+    whenIdle(work)();
+    const cancelWhileIdle = whenIdle(work);
+    browser.drawFrame();
+    vi.advanceTimersByTime(0);
+    cancelWhileIdle();
+    browser.goIdle();
+    vi.advanceTimersByTime(5_000);
+
+    expect(work).not.toHaveBeenCalled();
+  });
+
+  it("goes on without a frame after the timeout (a tab in the background draws none)", () => {
+    vi.useFakeTimers();
+    const browser = stubFramesAndIdle();
+    const work = vi.fn();
+
+    whenIdle(work, 500);
+    vi.advanceTimersByTime(500);
+    browser.goIdle();
+
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it("falls back to the next tasks where the browser has neither callback", async () => {
+    vi.stubGlobal("requestAnimationFrame", undefined);
     vi.stubGlobal("requestIdleCallback", undefined);
     const work = vi.fn();
 
     whenIdle(work);
     expect(work).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 10));
 
     expect(work).toHaveBeenCalledTimes(1);
   });
