@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { pageFor, signUpAdmin, signUpByApi } from "./pages/api-players";
 import { createScrimByApi } from "./pages/scrim-page";
 import { expect, test } from "./support/test";
@@ -62,16 +62,20 @@ test("a visitor opening the hub's address never sees a player's frame, and lands
   await expect(page.getByRole("link", { name: "Sign Up", exact: true })).toBeVisible();
 });
 
-test("the app draws the hub over the frame: one header, the day's counts, no skeleton", async ({
+/** A new player's hub, opened and drawn by the app (its count tiles show the day's counts). */
+async function openDrawnHub(browser: Browser, request: APIRequestContext) {
+  const page = await pageFor(browser, await signUpByApi(request));
+  await page.goto("/scrims");
+  await expect(page.getByRole("listitem", { name: /^Upcoming: \d+$/ })).toBeVisible();
+  return page;
+}
+
+test("the app draws the hub over the frame: one header, no skeleton", async ({
   browser,
   request,
 }) => {
-  const player = await signUpByApi(request);
-  const page = await pageFor(browser, player);
+  const page = await openDrawnHub(browser, request);
 
-  await page.goto("/scrims");
-
-  await expect(page.getByRole("listitem", { name: /^Upcoming: \d+$/ })).toBeVisible();
   await expect(page.locator("header")).toHaveCount(1);
   await expect(page.locator(".signed-in-frame")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible();
@@ -82,11 +86,7 @@ test("the hub requests the app's scripts only once its frame is painted", async 
   browser,
   request,
 }) => {
-  const player = await signUpByApi(request);
-  const page = await pageFor(browser, player);
-
-  await page.goto("/scrims");
-  await expect(page.getByRole("listitem", { name: /^Upcoming: \d+$/ })).toBeVisible();
+  const page = await openDrawnHub(browser, request);
 
   const { firstPaint, scripts } = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
