@@ -1,6 +1,14 @@
 import { useId, useState } from "react";
 import { preloadOnApproach } from "@/theme/lazy-themed";
 
+/** What a menu opened by `useLazyMenu` takes: its `menuProps` and the caller's anchor. */
+export type LazyMenuProps = {
+  id: string;
+  anchorEl: HTMLElement | null;
+  open: boolean;
+  onClose: () => void;
+};
+
 /**
  * A plain button that opens a menu drawn with MUI and loaded on demand (`lazyThemed`): the menu's
  * code loads on the way to the click (pointer over, or focus), and the menu is mounted from the

@@ -3,13 +3,10 @@ import ListSubheader from "@mui/material/ListSubheader";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import type { ScrimDto, Seat } from "@scrims/shared/scrims/scrims.schema";
+import type { LazyMenuProps } from "@/hooks/use-lazy-menu";
 import { SwapTargetItem, swapTargets } from "./swap-seat-menu-list";
 
-export type SeatActionsMenuListProps = {
-  id: string;
-  anchorEl: HTMLElement | null;
-  open: boolean;
-  onClose: () => void;
+export type SeatActionsMenuListProps = LazyMenuProps & {
   scrim: ScrimDto;
   seat: Seat;
   playerName: string;
@@ -23,28 +20,22 @@ export type SeatActionsMenuListProps = {
  * to any other seat. MUI, loaded on demand.
  */
 export function SeatActionsMenuList({
-  id,
-  anchorEl,
-  open,
-  onClose,
   scrim,
   seat,
   playerName,
   onLeave,
   onKick,
   onSwap,
+  ...menu
 }: SeatActionsMenuListProps) {
   const act = (action: () => void) => () => {
-    onClose();
+    menu.onClose();
     action();
   };
 
   return (
     <Menu
-      id={id}
-      anchorEl={anchorEl}
-      open={open}
-      onClose={onClose}
+      {...menu}
       anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
       transformOrigin={{ vertical: "top", horizontal: "right" }}
       slotProps={{ paper: { sx: { maxHeight: 420, minWidth: 230 } } }}
