@@ -1,11 +1,12 @@
 import hourglassPaths from "@mui/icons-material/HourglassTopRounded?paths";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
-import { Suspense, useState } from "react";
+import { Suspense } from "react";
 import { Link as RouterLink } from "react-router";
 import { Icon } from "@/components/icon";
 import { paths } from "@/config/paths";
+import { useLazyDialog } from "@/hooks/use-lazy-dialog";
 import { useViewer } from "@/lib/session";
-import { lazyThemed, preloadOnApproach } from "@/theme/lazy-themed";
+import { lazyThemed } from "@/theme/lazy-themed";
 import { useLeaveWaitlist } from "../../api/leave-waitlist";
 import { relativeFrom } from "../../utils/format-time";
 import { waitingLabel, waitlistActions } from "../../utils/waitlist";
@@ -26,9 +27,7 @@ const laterOf = (iso: string, now: Date) => new Date(Math.max(Date.parse(iso), n
 export function ScrimWaitlist({ scrim, now }: { scrim: ScrimDto; now: Date }) {
   const viewer = useViewer();
   const leave = useLeaveWaitlist();
-  const [picking, setPicking] = useState(false);
-  // Mounted from the first opening on, so the dialog can play its closing transition.
-  const [picked, setPicked] = useState(false);
+  const picker = useLazyDialog(JoinWaitlistDialog);
   const { canJoin, canLeave } = waitlistActions(scrim, viewer._id, now);
 
   if (scrim.waitlistCount === 0 && !canJoin) {
@@ -51,11 +50,7 @@ export function ScrimWaitlist({ scrim, now }: { scrim: ScrimDto; now: Date }) {
           <button
             type="button"
             className="button button--outlined button--small"
-            {...preloadOnApproach(JoinWaitlistDialog)}
-            onClick={() => {
-              setPicked(true);
-              setPicking(true);
-            }}
+            {...picker.triggerProps}
           >
             Join waitlist
           </button>
@@ -92,9 +87,9 @@ export function ScrimWaitlist({ scrim, now }: { scrim: ScrimDto; now: Date }) {
           ))}
         </ol>
       )}
-      {canJoin && picked && (
+      {canJoin && picker.used && (
         <Suspense fallback={null}>
-          <JoinWaitlistDialog scrim={scrim} open={picking} onClose={() => setPicking(false)} />
+          <JoinWaitlistDialog scrim={scrim} open={picker.open} onClose={picker.close} />
         </Suspense>
       )}
     </section>
