@@ -10,6 +10,7 @@ import { lazyThemed } from "@/theme/lazy-themed";
 import { useLeaveWaitlist } from "../../api/leave-waitlist";
 import { relativeFrom } from "../../utils/format-time";
 import { waitingLabel, waitlistActions } from "../../utils/waitlist";
+import { CardLineButton } from "./card-line-button";
 
 // A MUI dialog, opened on demand: loaded (with MUI's theme) on the way to the click.
 const JoinWaitlistDialog = lazyThemed(() =>
@@ -46,24 +47,15 @@ export function ScrimWaitlist({ scrim, now }: { scrim: ScrimDto; now: Date }) {
             <strong>{waitingLabel(scrim.waitlistCount)}</strong>
           )}
         </div>
-        {canJoin && (
-          <button
-            type="button"
-            className="button button--outlined button--small"
-            {...picker.triggerProps}
-          >
-            Join waitlist
-          </button>
-        )}
+        {canJoin && <CardLineButton {...picker.triggerProps}>Join waitlist</CardLineButton>}
         {canLeave && (
-          <button
-            type="button"
-            className="button button--outlined button--inherit button--small"
+          <CardLineButton
+            leave
             disabled={leave.isPending}
             onClick={() => leave.mutate({ scrimId: scrim._id })}
           >
             Leave waitlist
-          </button>
+          </CardLineButton>
         )}
       </div>
       {scrim.waitlist.length > 0 && (
