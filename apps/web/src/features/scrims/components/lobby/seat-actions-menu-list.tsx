@@ -6,14 +6,20 @@ import type { ScrimDto, Seat } from "@scrims/shared/scrims/scrims.schema";
 import type { LazyMenuProps } from "@/hooks/use-lazy-menu";
 import { SwapTargetItem, swapTargets } from "./swap-seat-menu-list";
 
-export type SeatActionsMenuListProps = LazyMenuProps & {
+/** A taken seat and what the viewer may do there: the menu offers only the actions given. */
+export type SeatActions = {
   scrim: ScrimDto;
   seat: Seat;
   playerName: string;
+  /** Leave (the viewer's own seat). */
   onLeave?: () => void;
+  /** Kick (an admin, on another player's seat). */
   onKick?: () => void;
+  /** Swap with, or move to, another seat (admins): the narrow screen's drag and drop. */
   onSwap?: (to: Seat) => void;
 };
+
+export type SeatActionsMenuListProps = LazyMenuProps & SeatActions;
 
 /**
  * The narrow screen's seat menu (seat-actions-menu.tsx opens it): leave, kick, and swap or move

@@ -13,11 +13,10 @@ export function swapTargets(seat: Seat): Seat[] {
   );
 }
 
-export type SwapSeatMenuListProps = LazyMenuProps & {
-  scrim: ScrimDto;
-  seat: Seat;
-  onSwap: (to: Seat) => void;
-};
+/** The seat whose player is swapped, and what to do with the seat picked. */
+export type SeatSwap = { scrim: ScrimDto; seat: Seat; onSwap: (to: Seat) => void };
+
+export type SwapSeatMenuListProps = LazyMenuProps & SeatSwap;
 
 /**
  * The Swap… menu (swap-seat-menu.tsx opens it): every other seat and who sits there. MUI, loaded
