@@ -1,5 +1,13 @@
-import { useId, useState } from "react";
-import { preloadOnApproach } from "@/theme/lazy-themed";
+import { useId } from "react";
+import { useLazyDialog } from "@/hooks/use-lazy-dialog";
+
+/** What a menu opened by `useLazyMenu` takes: its `menuProps` and the caller's anchor. */
+export type LazyMenuProps = {
+  id: string;
+  anchorEl: HTMLElement | null;
+  open: boolean;
+  onClose: () => void;
+};
 
 /**
  * A plain button that opens a menu drawn with MUI and loaded on demand (`lazyThemed`): the menu's
@@ -9,10 +17,9 @@ import { preloadOnApproach } from "@/theme/lazy-themed";
  * the caller keeps the anchor, which may be the button or its group.
  */
 export function useLazyMenu(menu: { preload: () => Promise<unknown> }) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  // A menu opens and loads as a lazy dialog does; it adds the ARIA of a menu button.
+  const { open, used, close, triggerProps } = useLazyDialog(menu);
   const id = useId();
-  const close = () => setOpen(false);
   return {
     used,
     close,
@@ -20,11 +27,7 @@ export function useLazyMenu(menu: { preload: () => Promise<unknown> }) {
       "aria-haspopup": "menu" as const,
       "aria-controls": open ? id : undefined,
       "aria-expanded": open ? true : undefined,
-      ...preloadOnApproach(menu),
-      onClick: () => {
-        setUsed(true);
-        setOpen(true);
-      },
+      ...triggerProps,
     },
     menuProps: { id, open, onClose: close },
   };

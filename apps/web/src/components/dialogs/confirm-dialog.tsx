@@ -42,10 +42,7 @@ export function ConfirmDialog({
       open={open}
       title={title}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onConfirm();
-      }}
+      onSubmit={onConfirm}
       submitLabel={confirmLabel}
       cancelLabel={cancelLabel}
       submitColor={confirmColor}

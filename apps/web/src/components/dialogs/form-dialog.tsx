@@ -10,8 +10,8 @@ type FormDialogProps = {
   open: boolean;
   title: ReactNode;
   onClose: () => void;
-  /** The form's submit (its button, or Enter in a field); call `event.preventDefault()`. */
-  onSubmit: (event: FormEvent) => void;
+  /** The form's submit (its button, or Enter in a field). */
+  onSubmit: () => void;
   submitLabel: string;
   /** The dismissing button; another word where the submit itself is a cancel. */
   cancelLabel?: string;
@@ -64,10 +64,12 @@ export function FormDialog({
       slotProps={{
         paper: {
           component: "form",
-          // The dialog is a portal: in React's tree its submit would also reach a form around it.
+          // The dialog's form never loads a page; and the dialog is a portal: in React's tree its
+          // submit would also reach a form around it.
           onSubmit: (event: FormEvent) => {
+            event.preventDefault();
             event.stopPropagation();
-            onSubmit(event);
+            onSubmit();
           },
         },
       }}

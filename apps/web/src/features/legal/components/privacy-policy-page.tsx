@@ -1,9 +1,10 @@
+import { paths } from "@/config/paths";
 import { privacyIntro, privacyLastUpdated, privacySections } from "../content/privacy-sections";
 import { LegalDocument } from "./legal-document";
 
 const actions = [
-  { label: "Back to Sign Up", to: "/signup" },
-  { label: "Terms of Service", to: "/terms-of-service" },
+  { label: "Back to Sign Up", to: paths.signup },
+  { label: "Terms of Service", to: paths.termsOfService },
 ] as const;
 
 export function PrivacyPolicyPage() {

@@ -1,9 +1,10 @@
+import { paths } from "@/config/paths";
 import { termsIntro, termsLastUpdated, termsSections } from "../content/terms-sections";
 import { LegalDocument } from "./legal-document";
 
 const actions = [
-  { label: "Back to Sign Up", to: "/signup" },
-  { label: "Privacy Policy", to: "/privacy-policy" },
+  { label: "Back to Sign Up", to: paths.signup },
+  { label: "Privacy Policy", to: paths.privacyPolicy },
 ] as const;
 
 export function TermsOfServicePage() {

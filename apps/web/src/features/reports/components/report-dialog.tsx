@@ -9,7 +9,6 @@ import {
   type ReportReason,
 } from "@scrims/shared/reports/reports.schema";
 import { useId, useState } from "react";
-import type { FormEvent } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { FormDialog } from "@/components/dialogs/form-dialog";
 import { SelectField } from "@/components/forms/select-field";
@@ -46,8 +45,7 @@ export function ReportDialog({ open, target, onClose }: ReportDialogProps) {
     ? undefined
     : parsed.error.issues.find((issue) => issue.path[0] === "text")?.message;
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     if (!parsed.success) {
       return;
     }
@@ -66,7 +64,7 @@ export function ReportDialog({ open, target, onClose }: ReportDialogProps) {
       open={open}
       title={target.messageId ? `Report a message of ${target.name}` : `Report ${target.name}`}
       onClose={onClose}
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={() => void handleSubmit()}
       submitLabel="Send report"
       submitColor="error"
       submitDisabled={!parsed.success}

@@ -119,7 +119,7 @@ export function EditPlayerDialog({ open, user, onClose, onSaved }: EditPlayerDia
       open={open}
       title="Edit player"
       onClose={onClose}
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={() => void handleSubmit()}
       submitLabel="Save player"
       busy={isSaving}
     >

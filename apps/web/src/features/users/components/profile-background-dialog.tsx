@@ -55,10 +55,7 @@ export function ProfileBackgroundDialog({ open, user, onClose }: ProfileBackgrou
       open={open}
       title="Profile background"
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void handleSave();
-      }}
+      onSubmit={() => void handleSave()}
       submitLabel="Save background"
       busy={update.isPending}
       contentSx={{ display: "grid", gap: 2.5, px: { xs: 2, sm: 3 } }}

@@ -1,7 +1,6 @@
 import DialogContentText from "@mui/material/DialogContentText";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
-import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { FormDialog } from "@/components/dialogs/form-dialog";
@@ -34,8 +33,7 @@ export function DeleteAccountDialog({ open, summonerName, onClose }: DeleteAccou
     onClose();
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     if (!isConfirmed) {
       return;
     }
@@ -54,7 +52,7 @@ export function DeleteAccountDialog({ open, summonerName, onClose }: DeleteAccou
       open={open}
       title="Delete your account?"
       onClose={handleClose}
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={() => void handleSubmit()}
       submitLabel="Delete account"
       submitColor="error"
       submitDisabled={!isConfirmed}

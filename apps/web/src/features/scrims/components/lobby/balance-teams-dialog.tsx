@@ -217,10 +217,7 @@ export function BalanceTeamsDialog({ scrim, open, onClose }: BalanceTeamsDialogP
       open={open}
       title="Balance teams"
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void handleApply();
-      }}
+      onSubmit={() => void handleApply()}
       submitLabel="Apply balance"
       submitDisabled={!proposal.isSuccess || moves.length === 0}
       busy={apply.isPending}

@@ -1,19 +1,16 @@
 import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
+import type { LazyMenuProps } from "@/hooks/use-lazy-menu";
 
-type FillRandomMenuProps = {
-  id: string;
-  anchorEl: HTMLElement | null;
-  open: boolean;
-  onClose: () => void;
+type FillRandomMenuProps = LazyMenuProps & {
   onFill: (balanced: boolean) => void;
 };
 
 /** The admin's Fill Random choices: any players, or the ones that balance the teams' ranks. */
-export function FillRandomMenu({ id, anchorEl, open, onClose, onFill }: FillRandomMenuProps) {
+export function FillRandomMenu({ onFill, ...menu }: FillRandomMenuProps) {
   return (
-    <Menu id={id} anchorEl={anchorEl} open={open} onClose={onClose}>
+    <Menu {...menu}>
       <MenuItem onClick={() => onFill(false)}>
         <ListItemText primary="Random" secondary="Any available players of the region" />
       </MenuItem>

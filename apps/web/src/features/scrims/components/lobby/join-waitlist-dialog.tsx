@@ -5,7 +5,7 @@ import FormHelperText from "@mui/material/FormHelperText";
 import Typography from "@mui/material/Typography";
 import { ROLES, type Role } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { FormDialog } from "@/components/dialogs/form-dialog";
 import { useJoinWaitlist } from "../../api/join-waitlist";
 import { rolesWithFreeSeat } from "../../utils/waitlist";
@@ -32,8 +32,7 @@ export function JoinWaitlistDialog({ scrim, open, onClose }: JoinWaitlistDialogP
     setRoles([]);
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     join.mutate({ scrimId: scrim._id, roles }, { onSuccess: close });
   };
 

@@ -41,8 +41,9 @@ const ADMIN_BUTTON = "button button--outlined button--small";
  * hub's first paint); the menu and the dialogs are MUI, loaded on demand.
  */
 export function ScrimAdminActions({ scrim }: { scrim: ScrimDto }) {
-  const [assignOpen, setAssignOpen] = useState(false);
-  const [balanceOpen, setBalanceOpen] = useState(false);
+  // The dialogs are modal, so one at a time; each opening mounts it afresh.
+  const [openDialog, setOpenDialog] = useState<"assign" | "balance" | null>(null);
+  const closeDialog = () => setOpenDialog(null);
   const fillMenu = useLazyMenu(FillRandomMenu);
   const fillMenuAnchor = useRef<HTMLDivElement>(null);
   const fillRandom = useAdminFillRandom();
@@ -78,7 +79,7 @@ export function ScrimAdminActions({ scrim }: { scrim: ScrimDto }) {
             type="button"
             className={ADMIN_BUTTON}
             {...preloadOnApproach(AssignPlayerDialog)}
-            onClick={() => setAssignOpen(true)}
+            onClick={() => setOpenDialog("assign")}
           >
             <StartIcon paths={personAddPaths} />
             Assign Player
@@ -108,7 +109,7 @@ export function ScrimAdminActions({ scrim }: { scrim: ScrimDto }) {
             className={ADMIN_BUTTON}
             disabled={!isFull}
             {...preloadOnApproach(BalanceTeamsDialog)}
-            onClick={() => setBalanceOpen(true)}
+            onClick={() => setOpenDialog("balance")}
           >
             <StartIcon paths={balancePaths} />
             Balance teams
@@ -125,21 +126,9 @@ export function ScrimAdminActions({ scrim }: { scrim: ScrimDto }) {
         )}
       </Suspense>
       <Suspense fallback={null}>
-        {assignOpen && (
-          <AssignPlayerDialog
-            scrim={scrim}
-            open={assignOpen}
-            onClose={() => setAssignOpen(false)}
-          />
-        )}
-      </Suspense>
-      <Suspense fallback={null}>
-        {balanceOpen && (
-          <BalanceTeamsDialog
-            scrim={scrim}
-            open={balanceOpen}
-            onClose={() => setBalanceOpen(false)}
-          />
+        {openDialog === "assign" && <AssignPlayerDialog scrim={scrim} open onClose={closeDialog} />}
+        {openDialog === "balance" && (
+          <BalanceTeamsDialog scrim={scrim} open onClose={closeDialog} />
         )}
       </Suspense>
     </div>

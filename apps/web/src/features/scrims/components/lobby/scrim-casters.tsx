@@ -8,6 +8,7 @@ import { useInsertCaster } from "../../api/insert-caster";
 import { useRemoveCaster } from "../../api/remove-caster";
 import { useViewer } from "@/lib/session";
 import { castIsOpen, casterRoom, isCaster, seatOfUser } from "../../utils/scrim-state";
+import { CardLineButton } from "./card-line-button";
 
 /**
  * The casters, with Join cast (while the cast has room, never for a seated player) and Leave cast;
@@ -56,24 +57,14 @@ export function ScrimCasters({ scrim, now }: { scrim: ScrimDto; now: Date }) {
         )}
       </div>
       {canJoin && (
-        <button
-          type="button"
-          className="button button--outlined button--small"
-          disabled={join.isPending}
-          onClick={() => join.mutate(variables)}
-        >
+        <CardLineButton disabled={join.isPending} onClick={() => join.mutate(variables)}>
           Join cast
-        </button>
+        </CardLineButton>
       )}
       {canLeave && (
-        <button
-          type="button"
-          className="button button--outlined button--inherit button--small"
-          disabled={leave.isPending}
-          onClick={() => leave.mutate(variables)}
-        >
+        <CardLineButton leave disabled={leave.isPending} onClick={() => leave.mutate(variables)}>
           Leave cast
-        </button>
+        </CardLineButton>
       )}
     </div>
   );

@@ -1,14 +1,16 @@
 import hourglassPaths from "@mui/icons-material/HourglassTopRounded?paths";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
-import { Suspense, useState } from "react";
+import { Suspense } from "react";
 import { Link as RouterLink } from "react-router";
 import { Icon } from "@/components/icon";
 import { paths } from "@/config/paths";
+import { useLazyDialog } from "@/hooks/use-lazy-dialog";
 import { useViewer } from "@/lib/session";
-import { lazyThemed, preloadOnApproach } from "@/theme/lazy-themed";
+import { lazyThemed } from "@/theme/lazy-themed";
 import { useLeaveWaitlist } from "../../api/leave-waitlist";
 import { relativeFrom } from "../../utils/format-time";
 import { waitingLabel, waitlistActions } from "../../utils/waitlist";
+import { CardLineButton } from "./card-line-button";
 
 // A MUI dialog, opened on demand: loaded (with MUI's theme) on the way to the click.
 const JoinWaitlistDialog = lazyThemed(() =>
@@ -26,9 +28,7 @@ const laterOf = (iso: string, now: Date) => new Date(Math.max(Date.parse(iso), n
 export function ScrimWaitlist({ scrim, now }: { scrim: ScrimDto; now: Date }) {
   const viewer = useViewer();
   const leave = useLeaveWaitlist();
-  const [picking, setPicking] = useState(false);
-  // Mounted from the first opening on, so the dialog can play its closing transition.
-  const [picked, setPicked] = useState(false);
+  const picker = useLazyDialog(JoinWaitlistDialog);
   const { canJoin, canLeave } = waitlistActions(scrim, viewer._id, now);
 
   if (scrim.waitlistCount === 0 && !canJoin) {
@@ -47,28 +47,15 @@ export function ScrimWaitlist({ scrim, now }: { scrim: ScrimDto; now: Date }) {
             <strong>{waitingLabel(scrim.waitlistCount)}</strong>
           )}
         </div>
-        {canJoin && (
-          <button
-            type="button"
-            className="button button--outlined button--small"
-            {...preloadOnApproach(JoinWaitlistDialog)}
-            onClick={() => {
-              setPicked(true);
-              setPicking(true);
-            }}
-          >
-            Join waitlist
-          </button>
-        )}
+        {canJoin && <CardLineButton {...picker.triggerProps}>Join waitlist</CardLineButton>}
         {canLeave && (
-          <button
-            type="button"
-            className="button button--outlined button--inherit button--small"
+          <CardLineButton
+            leave
             disabled={leave.isPending}
             onClick={() => leave.mutate({ scrimId: scrim._id })}
           >
             Leave waitlist
-          </button>
+          </CardLineButton>
         )}
       </div>
       {scrim.waitlist.length > 0 && (
@@ -92,9 +79,9 @@ export function ScrimWaitlist({ scrim, now }: { scrim: ScrimDto; now: Date }) {
           ))}
         </ol>
       )}
-      {canJoin && picked && (
+      {canJoin && picker.used && (
         <Suspense fallback={null}>
-          <JoinWaitlistDialog scrim={scrim} open={picking} onClose={() => setPicking(false)} />
+          <JoinWaitlistDialog scrim={scrim} open={picker.open} onClose={picker.close} />
         </Suspense>
       )}
     </section>

@@ -3,48 +3,45 @@ import ListSubheader from "@mui/material/ListSubheader";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import type { ScrimDto, Seat } from "@scrims/shared/scrims/scrims.schema";
+import type { LazyMenuProps } from "@/hooks/use-lazy-menu";
 import { SwapTargetItem, swapTargets } from "./swap-seat-menu-list";
 
-export type SeatActionsMenuListProps = {
-  id: string;
-  anchorEl: HTMLElement | null;
-  open: boolean;
-  onClose: () => void;
+/** A taken seat and what the viewer may do there: the menu offers only the actions given. */
+export type SeatActions = {
   scrim: ScrimDto;
   seat: Seat;
   playerName: string;
+  /** Leave (the viewer's own seat). */
   onLeave?: () => void;
+  /** Kick (an admin, on another player's seat). */
   onKick?: () => void;
+  /** Swap with, or move to, another seat (admins): the narrow screen's drag and drop. */
   onSwap?: (to: Seat) => void;
 };
+
+export type SeatActionsMenuListProps = LazyMenuProps & SeatActions;
 
 /**
  * The narrow screen's seat menu (seat-actions-menu.tsx opens it): leave, kick, and swap or move
  * to any other seat. MUI, loaded on demand.
  */
 export function SeatActionsMenuList({
-  id,
-  anchorEl,
-  open,
-  onClose,
   scrim,
   seat,
   playerName,
   onLeave,
   onKick,
   onSwap,
+  ...menu
 }: SeatActionsMenuListProps) {
   const act = (action: () => void) => () => {
-    onClose();
+    menu.onClose();
     action();
   };
 
   return (
     <Menu
-      id={id}
-      anchorEl={anchorEl}
-      open={open}
-      onClose={onClose}
+      {...menu}
       anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
       transformOrigin={{ vertical: "top", horizontal: "right" }}
       slotProps={{ paper: { sx: { maxHeight: 420, minWidth: 230 } } }}

@@ -1,9 +1,9 @@
 import moreVertPaths from "@mui/icons-material/MoreVertRounded?paths";
-import type { ScrimDto, Seat } from "@scrims/shared/scrims/scrims.schema";
 import { Suspense, useRef } from "react";
 import { Icon } from "@/components/icon";
 import { useLazyMenu } from "@/hooks/use-lazy-menu";
 import { lazyThemed } from "@/theme/lazy-themed";
+import type { SeatActions } from "./seat-actions-menu-list";
 import "./lobby.css";
 
 // The menu is MUI: it loads on the way to the click (pointer or focus), not with the lobby.
@@ -11,33 +11,14 @@ const SeatActionsMenuList = lazyThemed(() =>
   import("./seat-actions-menu-list").then((m) => m.SeatActionsMenuList),
 );
 
-type SeatActionsMenuProps = {
-  scrim: ScrimDto;
-  seat: Seat;
-  playerName: string;
-  disabled?: boolean;
-  /** Leave (the viewer's own seat). */
-  onLeave?: () => void;
-  /** Kick (an admin, on another player's seat). */
-  onKick?: () => void;
-  /** Swap with, or move to, another seat (admins): the narrow screen's drag and drop. */
-  onSwap?: (to: Seat) => void;
-};
+type SeatActionsMenuProps = SeatActions & { disabled?: boolean };
 
 /**
  * On narrow screens one button per taken seat holds what the row cannot fit beside the name:
  * leave, kick, and swap or move to any other seat (in place of the drag handle). The button is
  * plain HTML (the scrim page's first paint); its menu loads on demand.
  */
-export function SeatActionsMenu({
-  scrim,
-  seat,
-  playerName,
-  disabled,
-  onLeave,
-  onKick,
-  onSwap,
-}: SeatActionsMenuProps) {
+export function SeatActionsMenu({ disabled, ...actions }: SeatActionsMenuProps) {
   const button = useRef<HTMLButtonElement>(null);
   const menu = useLazyMenu(SeatActionsMenuList);
 
@@ -47,7 +28,7 @@ export function SeatActionsMenu({
         type="button"
         ref={button}
         className="icon-button icon-button--small text-secondary"
-        aria-label={`Seat actions for ${playerName}`}
+        aria-label={`Seat actions for ${actions.playerName}`}
         disabled={disabled}
         {...menu.triggerProps}
       >
@@ -55,16 +36,7 @@ export function SeatActionsMenu({
       </button>
       <Suspense fallback={null}>
         {menu.used && (
-          <SeatActionsMenuList
-            {...menu.menuProps}
-            anchorEl={button.current}
-            scrim={scrim}
-            seat={seat}
-            playerName={playerName}
-            onLeave={onLeave}
-            onKick={onKick}
-            onSwap={onSwap}
-          />
+          <SeatActionsMenuList {...menu.menuProps} anchorEl={button.current} {...actions} />
         )}
       </Suspense>
     </>

@@ -3,6 +3,7 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import { ROLES, TEAM_LABELS, TEAMS } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto, Seat } from "@scrims/shared/scrims/scrims.schema";
+import type { LazyMenuProps } from "@/hooks/use-lazy-menu";
 import { playerAt } from "../../utils/scrim-state";
 
 /** Every other seat of the lobby, Blue Side Top → Red Side Support. */
@@ -12,44 +13,25 @@ export function swapTargets(seat: Seat): Seat[] {
   );
 }
 
-export type SwapSeatMenuListProps = {
-  id: string;
-  anchorEl: HTMLElement | null;
-  open: boolean;
-  onClose: () => void;
-  scrim: ScrimDto;
-  seat: Seat;
-  onSwap: (to: Seat) => void;
-};
+/** The seat whose player is swapped, and what to do with the seat picked. */
+export type SeatSwap = { scrim: ScrimDto; seat: Seat; onSwap: (to: Seat) => void };
+
+export type SwapSeatMenuListProps = LazyMenuProps & SeatSwap;
 
 /**
  * The Swap… menu (swap-seat-menu.tsx opens it): every other seat and who sits there. MUI, loaded
  * on demand.
  */
-export function SwapSeatMenuList({
-  id,
-  anchorEl,
-  open,
-  onClose,
-  scrim,
-  seat,
-  onSwap,
-}: SwapSeatMenuListProps) {
+export function SwapSeatMenuList({ scrim, seat, onSwap, ...menu }: SwapSeatMenuListProps) {
   return (
-    <Menu
-      id={id}
-      anchorEl={anchorEl}
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { maxHeight: 360 } } }}
-    >
+    <Menu {...menu} slotProps={{ paper: { sx: { maxHeight: 360 } } }}>
       {swapTargets(seat).map((target) => (
         <SwapTargetItem
           key={`${target.team}-${target.role}`}
           scrim={scrim}
           target={target}
           onClick={() => {
-            onClose();
+            menu.onClose();
             onSwap(target);
           }}
         />

@@ -1,9 +1,9 @@
 import swapPaths from "@mui/icons-material/SwapHorizRounded?paths";
-import type { ScrimDto, Seat } from "@scrims/shared/scrims/scrims.schema";
 import { Suspense, useRef } from "react";
 import { Icon } from "@/components/icon";
 import { useLazyMenu } from "@/hooks/use-lazy-menu";
 import { lazyThemed } from "@/theme/lazy-themed";
+import type { SeatSwap } from "./swap-seat-menu-list";
 import "./lobby.css";
 
 // The menu is MUI: it loads on the way to the click (pointer or focus), not with the lobby.
@@ -11,19 +11,13 @@ const SwapSeatMenuList = lazyThemed(() =>
   import("./swap-seat-menu-list").then((m) => m.SwapSeatMenuList),
 );
 
-type SwapSeatMenuProps = {
-  scrim: ScrimDto;
-  seat: Seat;
-  playerName: string;
-  disabled?: boolean;
-  onSwap: (to: Seat) => void;
-};
+type SwapSeatMenuProps = SeatSwap & { playerName: string; disabled?: boolean };
 
 /**
  * The keyboard-friendly twin of drag and drop (admins): swap this player with any other seat.
  * The button is plain HTML (the scrim page's first paint); its menu loads on demand.
  */
-export function SwapSeatMenu({ scrim, seat, playerName, disabled, onSwap }: SwapSeatMenuProps) {
+export function SwapSeatMenu({ playerName, disabled, ...swap }: SwapSeatMenuProps) {
   const button = useRef<HTMLButtonElement>(null);
   const menu = useLazyMenu(SwapSeatMenuList);
 
@@ -43,15 +37,7 @@ export function SwapSeatMenu({ scrim, seat, playerName, disabled, onSwap }: Swap
         </button>
       </span>
       <Suspense fallback={null}>
-        {menu.used && (
-          <SwapSeatMenuList
-            {...menu.menuProps}
-            anchorEl={button.current}
-            scrim={scrim}
-            seat={seat}
-            onSwap={onSwap}
-          />
-        )}
+        {menu.used && <SwapSeatMenuList {...menu.menuProps} anchorEl={button.current} {...swap} />}
       </Suspense>
     </>
   );

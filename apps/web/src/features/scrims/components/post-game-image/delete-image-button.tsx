@@ -1,8 +1,9 @@
 import deleteOutlinePaths from "@mui/icons-material/DeleteOutlineRounded?paths";
-import { Suspense, useState } from "react";
+import { Suspense } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { Icon } from "@/components/icon";
-import { lazyThemed, preloadOnApproach } from "@/theme/lazy-themed";
+import { useLazyDialog } from "@/hooks/use-lazy-dialog";
+import { lazyThemed } from "@/theme/lazy-themed";
 import { useRemoveImage } from "../../api/remove-image";
 import "./post-game-image.css";
 
@@ -17,12 +18,9 @@ const ConfirmDialog = lazyThemed(() =>
  * was: an outlined small error button opening the dialog).
  */
 export function DeleteImageButton({ scrimId }: { scrimId: string }) {
-  const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so the dialog can play its closing transition.
-  const [used, setUsed] = useState(false);
+  const confirm = useLazyDialog(ConfirmDialog);
   const removeImage = useRemoveImage();
   const { showAlert } = useAlerts();
-  const close = () => setOpen(false);
 
   // mutateAsync: once the image is gone this button unmounts, dropping per-call callbacks.
   const handleConfirm = async () => {
@@ -32,7 +30,7 @@ export function DeleteImageButton({ scrimId }: { scrimId: string }) {
     } catch {
       showAlert({ type: "error", message: "error removing image" });
     } finally {
-      close();
+      confirm.close();
     }
   };
 
@@ -41,11 +39,7 @@ export function DeleteImageButton({ scrimId }: { scrimId: string }) {
       <button
         type="button"
         className="button button--outlined button--error button--small"
-        {...preloadOnApproach(ConfirmDialog)}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        {...confirm.triggerProps}
       >
         <span className="button__icon button__icon--start">
           <Icon paths={deleteOutlinePaths} />
@@ -53,9 +47,9 @@ export function DeleteImageButton({ scrimId }: { scrimId: string }) {
         Delete
       </button>
       <Suspense fallback={null}>
-        {used && (
+        {confirm.used && (
           <ConfirmDialog
-            open={open}
+            open={confirm.open}
             title="Delete the post-game image?"
             description="The image is removed for everyone. The lobby captain can then upload a new one."
             confirmLabel="Delete image"
@@ -63,7 +57,7 @@ export function DeleteImageButton({ scrimId }: { scrimId: string }) {
             loading={removeImage.isPending}
             autoFocusConfirm={false}
             onConfirm={() => void handleConfirm()}
-            onClose={close}
+            onClose={confirm.close}
           />
         )}
       </Suspense>

@@ -1,12 +1,8 @@
 import Box from "@mui/material/Box";
-import type {
-  CreatedScrimsFilter,
-  ParticipatedScrimsFilter,
-  ProfileScrimsOrder,
-} from "@scrims/shared/scrims/scrims.schema";
 import type { UserDto } from "@scrims/shared/users/users.schema";
 import { useState } from "react";
 import { useUserCreatedScrims } from "../../api/get-user-created-scrims";
+import type { CreatedScrimsParams } from "../../api/get-user-created-scrims";
 import { DEFAULT_RECORD_PARAMS, useUserRecordPages } from "../../api/get-user-record";
 import { CREATED_FILTER_OPTIONS, PARTICIPATED_FILTER_OPTIONS } from "../../utils/profile-scrims";
 import { ProfileScrimsSection } from "./profile-scrims-section";
@@ -20,19 +16,14 @@ type ProfileScrimListsProps = {
 
 /** 'My Created Scrims' (or "{name}'s Created Scrims") and 'Scrims Participated In'. */
 export function ProfileScrimLists({ user, isOwner, showCreated }: ProfileScrimListsProps) {
-  const [createdOrder, setCreatedOrder] = useState<ProfileScrimsOrder>("desc");
-  const [createdFilter, setCreatedFilter] = useState<CreatedScrimsFilter>("none");
-  const [recordOrder, setRecordOrder] = useState(DEFAULT_RECORD_PARAMS.order);
-  const [recordFilter, setRecordFilter] = useState<ParticipatedScrimsFilter>(
-    DEFAULT_RECORD_PARAMS.filter,
-  );
-  const created = useUserCreatedScrims(
-    user._id,
-    { order: createdOrder, filter: createdFilter },
-    { enabled: showCreated },
-  );
+  const [createdView, setCreatedView] = useState<CreatedScrimsParams>({
+    order: "desc",
+    filter: "none",
+  });
+  const [recordView, setRecordView] = useState(DEFAULT_RECORD_PARAMS);
+  const created = useUserCreatedScrims(user._id, createdView, { enabled: showCreated });
   // Unsorted and unfiltered, the same query as the summary card's stats: one request.
-  const record = useUserRecordPages(user._id, { order: recordOrder, filter: recordFilter });
+  const record = useUserRecordPages(user._id, recordView);
 
   return (
     <Box sx={{ display: "grid", gap: 3, minWidth: 0 }}>
@@ -46,11 +37,9 @@ export function ProfileScrimLists({ user, isOwner, showCreated }: ProfileScrimLi
           }
           userId={user._id}
           list={created}
-          order={createdOrder}
-          onOrderChange={setCreatedOrder}
+          view={createdView}
+          onViewChange={setCreatedView}
           filterOptions={CREATED_FILTER_OPTIONS}
-          filter={createdFilter}
-          onFilterChange={setCreatedFilter}
         />
       )}
       <ProfileScrimsSection
@@ -62,11 +51,9 @@ export function ProfileScrimLists({ user, isOwner, showCreated }: ProfileScrimLi
         }
         userId={user._id}
         list={record}
-        order={recordOrder}
-        onOrderChange={setRecordOrder}
+        view={recordView}
+        onViewChange={setRecordView}
         filterOptions={PARTICIPATED_FILTER_OPTIONS}
-        filter={recordFilter}
-        onFilterChange={setRecordFilter}
         showHubLink={isOwner}
       />
     </Box>

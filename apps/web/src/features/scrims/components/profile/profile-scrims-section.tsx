@@ -4,15 +4,15 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import type { ProfileScrimsOrder } from "@scrims/shared/scrims/scrims.schema";
 import { useId } from "react";
 import { Link as RouterLink } from "react-router";
 import { LoadErrorAlert } from "@/components/errors/load-error-alert";
+import type { SelectOption } from "@/components/forms/select-field";
 import { paths } from "@/config/paths";
 import type { ProfileScrimsList } from "../../api/profile-scrims-pages";
 import { ProfileScrimRow } from "./profile-scrim-row";
 import { ProfileScrimsControls } from "./profile-scrims-controls";
-import type { FilterOption } from "./profile-scrims-controls";
+import type { ProfileScrimsView } from "./profile-scrims-controls";
 
 type ProfileScrimsSectionProps<F extends string> = {
   title: string;
@@ -22,12 +22,10 @@ type ProfileScrimsSectionProps<F extends string> = {
   userId: string;
   /** The pages loaded so far, sorted and filtered by the server. */
   list: ProfileScrimsList;
-  order: ProfileScrimsOrder;
-  onOrderChange: (order: ProfileScrimsOrder) => void;
+  view: ProfileScrimsView<F>;
+  onViewChange: (view: ProfileScrimsView<F>) => void;
   /** The first option is the default (no filter). */
-  filterOptions: FilterOption<F>[];
-  filter: F;
-  onFilterChange: (filter: F) => void;
+  filterOptions: readonly SelectOption<F>[];
   /** Offers the Scrims Hub (on the player's own profile). */
   showHubLink?: boolean;
 };
@@ -78,17 +76,15 @@ export function ProfileScrimsSection<F extends string>({
   emptyText,
   userId,
   list,
-  order,
-  onOrderChange,
+  view,
+  onViewChange,
   filterOptions,
-  filter,
-  onFilterChange,
   showHubLink,
 }: ProfileScrimsSectionProps<F>) {
   const headingId = useId();
   const total = list.page?.total ?? 0;
   const matching = list.page?.matching ?? 0;
-  const filterLabel = filterOptions.find((option) => option.value === filter)?.label ?? "";
+  const filterLabel = filterOptions.find((option) => option.value === view.filter)?.label ?? "";
   const count =
     matching === total ? `${total} ${total === 1 ? "scrim" : "scrims"}` : `${matching} of ${total}`;
 
@@ -193,11 +189,9 @@ export function ProfileScrimsSection<F extends string>({
         </Box>
         {total > 0 && (
           <ProfileScrimsControls
-            order={order}
-            onOrderChange={onOrderChange}
-            filter={filter}
+            view={view}
+            onViewChange={onViewChange}
             filterOptions={filterOptions}
-            onFilterChange={onFilterChange}
           />
         )}
       </Box>
