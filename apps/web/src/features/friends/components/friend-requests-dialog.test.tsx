@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildPlayer } from "@/testing/scrim-data";
 import { buildFriendRequest } from "@/testing/social-data";
 import { closeSocialHarness, renderSocial } from "@/testing/social-harness";
-import { fail } from "@/testing/test-api-server";
+import { fail, type TestApiReply } from "@/testing/test-api-server";
 
 afterEach(closeSocialHarness);
 
@@ -13,6 +13,21 @@ const brand = buildPlayer("Brand");
 
 // Hidden from the accessibility tree while a dialog is open, still there.
 const requestsButton = () => screen.getByRole("button", { name: "Friend requests", hidden: true });
+
+/**
+ * Renders the viewer with Ahri's request pending, opens the dialog and accepts it; the server
+ * answers the accept with `acceptReply` where given.
+ */
+async function acceptAhrisRequest(acceptReply?: TestApiReply) {
+  const view = await renderSocial({
+    viewer,
+    state: { requests: [buildFriendRequest(ahri, viewer._id)] },
+    handler: (request) => (request.path.includes("accept-request") ? acceptReply : undefined),
+  });
+  await view.user.click(requestsButton());
+  await view.user.click(await screen.findByRole("button", { name: "Accept Ahri" }));
+  return view;
+}
 
 describe("Friend requests", { timeout: 20_000 }, () => {
   it("shows the pending count on the header icon and lists each request with its sender", async () => {
@@ -41,12 +56,7 @@ describe("Friend requests", { timeout: 20_000 }, () => {
   });
 
   it("accepts a request: the sender becomes a friend, the request goes and a success alert shows", async () => {
-    const { user, api, alerts } = await renderSocial({
-      viewer,
-      state: { requests: [buildFriendRequest(ahri, viewer._id)] },
-    });
-    await user.click(requestsButton());
-    await user.click(await screen.findByRole("button", { name: "Accept Ahri" }));
+    const { api, alerts } = await acceptAhrisRequest();
 
     expect(await screen.findByText("No friend requests found")).toBeInTheDocument();
     const accept = api.requests.find((r) => r.path.includes("accept-request"));
@@ -75,16 +85,9 @@ describe("Friend requests", { timeout: 20_000 }, () => {
   });
 
   it("drops the request and shows 'Friend already added!' when they are friends already", async () => {
-    const { user, alerts } = await renderSocial({
-      viewer,
-      state: { requests: [buildFriendRequest(ahri, viewer._id)] },
-      handler: (request) =>
-        request.path.includes("accept-request")
-          ? fail(409, "ALREADY_FRIENDS", "Friend already added!")
-          : undefined,
-    });
-    await user.click(requestsButton());
-    await user.click(await screen.findByRole("button", { name: "Accept Ahri" }));
+    const { alerts } = await acceptAhrisRequest(
+      fail(409, "ALREADY_FRIENDS", "Friend already added!"),
+    );
 
     expect(await screen.findByText("No friend requests found")).toBeInTheDocument();
     expect(alerts.getSnapshot().alert).toMatchObject({
@@ -94,16 +97,9 @@ describe("Friend requests", { timeout: 20_000 }, () => {
   });
 
   it("shows the server's text for any other failure and keeps the request", async () => {
-    const { user, alerts } = await renderSocial({
-      viewer,
-      state: { requests: [buildFriendRequest(ahri, viewer._id)] },
-      handler: (request) =>
-        request.path.includes("accept-request")
-          ? fail(403, "FORBIDDEN", "You can only answer friend requests sent to you")
-          : undefined,
-    });
-    await user.click(requestsButton());
-    await user.click(await screen.findByRole("button", { name: "Accept Ahri" }));
+    const { alerts } = await acceptAhrisRequest(
+      fail(403, "FORBIDDEN", "You can only answer friend requests sent to you"),
+    );
 
     await waitFor(() =>
       expect(alerts.getSnapshot().alert?.message).toBe(
