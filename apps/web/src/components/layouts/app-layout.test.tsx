@@ -28,21 +28,18 @@ function renderLayout(drawerAccount?: DrawerAccount) {
   );
 }
 
+/** The link named `name` inside `region`. */
+const linkIn = (region: HTMLElement, name: string) => within(region).getByRole("link", { name });
+
 describe("AppLayout", () => {
   it("has a header with the brand, the main navigation and the account actions", () => {
     renderLayout();
     const header = screen.getByRole("banner");
 
-    expect(within(header).getByRole("link", { name: "Scrims" })).toHaveAttribute("href", "/");
+    expect(linkIn(header, "Scrims")).toHaveAttribute("href", "/");
     const nav = within(header).getByRole("navigation", { name: "Main" });
-    expect(within(nav).getByRole("link", { name: "Scrims Hub" })).toHaveAttribute(
-      "href",
-      "/scrims",
-    );
-    expect(within(nav).getByRole("link", { name: "Guide" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    expect(linkIn(nav, "Scrims Hub")).toHaveAttribute("href", "/scrims");
+    expect(linkIn(nav, "Guide")).toHaveAttribute("aria-current", "page");
     expect(within(header).getByRole("button", { name: "Sign Up" })).toBeInTheDocument();
   });
 
@@ -57,14 +54,8 @@ describe("AppLayout", () => {
     const footer = screen.getByRole("contentinfo");
 
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Scrims`);
-    expect(within(footer).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
-      "href",
-      "/privacy-policy",
-    );
-    expect(within(footer).getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
-      "href",
-      "/terms-of-service",
-    );
+    expect(linkIn(footer, "Privacy Policy")).toHaveAttribute("href", "/privacy-policy");
+    expect(linkIn(footer, "Terms of Service")).toHaveAttribute("href", "/terms-of-service");
     expect(footer).toHaveTextContent("Not affiliated with Riot Games");
   });
 
@@ -84,18 +75,12 @@ describe("AppLayout", () => {
     await user.click(screen.getByRole("button", { name: "Open navigation" }));
     const drawer = await screen.findByRole("navigation", { name: "Account" });
     expect(within(drawer).getByText("Faker #KR1")).toBeInTheDocument();
-    expect(within(drawer).getByRole("link", { name: "My Profile" })).toHaveAttribute(
+    expect(linkIn(drawer, "My Profile")).toHaveAttribute(
       "href",
       "/users/Faker?region=EUW&tagline=KR1",
     );
-    expect(within(drawer).getByRole("link", { name: "Settings" })).toHaveAttribute(
-      "href",
-      "/settings",
-    );
-    expect(within(drawer).getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute(
-      "href",
-      "/admin/dashboard",
-    );
+    expect(linkIn(drawer, "Settings")).toHaveAttribute("href", "/settings");
+    expect(linkIn(drawer, "Admin Dashboard")).toHaveAttribute("href", "/admin/dashboard");
     await user.click(within(drawer).getByRole("button", { name: "Logout" }));
     expect(onLogout).toHaveBeenCalledOnce();
   });
