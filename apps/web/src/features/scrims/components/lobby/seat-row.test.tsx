@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { scrimMessages } from "@scrims/shared/scrims/scrims.constants";
 import type { PlayerSeatInput } from "@scrims/shared/scrims/scrims.schema";
+import type { UserDto } from "@scrims/shared/users/users.schema";
 import { describe, expect, it } from "vitest";
 import {
   buildPlayerUser,
@@ -325,6 +326,19 @@ describe("seats", () => {
 describe("drag and drop, loaded where the lobby offers a drag", () => {
   const instructions = /^To move this player, press Space or Enter/;
 
+  /**
+   * Waits for `player`'s handle on Blue Side's Top seat to become draggable: the handle shows at
+   * once, and @dnd-kit makes it draggable once loaded (the rows mount again).
+   */
+  const expectDraggableTopHandle = (player: UserDto) =>
+    waitFor(() =>
+      expect(
+        within(seatRow(blueSide(), "Top")).getByRole("button", {
+          name: `Drag ${player.name} to another seat`,
+        }),
+      ).toHaveAttribute("aria-roledescription", "draggable"),
+    );
+
   it("is left out for a player without a seat: no handle, no drag and drop in the page", async () => {
     await renderLobby(buildScrimDto(teamsWithTop(player5, { teamOne: 3, teamTwo: 2 })), viewer);
 
@@ -338,14 +352,7 @@ describe("drag and drop, loaded where the lobby offers a drag", () => {
   it("gives an admin a draggable handle on every taken seat", async () => {
     await renderLobby(buildScrimDto(teamsWithTop(player5, { teamOne: 3, teamTwo: 2 })), admin);
 
-    // The handle shows at once; @dnd-kit makes it draggable once loaded (the rows mount again).
-    await waitFor(() =>
-      expect(
-        within(seatRow(blueSide(), "Top")).getByRole("button", {
-          name: `Drag ${player5.name} to another seat`,
-        }),
-      ).toHaveAttribute("aria-roledescription", "draggable"),
-    );
+    await expectDraggableTopHandle(player5);
     expect(within(redSide()).getAllByRole("button", { name: /^Drag/ })).toHaveLength(2);
     expect(screen.getByText(instructions)).toBeInTheDocument();
   });
@@ -353,13 +360,7 @@ describe("drag and drop, loaded where the lobby offers a drag", () => {
   it("lets a seated player drag himself, and nobody else", async () => {
     await renderLobby(buildScrimDto(teamsWithTop(me, { teamOne: 3, teamTwo: 2 })), viewer);
 
-    await waitFor(() =>
-      expect(
-        within(seatRow(blueSide(), "Top")).getByRole("button", {
-          name: `Drag ${me.name} to another seat`,
-        }),
-      ).toHaveAttribute("aria-roledescription", "draggable"),
-    );
+    await expectDraggableTopHandle(me);
     expect(screen.getAllByRole("button", { name: /^Drag/ })).toHaveLength(1);
   });
 });
