@@ -19,14 +19,17 @@ function finishExitTransition() {
   act(() => vi.advanceTimersByTime(EXIT_TRANSITION_MS));
 }
 
-function renderSnackbar(store: AlertsStore) {
-  return render(
+/** Renders the snackbar over a fresh alerts store and returns the store. */
+function renderSnackbar(): AlertsStore {
+  const store = createAlertsStore();
+  render(
     <ThemeProvider theme={theme}>
       <AlertsContext value={store}>
         <AlertSnackbar />
       </AlertsContext>
     </ThemeProvider>,
   );
+  return store;
 }
 
 describe("AlertSnackbar", () => {
@@ -39,8 +42,7 @@ describe("AlertSnackbar", () => {
   });
 
   it("shows the alert with its type and hides it after 6000 ms", () => {
-    const store = createAlertsStore();
-    renderSnackbar(store);
+    const store = renderSnackbar();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 
     act(() => store.showAlert({ type: "error", message: "Failed to create scrim" }));
@@ -59,8 +61,7 @@ describe("AlertSnackbar", () => {
   });
 
   it("sits at the top centre of the screen", () => {
-    const store = createAlertsStore();
-    renderSnackbar(store);
+    const store = renderSnackbar();
     act(() => store.showAlert({ type: "info", message: "Lobby name copied to clipboard" }));
 
     const snackbar = screen.getByRole("alert").closest(".MuiSnackbar-root");
@@ -68,8 +69,7 @@ describe("AlertSnackbar", () => {
   });
 
   it("restarts the timer when a new alert replaces the current one", () => {
-    const store = createAlertsStore();
-    renderSnackbar(store);
+    const store = renderSnackbar();
 
     act(() => store.showAlert({ type: "success", message: "Players swapped!" }));
     act(() => vi.advanceTimersByTime(4_000));
@@ -86,8 +86,7 @@ describe("AlertSnackbar", () => {
   });
 
   it("closes at once from its close button", () => {
-    const store = createAlertsStore();
-    renderSnackbar(store);
+    const store = renderSnackbar();
     act(() => store.showAlert({ type: "info", message: "Password copied to clipboard" }));
 
     act(() => within(screen.getByRole("alert")).getByRole("button", { name: /close/i }).click());
