@@ -11,6 +11,10 @@ const ahri = buildPlayer("Ahri");
 const brand = buildPlayer("Brand");
 const profileOf = (name: string) => `/users/${name}`;
 
+/** The viewer on the profile of Ahri, a stranger: no friends, no request either way. */
+const onStrangerAhri = () =>
+  renderSocial({ viewer, path: profileOf("Ahri"), state: { users: [viewer, ahri] } });
+
 /** The viewer on the profile of Ahri, a friend. */
 const onFriendAhri = () =>
   renderSocial({
@@ -42,11 +46,7 @@ describe("Profile: friends count, friend button and online dot", { timeout: 20_0
   });
 
   it("says 'No friends found' for a player without friends", async () => {
-    const { user } = await renderSocial({
-      viewer,
-      path: profileOf("Ahri"),
-      state: { users: [viewer, ahri] },
-    });
+    const { user } = await onStrangerAhri();
     const card = await screen.findByRole("region", { name: /Ahri/ }, { timeout: 5000 });
     await waitFor(() => expect(within(card).getByTestId("friends-count")).toHaveTextContent("0"));
     await user.click(within(card).getByRole("button", { name: "View" }));
@@ -75,11 +75,7 @@ describe("Profile: friends count, friend button and online dot", { timeout: 20_0
   });
 
   it("sends a request with Add friend, then shows Request sent", async () => {
-    const { user, api } = await renderSocial({
-      viewer,
-      path: profileOf("Ahri"),
-      state: { users: [viewer, ahri] },
-    });
+    const { user, api } = await onStrangerAhri();
     const add = await screen.findByRole("button", { name: "Add friend" }, { timeout: 5000 });
     // Disabled until the check answers.
     await waitFor(() => expect(add).toBeEnabled());
@@ -119,11 +115,7 @@ describe("Profile: friends count, friend button and online dot", { timeout: 20_0
   });
 
   it("shows the online dot live from the presence the page watches", async () => {
-    const { socket, serverEmit } = await renderSocial({
-      viewer,
-      path: profileOf("Ahri"),
-      state: { users: [viewer, ahri] },
-    });
+    const { socket, serverEmit } = await onStrangerAhri();
     const card = await screen.findByRole("region", { name: /Ahri/ }, { timeout: 5000 });
     expect(within(card).getByRole("img", { name: "Offline" })).toBeInTheDocument();
     await waitFor(() =>
@@ -244,11 +236,7 @@ describe("Profile: friends count, friend button and online dot", { timeout: 20_0
   });
 
   it("follows the viewer's own actions from another tab: sent, then accepted by them", async () => {
-    const { serverEmit } = await renderSocial({
-      viewer,
-      path: profileOf("Ahri"),
-      state: { users: [viewer, ahri] },
-    });
+    const { serverEmit } = await onStrangerAhri();
     await waitFor(() => expect(screen.getByRole("button", { name: "Add friend" })).toBeEnabled());
     const fromViewer = {
       _id: "00000000-0000-4000-8000-0000000000cc",
