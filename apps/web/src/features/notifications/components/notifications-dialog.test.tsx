@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import type { NotificationDto } from "@scrims/shared/notifications/notifications.schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildPlayer, testId } from "@/testing/scrim-data";
 import { buildConversation, buildNotification } from "@/testing/social-data";
@@ -7,7 +8,7 @@ import {
   FakeNotification,
   installFakeNotifications,
 } from "@/testing/fake-browser-notifications";
-import { closeSocialHarness, renderSocial } from "@/testing/social-harness";
+import { closeSocialHarness, renderSocial, type SocialState } from "@/testing/social-harness";
 import { notificationKeys } from "../api/notification-keys";
 
 afterEach(closeSocialHarness);
@@ -22,6 +23,20 @@ async function openNotifications(view: Awaited<ReturnType<typeof renderSocial>>)
   const dialog = await screen.findByRole("dialog", { name: "Notifications" }, { timeout: 5000 });
   await waitFor(() => expect(within(dialog).queryByLabelText("Loading notifications")).toBeNull());
   return dialog;
+}
+
+/**
+ * Renders the viewer with `notification` as the only one (over `state`), then clicks it in the
+ * notifications dialog.
+ */
+async function clickOnlyNotification(
+  notification: NotificationDto,
+  state: Partial<SocialState> = {},
+) {
+  const view = await renderSocial({ viewer, state: { ...state, notifications: [notification] } });
+  const dialog = await openNotifications(view);
+  await view.user.click(within(dialog).getByText(notification.message));
+  return view;
 }
 
 describe("Notifications", { timeout: 20_000 }, () => {
@@ -79,39 +94,25 @@ describe("Notifications", { timeout: 20_000 }, () => {
   });
 
   it("opens the friend requests dialog from a friend request notification", async () => {
-    const view = await renderSocial({
-      viewer,
-      state: {
-        notifications: [
-          buildNotification({
-            message: "Ahri sent you a friend request",
-            isFriendRequest: true,
-            _relatedUser: ahri,
-          }),
-        ],
-      },
-    });
-    const dialog = await openNotifications(view);
-    await view.user.click(within(dialog).getByText("Ahri sent you a friend request"));
+    await clickOnlyNotification(
+      buildNotification({
+        message: "Ahri sent you a friend request",
+        isFriendRequest: true,
+        _relatedUser: ahri,
+      }),
+    );
 
     expect(await screen.findByRole("dialog", { name: "Friend Requests" })).toBeInTheDocument();
   });
 
   it("goes to the scrim from a scrim alert", async () => {
-    const view = await renderSocial({
-      viewer,
-      state: {
-        notifications: [
-          buildNotification({
-            message: "Friday Customs is starting now",
-            isScrimAlert: true,
-            _relatedScrim: { _id: testId(77), title: "Friday Customs" },
-          }),
-        ],
-      },
-    });
-    const dialog = await openNotifications(view);
-    await view.user.click(within(dialog).getByText("Friday Customs is starting now"));
+    const view = await clickOnlyNotification(
+      buildNotification({
+        message: "Friday Customs is starting now",
+        isScrimAlert: true,
+        _relatedScrim: { _id: testId(77), title: "Friday Customs" },
+      }),
+    );
 
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/scrims/${testId(77)}`));
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -119,25 +120,18 @@ describe("Notifications", { timeout: 20_000 }, () => {
 
   it("opens the chat from a conversation start", async () => {
     const conversation = buildConversation(viewer, ahri);
-    const view = await renderSocial({
-      viewer,
-      state: {
-        conversations: [conversation],
-        notifications: [
-          buildNotification({
-            message: "Ahri started a conversation with you",
-            isConversationStart: true,
-            _relatedUser: ahri,
-            conversation: {
-              _id: conversation._id,
-              members: [{ _id: viewer._id }, { _id: ahri._id }],
-            },
-          }),
-        ],
-      },
-    });
-    const dialog = await openNotifications(view);
-    await view.user.click(within(dialog).getByText("Ahri started a conversation with you"));
+    const view = await clickOnlyNotification(
+      buildNotification({
+        message: "Ahri started a conversation with you",
+        isConversationStart: true,
+        _relatedUser: ahri,
+        conversation: {
+          _id: conversation._id,
+          members: [{ _id: viewer._id }, { _id: ahri._id }],
+        },
+      }),
+      { conversations: [conversation] },
+    );
 
     expect(await screen.findByRole("dialog", { name: "Chat with Ahri" })).toBeInTheDocument();
     await waitFor(() =>
@@ -148,17 +142,10 @@ describe("Notifications", { timeout: 20_000 }, () => {
   });
 
   it("goes to the new friend's profile from an 'are now friends' notification", async () => {
-    const view = await renderSocial({
-      viewer,
-      state: {
-        users: [viewer, ahri],
-        notifications: [
-          buildNotification({ message: "You and Ahri are now friends", _relatedUser: ahri }),
-        ],
-      },
-    });
-    const dialog = await openNotifications(view);
-    await view.user.click(within(dialog).getByText("You and Ahri are now friends"));
+    const view = await clickOnlyNotification(
+      buildNotification({ message: "You and Ahri are now friends", _relatedUser: ahri }),
+      { users: [viewer, ahri] },
+    );
 
     await waitFor(() => expect(view.router.state.location.pathname).toBe("/users/Ahri"));
     expect(view.router.state.location.search).toBe("?region=EUW&tagline=EUW1");
