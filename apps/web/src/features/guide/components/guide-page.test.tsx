@@ -32,6 +32,14 @@ function expectSlide(slideNumber: number) {
   expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(title);
 }
 
+type Point = [clientX: number, clientY: number];
+
+/** A finger pressed at `from` and lifted at `to`. */
+function swipe(carousel: HTMLElement, [fromX, fromY]: Point, [toX, toY]: Point) {
+  fireEvent.touchStart(carousel, { touches: [{ clientX: fromX, clientY: fromY }] });
+  fireEvent.touchEnd(carousel, { changedTouches: [{ clientX: toX, clientY: toY }] });
+}
+
 describe("GuidePage", () => {
   it("has between 8 and 10 slides, each with a title, text and points", () => {
     expect(total).toBeGreaterThanOrEqual(8);
@@ -135,12 +143,10 @@ describe("GuidePage", () => {
     renderGuide();
     const carousel = screen.getByRole("region", { name: "Scrims user guide" });
 
-    fireEvent.touchStart(carousel, { touches: [{ clientX: 300, clientY: 200 }] });
-    fireEvent.touchEnd(carousel, { changedTouches: [{ clientX: 120, clientY: 210 }] });
+    swipe(carousel, [300, 200], [120, 210]);
     expectSlide(2);
 
-    fireEvent.touchStart(carousel, { touches: [{ clientX: 100, clientY: 200 }] });
-    fireEvent.touchEnd(carousel, { changedTouches: [{ clientX: 300, clientY: 205 }] });
+    swipe(carousel, [100, 200], [300, 205]);
     expectSlide(1);
   });
 
@@ -148,8 +154,7 @@ describe("GuidePage", () => {
     renderGuide();
     const carousel = screen.getByRole("region", { name: "Scrims user guide" });
 
-    fireEvent.touchStart(carousel, { touches: [{ clientX: 200, clientY: 400 }] });
-    fireEvent.touchEnd(carousel, { changedTouches: [{ clientX: 140, clientY: 100 }] });
+    swipe(carousel, [200, 400], [140, 100]);
 
     expectSlide(1);
   });
