@@ -1,6 +1,11 @@
 import { ROLES } from "@scrims/shared/scrims/scrims.constants";
-import { contextFor, signUpAdmin, signUpByApi } from "./pages/api-players";
-import { ScrimPage, createScrimByApi, openHubOnDayOf, seatPlayerByApi } from "./pages/scrim-page";
+import { contextFor, signUpByApi } from "./pages/api-players";
+import {
+  ScrimPage,
+  createAdminScrimByApi,
+  openHubOnDayOf,
+  seatPlayerByApi,
+} from "./pages/scrim-page";
 import { saveScreenshot } from "./support/screenshots";
 import { expect, test } from "./support/test";
 
@@ -10,8 +15,7 @@ test("an admin sees the teams' average ranks, balances them from the dialog, and
 }) => {
   // Eleven players sign up and take seats first: about half a minute on a loaded machine.
   test.setTimeout(180_000);
-  const admin = await signUpAdmin(request);
-  const scrim = await createScrimByApi(request, admin, { title: "Balance night" });
+  const { admin, scrim } = await createAdminScrimByApi(request, { title: "Balance night" });
   const diamonds = [];
   const irons = [];
   for (const role of ROLES) {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { pageFor, signUpAdmin, signUpByApi } from "./pages/api-players";
-import { ScrimPage, createScrimByApi, seatPlayerByApi } from "./pages/scrim-page";
+import { pageFor, signUpByApi } from "./pages/api-players";
+import { ScrimPage, createAdminScrimByApi, seatPlayerByApi } from "./pages/scrim-page";
 import { expect, test } from "./support/test";
 
 /** Drags by the pointer, in steps: the lobby starts a drag after 6 px of movement. */
@@ -23,8 +23,7 @@ test("an admin drags a player to an empty seat; a seated player drags himself; a
   browser,
   request,
 }) => {
-  const admin = await signUpAdmin(request);
-  const scrim = await createScrimByApi(request, admin);
+  const { admin, scrim } = await createAdminScrimByApi(request);
   const moved = await signUpByApi(request);
   const seated = await signUpByApi(request);
   const spectator = await signUpByApi(request);

@@ -1,14 +1,13 @@
 import { signInLocally, uniqueSuffix } from "./pages/account-pages";
-import { pageFor, signUpAdmin, signUpByApi } from "./pages/api-players";
-import { ScrimPage, createScrimByApi, seatPlayerByApi } from "./pages/scrim-page";
+import { pageFor, signUpByApi } from "./pages/api-players";
+import { ScrimPage, createAdminScrimByApi, seatPlayerByApi } from "./pages/scrim-page";
 import { expect, test } from "./support/test";
 
 test("a shared scrim link survives sign-in, for a returning player and a new one", async ({
   page,
   request,
 }) => {
-  const admin = await signUpAdmin(request);
-  const scrim = await createScrimByApi(request, admin);
+  const { scrim } = await createAdminScrimByApi(request);
   const returning = await signUpByApi(request);
 
   const scrimPage = new ScrimPage(page);
@@ -38,8 +37,7 @@ test("an admin kicks a player: the alert shows and the dialog never comes back f
   browser,
   request,
 }) => {
-  const admin = await signUpAdmin(request);
-  const scrim = await createScrimByApi(request, admin);
+  const { admin, scrim } = await createAdminScrimByApi(request);
   const kicked = await signUpByApi(request);
   const next = await signUpByApi(request);
   await seatPlayerByApi(request, scrim._id, kicked, "teamOne", "Jungle");
@@ -62,8 +60,7 @@ test("an admin kicks a player: the alert shows and the dialog never comes back f
 });
 
 test("deleting a scrim goes to the hub without an error", async ({ browser, request }) => {
-  const admin = await signUpAdmin(request);
-  const scrim = await createScrimByApi(request, admin);
+  const { admin, scrim } = await createAdminScrimByApi(request);
   const page = await pageFor(browser, admin);
   const refetched: string[] = [];
 

@@ -2,7 +2,12 @@ import { ROLES } from "@scrims/shared/scrims/scrims.constants";
 import type { Locator } from "@playwright/test";
 import { uniqueSuffix } from "./pages/account-pages";
 import { longRiotName, pageFor, signUpAdmin, signUpByApi } from "./pages/api-players";
-import { ScrimPage, createScrimByApi, seatPlayerByApi } from "./pages/scrim-page";
+import {
+  ScrimPage,
+  createAdminScrimByApi,
+  createScrimByApi,
+  seatPlayerByApi,
+} from "./pages/scrim-page";
 import { expect, test } from "./support/test";
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -127,8 +132,7 @@ test("on a phone the balance dialog's wrapped move lines start under the names, 
 }) => {
   // Eleven players sign up and take seats first: about half a minute on a loaded machine.
   test.setTimeout(180_000);
-  const admin = await signUpAdmin(request);
-  const scrim = await createScrimByApi(request, admin, {
+  const { admin, scrim } = await createAdminScrimByApi(request, {
     title: `Phone balance ${uniqueSuffix()}`,
   });
   for (const role of ROLES) {

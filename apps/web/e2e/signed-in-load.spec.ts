@@ -1,5 +1,5 @@
-import { pageFor, signUpAdmin, signUpByApi } from "./pages/api-players";
-import { createScrimByApi } from "./pages/scrim-page";
+import { pageFor, signUpByApi } from "./pages/api-players";
+import { createAdminScrimByApi } from "./pages/scrim-page";
 import { expect, test } from "./support/test";
 
 // The hub's and a scrim's HTML name their page's chunks for the app's start and start the session
@@ -30,8 +30,7 @@ test("a signed-in player opening a scrim's address: the session check and the sc
   browser,
   request,
 }) => {
-  const admin = await signUpAdmin(request);
-  const scrim = await createScrimByApi(request, admin);
+  const { scrim } = await createAdminScrimByApi(request);
   const player = await signUpByApi(request);
   const page = await pageFor(browser, player);
   const asked: string[] = [];
@@ -57,8 +56,7 @@ test("a refused stored session opening a scrim's address lands on the home page,
   browser,
   request,
 }) => {
-  const admin = await signUpAdmin(request);
-  const scrim = await createScrimByApi(request, admin);
+  const { scrim } = await createAdminScrimByApi(request);
   const page = await pageFor(browser, { token: "not-a-session", id: "", name: "", email: "" });
 
   await page.goto(`/scrims/${scrim._id}`);

@@ -1,14 +1,8 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { ConversationListDto } from "@scrims/shared/chat/chat.schema";
 import { uniqueSuffix } from "./pages/account-pages";
-import {
-  authHeaders,
-  pageFor,
-  signUpAdmin,
-  signUpByApi,
-  type ApiPlayer,
-} from "./pages/api-players";
-import { createScrimByApi } from "./pages/scrim-page";
+import { authHeaders, pageFor, signUpByApi, type ApiPlayer } from "./pages/api-players";
+import { createAdminScrimByApi } from "./pages/scrim-page";
 import { saveScreenshot } from "./support/screenshots";
 import { expect as baseExpect, test } from "./support/test";
 
@@ -191,8 +185,9 @@ test("two players become friends, chat directly and in a scrim's room; a third r
   await closeDialog(dialog);
 
   // A scrim's chat carries a message between two players on the scrim page.
-  const admin = await signUpAdmin(request);
-  const scrim = await createScrimByApi(request, admin, { title: `Chatty ${uniqueSuffix()}` });
+  const { scrim } = await createAdminScrimByApi(request, {
+    title: `Chatty ${uniqueSuffix()}`,
+  });
   await aPage.goto(`/scrims/${scrim._id}`);
   await bPage.goto(`/scrims/${scrim._id}`);
   await expect(aPage.getByRole("button", { name: "Scrim chat" })).toBeVisible({ timeout: 90_000 });

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { uniqueSuffix } from "./account-pages";
-import { authHeaders, type ApiPlayer } from "./api-players";
+import { authHeaders, signUpAdmin, type ApiPlayer } from "./api-players";
 
 /**
  * The scrim page (`/scrims/{id}`) and, through the same seat markup, a lobby card in the hub:
@@ -118,6 +118,18 @@ export async function createScrimByApi(
   });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as ScrimDto;
+}
+
+/**
+ * The shared e2e server's admin (`signUpAdmin`) creates a scrim through the API, as
+ * `createScrimByApi` does with `data`; answers both.
+ */
+export async function createAdminScrimByApi(
+  request: APIRequestContext,
+  data: Record<string, unknown> = {},
+): Promise<{ admin: ApiPlayer; scrim: ScrimDto }> {
+  const admin = await signUpAdmin(request);
+  return { admin, scrim: await createScrimByApi(request, admin, data) };
 }
 
 /** A player takes a seat through the API. */
