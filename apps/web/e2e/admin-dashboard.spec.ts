@@ -205,16 +205,12 @@ test("the admin dashboard shows the figures of players, scrims and bans seeded t
 });
 
 test("a player is sent away from the dashboard with 'You do not have permission to view this page'", async ({
-  browser,
-  request,
+  playerPage: page,
 }) => {
-  const player = await signUpByApi(request);
-  const page = await pageFor(browser, player);
   await page.goto("/admin/dashboard");
   await expect(
     page.getByRole("alert").filter({ hasText: "You do not have permission to view this page" }),
   ).toBeVisible({ timeout: 30_000 });
   await expect(page).not.toHaveURL(/\/admin\/dashboard/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
-  await page.context().close();
 });

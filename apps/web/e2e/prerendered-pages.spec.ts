@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { pageFor, signUpByApi } from "./pages/api-players";
 import { expect, test } from "./support/test";
 
 const PUBLIC_PAGES = [
@@ -104,11 +103,8 @@ test.describe("hydration", () => {
   });
 
   test("a signed-in player opening / goes on to the hub without the landing flashing first", async ({
-    browser,
-    request,
+    playerPage: page,
   }) => {
-    const player = await signUpByApi(request);
-    const page = await pageFor(browser, player);
     const refused: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) {
@@ -136,6 +132,5 @@ test.describe("hydration", () => {
     expect(await page.evaluate(() => "landingShown" in window)).toBe(false);
     expect(refused).toEqual([]);
     await expect(page.locator("html")).not.toHaveAttribute("data-session");
-    await page.context().close();
   });
 });

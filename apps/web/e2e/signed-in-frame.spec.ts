@@ -1,6 +1,5 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { pageFor, signUpAdmin, signUpByApi } from "./pages/api-players";
-import { createScrimByApi } from "./pages/scrim-page";
+import type { Page } from "@playwright/test";
+import { createAdminScrimByApi } from "./pages/scrim-page";
 import { expect, test } from "./support/test";
 
 // The hub's and a scrim's HTML carry the page's frame (header and skeleton) for a player with a
@@ -12,11 +11,8 @@ async function withoutAppCode(page: Page) {
 }
 
 test("a signed-in player's hub paints its frame from the HTML, before the app's code", async ({
-  browser,
-  request,
+  playerPage: page,
 }) => {
-  const player = await signUpByApi(request);
-  const page = await pageFor(browser, player);
   await withoutAppCode(page);
 
   await page.goto("/scrims");
@@ -27,24 +23,19 @@ test("a signed-in player's hub paints its frame from the HTML, before the app's 
   ).toBeVisible();
   await expect(page.getByRole("listitem", { name: "Upcoming" })).toBeVisible();
   await expect(page.getByText("Loading Scrims")).toBeVisible();
-  await page.context().close();
 });
 
 test("a signed-in player's scrim page paints its frame from the HTML, before the app's code", async ({
-  browser,
+  playerPage: page,
   request,
 }) => {
-  const admin = await signUpAdmin(request);
-  const scrim = await createScrimByApi(request, admin);
-  const player = await signUpByApi(request);
-  const page = await pageFor(browser, player);
+  const { scrim } = await createAdminScrimByApi(request);
   await withoutAppCode(page);
 
   await page.goto(`/scrims/${scrim._id}`);
 
   await expect(page.getByRole("link", { name: "Scrims Hub" }).last()).toBeVisible();
   await expect(page.getByLabel("Loading scrim")).toBeVisible();
-  await page.context().close();
 });
 
 test("a visitor opening the hub's address never sees a player's frame, and lands home", async ({
@@ -62,31 +53,26 @@ test("a visitor opening the hub's address never sees a player's frame, and lands
   await expect(page.getByRole("link", { name: "Sign Up", exact: true })).toBeVisible();
 });
 
-/** A new player's hub, opened and drawn by the app (its count tiles show the day's counts). */
-async function openDrawnHub(browser: Browser, request: APIRequestContext) {
-  const page = await pageFor(browser, await signUpByApi(request));
+/** Opens the hub and waits for the app to draw it (its count tiles show the day's counts). */
+async function openDrawnHub(page: Page) {
   await page.goto("/scrims");
   await expect(page.getByRole("listitem", { name: /^Upcoming: \d+$/ })).toBeVisible();
-  return page;
 }
 
 test("the app draws the hub over the frame: one header, no skeleton", async ({
-  browser,
-  request,
+  playerPage: page,
 }) => {
-  const page = await openDrawnHub(browser, request);
+  await openDrawnHub(page);
 
   await expect(page.locator("header")).toHaveCount(1);
   await expect(page.locator(".signed-in-frame")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible();
-  await page.context().close();
 });
 
 test("the hub requests the app's scripts only once its frame is painted", async ({
-  browser,
-  request,
+  playerPage: page,
 }) => {
-  const page = await openDrawnHub(browser, request);
+  await openDrawnHub(page);
 
   const { firstPaint, scripts } = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
@@ -100,5 +86,4 @@ test("the hub requests the app's scripts only once its frame is painted", async 
   expect(firstPaint).toBeGreaterThan(0);
   expect(scripts.length).toBeGreaterThan(3);
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(firstPaint!);
-  await page.context().close();
 });

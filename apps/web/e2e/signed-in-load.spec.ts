@@ -1,4 +1,4 @@
-import { pageFor, signUpByApi } from "./pages/api-players";
+import { pageFor } from "./pages/api-players";
 import { createAdminScrimByApi } from "./pages/scrim-page";
 import { expect, test } from "./support/test";
 
@@ -27,12 +27,10 @@ test("the hub's and a scrim's HTML name their page chunk and run the early reque
 });
 
 test("a signed-in player opening a scrim's address: the session check and the scrim are asked once each", async ({
-  browser,
+  playerPage: page,
   request,
 }) => {
   const { scrim } = await createAdminScrimByApi(request);
-  const player = await signUpByApi(request);
-  const page = await pageFor(browser, player);
   const asked: string[] = [];
   page.on("request", (req) => {
     const url = new URL(req.url());
@@ -49,7 +47,6 @@ test("a signed-in player opening a scrim's address: the session check and the sc
 
   await expect(page.getByRole("heading", { name: scrim.title, level: 1 })).toBeVisible();
   expect(asked.sort()).toEqual([`GET /api/scrims/${scrim._id}`, "POST /api/auth/verify"]);
-  await page.context().close();
 });
 
 test("a refused stored session opening a scrim's address lands on the home page, signed out", async ({

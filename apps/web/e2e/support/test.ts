@@ -1,10 +1,11 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+import { pageFor, signUpByApi } from "../pages/api-players";
 
 /**
  * Every e2e test fails if the page logs a Content Security Policy violation or an uncaught
  * error: the built app must work under the server's real headers.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[]; playerPage: Page }>({
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -22,6 +23,15 @@ export const test = base.extend<{ pageProblems: string[] }>({
     },
     { auto: true },
   ],
+  /**
+   * A page signed in as a new player (signed up through the API), for tests where any player will
+   * do; its context of its own closes after the test.
+   */
+  playerPage: async ({ browser, request }, use) => {
+    const page = await pageFor(browser, await signUpByApi(request));
+    await use(page);
+    await page.context().close();
+  },
 });
 
 export { expect };
