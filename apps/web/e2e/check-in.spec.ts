@@ -1,5 +1,4 @@
-import { uniqueSuffix } from "./pages/account-pages";
-import { contextFor, signUpAdmin, signUpByApi } from "./pages/api-players";
+import { contextFor, signUpAdmin, signUpNamedPlayers } from "./pages/api-players";
 import { ScrimPage, createScrimByApi, seatPlayerByApi } from "./pages/scrim-page";
 import { saveScreenshot } from "./support/screenshots";
 import { expect, test } from "./support/test";
@@ -10,8 +9,7 @@ test("a player checks in and the mark appears live on another player's page", as
 }) => {
   test.setTimeout(180_000);
   const admin = await signUpAdmin(request);
-  const ahri = await signUpByApi(request, { name: `Ahri ${uniqueSuffix()}` });
-  const brand = await signUpByApi(request, { name: `Brand ${uniqueSuffix()}` });
+  const [ahri, brand] = await signUpNamedPlayers(request, ["Ahri", "Brand"]);
   // Starts in ten minutes: the 15-minute check-in window is open.
   const scrim = await createScrimByApi(request, admin, {
     gameStartTime: new Date(Date.now() + 10 * 60_000).toISOString(),

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { uniqueSuffix } from "./pages/account-pages";
-import { contextFor, signUpAdmin, signUpByApi } from "./pages/api-players";
+import { contextFor, signUpAdmin, signUpByApi, signUpNamedPlayers } from "./pages/api-players";
 import { createScrimByApi, seatPlayerByApi } from "./pages/scrim-page";
 import { saveScreenshot } from "./support/screenshots";
 import { expect, test } from "./support/test";
@@ -66,8 +66,7 @@ test("a report filed on a profile shows in the admin queue with its text, and is
   // Two browsers and the admin dashboard on a shared machine.
   test.setTimeout(240_000);
   const admin = await signUpAdmin(request);
-  const reporter = await signUpByApi(request, { name: `Reporter ${uniqueSuffix()}` });
-  const target = await signUpByApi(request, { name: `Target ${uniqueSuffix()}` });
+  const [reporter, target] = await signUpNamedPlayers(request, ["Reporter", "Target"]);
 
   const reporterContext = await contextFor(browser, reporter);
   const page = await reporterContext.newPage();

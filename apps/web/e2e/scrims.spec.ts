@@ -1,6 +1,12 @@
 import { ROLES } from "@scrims/shared/scrims/scrims.constants";
 import { uniqueSuffix } from "./pages/account-pages";
-import { pageFor, signUpAdmin, signUpByApi, type ApiPlayer } from "./pages/api-players";
+import {
+  pageFor,
+  signUpAdmin,
+  signUpByApi,
+  signUpNamedPlayers,
+  type ApiPlayer,
+} from "./pages/api-players";
 import { ScrimPage, moveScrimStartByApi, seatPlayerByApi } from "./pages/scrim-page";
 import { saveScreenshot } from "./support/screenshots";
 import { expect, test } from "./support/test";
@@ -11,8 +17,7 @@ test("an admin creates a scrim, players fill it live, the drawn captain reports 
 }) => {
   test.setTimeout(180_000);
   const admin = await signUpAdmin(request);
-  const playerA = await signUpByApi(request, { name: `Ahri ${uniqueSuffix()}` });
-  const playerB = await signUpByApi(request, { name: `Brand ${uniqueSuffix()}` });
+  const [playerA, playerB] = await signUpNamedPlayers(request, ["Ahri", "Brand"]);
 
   // Player B watches the hub before the scrim exists.
   const bPage = await pageFor(browser, playerB);

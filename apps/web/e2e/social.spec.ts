@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { ConversationListDto } from "@scrims/shared/chat/chat.schema";
 import { uniqueSuffix } from "./pages/account-pages";
-import { authHeaders, pageFor, signUpByApi, type ApiPlayer } from "./pages/api-players";
+import { authHeaders, pageFor, signUpNamedPlayers, type ApiPlayer } from "./pages/api-players";
 import { createAdminScrimByApi } from "./pages/scrim-page";
 import { saveScreenshot } from "./support/screenshots";
 import { expect as baseExpect, test } from "./support/test";
@@ -36,9 +36,11 @@ test("two players become friends, chat directly and in a scrim's room; a third r
   request,
 }) => {
   test.setTimeout(180_000);
-  const playerA = await signUpByApi(request, { name: `Ahri ${uniqueSuffix()}` });
-  const playerB = await signUpByApi(request, { name: `Brand ${uniqueSuffix()}` });
-  const playerC = await signUpByApi(request, { name: `Caitlyn ${uniqueSuffix()}` });
+  const [playerA, playerB, playerC] = await signUpNamedPlayers(request, [
+    "Ahri",
+    "Brand",
+    "Caitlyn",
+  ]);
 
   const bPage = await pageFor(browser, playerB);
   await bPage.goto("/scrims");
@@ -248,8 +250,7 @@ test("a sent request is cancelled, a friend unfriended (both sides live), and ol
   request,
 }) => {
   test.setTimeout(180_000);
-  const playerA = await signUpByApi(request, { name: `Jinx ${uniqueSuffix()}` });
-  const playerB = await signUpByApi(request, { name: `Vi ${uniqueSuffix()}` });
+  const [playerA, playerB] = await signUpNamedPlayers(request, ["Jinx", "Vi"]);
   const aPage = await pageFor(browser, playerA);
   const bPage = await pageFor(browser, playerB);
   await bPage.goto(profilePath(playerA));

@@ -43,6 +43,21 @@ export async function signUpByApi(
 }
 
 /**
+ * Signs up one player per name, in order, each name made unique with a suffix ("Ahri k3x9q0"):
+ * names a reader can tell apart on screen and in screenshots.
+ */
+export async function signUpNamedPlayers<const Names extends readonly string[]>(
+  request: APIRequestContext,
+  names: Names,
+): Promise<{ [K in keyof Names]: ApiPlayer }> {
+  const players: ApiPlayer[] = [];
+  for (const name of names) {
+    players.push(await signUpByApi(request, { name: `${name} ${uniqueSuffix()}` }));
+  }
+  return players as { [K in keyof Names]: ApiPlayer };
+}
+
+/**
  * A unique Riot name of the longest kind: 16 characters (Riot's limit), of the widest letters,
  * for layouts that must show a whole name.
  */
