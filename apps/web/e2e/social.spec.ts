@@ -31,6 +31,18 @@ async function closeDialog(dialog: Locator): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * The player opens "My Friends" from their own profile once its friends count shows `count`
+ * (friendships reach the profile live, which can take a while here).
+ */
+async function openOwnFriends(page: Page, player: ApiPlayer, count: string): Promise<Locator> {
+  await page.goto(profilePath(player));
+  const ownCard = page.getByRole("region", { name: new RegExp(player.name) });
+  await expect(ownCard.getByTestId("friends-count")).toHaveText(count, { timeout: 90_000 });
+  await ownCard.getByRole("button", { name: "View" }).click();
+  return page.getByRole("dialog", { name: "My Friends" });
+}
+
 test("two players become friends, chat directly and in a scrim's room; a third reads nothing", async ({
   browser,
   request,
@@ -106,11 +118,7 @@ test("two players become friends, chat directly and in a scrim's room; a third r
   await closeDialog(dialog);
 
   // A starts a conversation from the own friends list (the owner's message action).
-  await aPage.goto(profilePath(playerA));
-  const ownCard = aPage.getByRole("region", { name: new RegExp(playerA.name) });
-  await expect(ownCard.getByTestId("friends-count")).toHaveText("1", { timeout: 90_000 });
-  await ownCard.getByRole("button", { name: "View" }).click();
-  dialog = aPage.getByRole("dialog", { name: "My Friends" });
+  dialog = await openOwnFriends(aPage, playerA, "1");
   await expect(dialog.getByRole("img", { name: "Online" })).toBeVisible();
   await saveScreenshot(aPage, "social-friends");
   await dialog.getByRole("button", { name: `Message ${playerB.name}` }).click();
@@ -327,11 +335,7 @@ test("a sent request is cancelled, a friend unfriended (both sides live), and ol
   await expect(phoneMessenger.getByText("line 56")).toBeVisible();
   await saveScreenshot(bPage, "social-messenger-phone");
   await closeDialog(phoneMessenger);
-  await bPage.goto(profilePath(playerB));
-  const own = bPage.getByRole("region", { name: new RegExp(playerB.name) });
-  await expect(own.getByTestId("friends-count")).toHaveText("1", { timeout: 90_000 });
-  await own.getByRole("button", { name: "View" }).click();
-  const friends = bPage.getByRole("dialog", { name: "My Friends" });
+  const friends = await openOwnFriends(bPage, playerB, "1");
   await expect(friends.getByRole("button", { name: `Unfriend ${playerA.name}` })).toBeVisible();
   await saveScreenshot(bPage, "social-friends-phone");
 
