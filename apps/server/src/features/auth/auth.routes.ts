@@ -9,8 +9,7 @@ import {
 import { errorResponses } from "@/lib/api-routes";
 import { sessionOf } from "@/plugins/auth";
 import { SIGN_IN_RATE_LIMIT } from "@/plugins/rate-limit";
-import { withCurrentBan } from "@/features/bans/bans.service";
-import { withAttendance } from "@/features/scrims/check-in/no-show-block.service";
+import { withStanding } from "@/features/users/users.service";
 import { listAuthProviders, presentAuthSession } from "./auth.presenter";
 import { endSession, exchangeLoginCode, signInWithIdentity, verifySession } from "./auth.service";
 
@@ -84,13 +83,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return session.user
         ? {
             ...session,
-            user: await withAttendance(
-              app.deps.db,
-              await withCurrentBan(app.deps.db, session.user, {
-                id: session.user._id,
-                isAdmin: session.user.isAdmin,
-              }),
-            ),
+            user: await withStanding(app.deps.db, session.user, {
+              id: session.user._id,
+              isAdmin: session.user.isAdmin,
+            }),
           }
         : session;
     },

@@ -12,8 +12,6 @@ import {
 } from "@scrims/shared/users/users.schema";
 import { adminRoutes, commonErrors as errors, errorResponses } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
-import { withCurrentBan } from "@/features/bans/bans.service";
-import { withAttendance } from "@/features/scrims/check-in/no-show-block.service";
 import { presentUser } from "./users.presenter";
 import {
   adminUpdateUser,
@@ -22,6 +20,7 @@ import {
   searchUsers,
   setAdminFlag,
   setProfileBackground,
+  withStanding,
 } from "./users.service";
 
 /** Players' public profiles (never their email) and the admin's changes to them. */
@@ -51,13 +50,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      withAttendance(
+      withStanding(
         app.deps.db,
-        await withCurrentBan(
-          app.deps.db,
-          presentUser(await getUserById(app.deps, request.params.id)),
-          userOf(request),
-        ),
+        presentUser(await getUserById(app.deps, request.params.id)),
+        userOf(request),
       ),
   );
 
@@ -73,13 +69,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      withAttendance(
+      withStanding(
         app.deps.db,
-        await withCurrentBan(
-          app.deps.db,
-          presentUser(await findUserByName(app.deps, request.params.name, request.query)),
-          userOf(request),
-        ),
+        presentUser(await findUserByName(app.deps, request.params.name, request.query)),
+        userOf(request),
       ),
   );
 

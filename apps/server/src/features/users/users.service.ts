@@ -8,9 +8,13 @@ import {
   type UserLookupQuery,
   type UserSearchQuery,
 } from "@scrims/shared/users/users.schema";
+import type { DbOrTx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { uniqueViolationConstraint } from "@/lib/db-errors";
 import { AppError } from "@/lib/errors";
+import { withCurrentBan } from "@/features/bans/bans.service";
+import { withAttendance } from "@/features/scrims/check-in/no-show-block.service";
+import type { Viewer } from "@/features/scrims/scrims.policy";
 import { usersRepository, type UserRow } from "./users.repository";
 import { userConflictError } from "./users.rules";
 
@@ -102,6 +106,15 @@ export async function findUserByName(
     throw new AppError("NOT_FOUND", messages.userNotFound(name, query.region));
   }
   return user;
+}
+
+/**
+ * A player's standing as `viewer` may see it, added to their DTO: the current ban (its reason
+ * only for the player and admins), reliability and no-show block. Profile reads and the own
+ * account show it; lists of players do not.
+ */
+export async function withStanding<T extends { _id: string }>(db: DbOrTx, dto: T, viewer: Viewer) {
+  return withAttendance(db, await withCurrentBan(db, dto, viewer));
 }
 
 /**

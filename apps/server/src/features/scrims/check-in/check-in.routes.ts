@@ -8,11 +8,11 @@ import {
 import { userDtoSchema, userIdParamsSchema } from "@scrims/shared/users/users.schema";
 import { adminRoutes, commonErrors } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
-import { withCurrentBan } from "@/features/bans/bans.service";
 import { presentUser } from "@/features/users/users.presenter";
+import { withStanding } from "@/features/users/users.service";
 import { presentScrim } from "../scrims.presenter";
 import { adminCheckIn, checkIn } from "./check-in.service";
-import { clearNoShowBlock, withAttendance } from "./no-show-block.service";
+import { clearNoShowBlock } from "./no-show-block.service";
 
 const responses = { 200: scrimDtoSchema, ...commonErrors, 409: scrimConflictDtoSchema };
 
@@ -69,8 +69,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const actor = userOf(request);
           const user = await clearNoShowBlock(app.deps, { actor, userId: request.params.id });
-          const dto = await withCurrentBan(app.deps.db, presentUser(user), actor);
-          return withAttendance(app.deps.db, dto);
+          return withStanding(app.deps.db, presentUser(user), actor);
         },
       );
     }),
