@@ -17,6 +17,15 @@ import { presentScrim } from "./scrims.presenter";
 import type { ScrimAggregate } from "./scrims.repository";
 import { createScrim, deleteScrim, getScrim, listScrims, updateScrim } from "./scrims.service";
 
+/**
+ * The answers of a route that changes a scrim: the scrim as it is now, or a 409 when it changed
+ * under the request (most carry the current scrim, so the client can redraw without a reload).
+ */
+export const scrimChangeResponses = { 200: scrimDtoSchema, ...errors, 409: scrimConflictDtoSchema };
+
+/** The end of such a route's summary where its 409 always carries the scrim. */
+export const SCRIM_CONFLICT_NOTE = " A 409 carries the current scrim as `scrim`.";
+
 /** The hub list, one scrim, and the admin's create, edit and delete. */
 export const scrimsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -90,7 +99,7 @@ export const scrimsRoutes: FastifyPluginAsyncZod = async (app) => {
             summary: "Admin: edits a scrim (lobby password required; teamWon null = N/A)",
             params: scrimIdParamsSchema,
             body: updateScrimInputSchema,
-            response: { 200: scrimDtoSchema, ...errors, 409: scrimConflictDtoSchema },
+            response: scrimChangeResponses,
           },
         },
         async (request) => {

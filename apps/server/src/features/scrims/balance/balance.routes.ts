@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  balanceProposalDtoSchema,
-  scrimConflictDtoSchema,
-  scrimDtoSchema,
-  scrimIdParamsSchema,
-} from "@scrims/shared/scrims/scrims.schema";
+import { balanceProposalDtoSchema, scrimIdParamsSchema } from "@scrims/shared/scrims/scrims.schema";
 import { adminRoutes, commonErrors, errorResponses } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
 import { presentScrim } from "../scrims.presenter";
+import { SCRIM_CONFLICT_NOTE, scrimChangeResponses } from "../scrims.routes";
 import { balanceTeams, proposeBalance } from "./balance.service";
 
 /** Admins balance the two full teams of a scrim by average rank: see the proposal, then apply it. */
@@ -35,9 +31,10 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags: ["scrims", "admin"],
             summary:
-              "Admin: applies the balance (recomputed under the scrim's lock) in one transaction. A 409 carries the current scrim as `scrim`.",
+              "Admin: applies the balance (recomputed under the scrim's lock) in one transaction." +
+              SCRIM_CONFLICT_NOTE,
             params: scrimIdParamsSchema,
-            response: { 200: scrimDtoSchema, ...commonErrors, 409: scrimConflictDtoSchema },
+            response: scrimChangeResponses,
           },
         },
         async (request) => {

@@ -1,20 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  scrimConflictDtoSchema,
-  scrimDtoSchema,
-  scrimIdParamsSchema,
-  scrimUserParamsSchema,
-} from "@scrims/shared/scrims/scrims.schema";
+import { scrimIdParamsSchema, scrimUserParamsSchema } from "@scrims/shared/scrims/scrims.schema";
 import { userDtoSchema, userIdParamsSchema } from "@scrims/shared/users/users.schema";
 import { adminRoutes, commonErrors } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
 import { presentUser } from "@/features/users/users.presenter";
 import { withStanding } from "@/features/users/users.service";
 import { presentScrim } from "../scrims.presenter";
+import { scrimChangeResponses } from "../scrims.routes";
 import { adminCheckIn, checkIn } from "./check-in.service";
 import { clearNoShowBlock } from "./no-show-block.service";
-
-const responses = { 200: scrimDtoSchema, ...commonErrors, 409: scrimConflictDtoSchema };
 
 /** Check-in of seated players before the start, and the admin's tools around no-shows. */
 export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +20,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A seated player checks in, from checkInOpensAt until the start (403 NOT_SEATED, 409 CHECK_IN_NOT_OPEN with the scrim)",
         params: scrimIdParamsSchema,
-        response: responses,
+        response: scrimChangeResponses,
       },
     },
     async (request) => {
@@ -45,7 +39,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
             summary:
               "Admin: checks a seated player in by hand, any time before the start of a scrim with check-in on",
             params: scrimUserParamsSchema,
-            response: responses,
+            response: scrimChangeResponses,
           },
         },
         async (request) => {

@@ -4,16 +4,15 @@ import {
   adminFillRandomInputSchema,
   fillRandomDtoSchema,
   playerSeatInputSchema,
-  scrimConflictDtoSchema,
-  scrimDtoSchema,
   scrimIdParamsSchema,
   scrimUserParamsSchema,
   setWinnerInputSchema,
   swapPlayersInputSchema,
 } from "@scrims/shared/scrims/scrims.schema";
-import { adminRoutes, commonErrors } from "@/lib/api-routes";
+import { adminRoutes } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
 import { presentScrim } from "../scrims.presenter";
+import { SCRIM_CONFLICT_NOTE, scrimChangeResponses } from "../scrims.routes";
 import { insertCaster, removeCaster } from "./casters.service";
 import {
   adminAssignPlayer,
@@ -24,26 +23,23 @@ import {
 } from "./lobby.service";
 import { adminFillRandom, setWinner } from "./results.service";
 
-const responses = { 200: scrimDtoSchema, ...commonErrors, 409: scrimConflictDtoSchema };
-const conflictNote = " A 409 carries the current scrim as `scrim`.";
-
 /** Seats, casters, admin tools and the result of one scrim: each answers the scrim as it is now. */
 export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
   const seatRoute = (summary: string) => ({
     schema: {
       tags: ["scrims"],
-      summary: summary + conflictNote,
+      summary: summary + SCRIM_CONFLICT_NOTE,
       params: scrimUserParamsSchema,
       body: playerSeatInputSchema,
-      response: responses,
+      response: scrimChangeResponses,
     },
   });
   const selfRoute = (summary: string) => ({
     schema: {
       tags: ["scrims"],
-      summary: summary + conflictNote,
+      summary: summary + SCRIM_CONFLICT_NOTE,
       params: scrimUserParamsSchema,
-      response: responses,
+      response: scrimChangeResponses,
     },
   });
 
@@ -101,10 +97,10 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["scrims"],
         summary:
           "Two seated players exchange seats (admins); with one seat empty it moves the seated player (himself or an admin)." +
-          conflictNote,
+          SCRIM_CONFLICT_NOTE,
         params: scrimIdParamsSchema,
         body: swapPlayersInputSchema,
-        response: responses,
+        response: scrimChangeResponses,
       },
     },
     async (request) => {
@@ -122,10 +118,10 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: {
             tags: ["scrims", "admin"],
-            summary: "Admin: puts a player in an empty seat." + conflictNote,
+            summary: "Admin: puts a player in an empty seat." + SCRIM_CONFLICT_NOTE,
             params: scrimIdParamsSchema,
             body: adminAssignPlayerInputSchema,
-            response: responses,
+            response: scrimChangeResponses,
           },
         },
         async (request) => {
@@ -148,10 +144,10 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
             tags: ["scrims", "admin"],
             summary:
               "Admin: fills every empty seat with random players of the scrim's region (`balanced`: those that bring the teams' average ranks closest)." +
-              conflictNote,
+              SCRIM_CONFLICT_NOTE,
             params: scrimIdParamsSchema,
             body: adminFillRandomInputSchema,
-            response: { ...responses, 200: fillRandomDtoSchema },
+            response: { ...scrimChangeResponses, 200: fillRandomDtoSchema },
           },
         },
         async (request) => {
@@ -174,10 +170,10 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["scrims"],
         summary:
           "The lobby host or an admin reports the winner, once, after the start with both teams full." +
-          conflictNote,
+          SCRIM_CONFLICT_NOTE,
         params: scrimIdParamsSchema,
         body: setWinnerInputSchema,
-        response: responses,
+        response: scrimChangeResponses,
       },
     },
     async (request) => {

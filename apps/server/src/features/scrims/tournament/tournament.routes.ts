@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  scrimConflictDtoSchema,
-  scrimDtoSchema,
-  scrimIdParamsSchema,
-} from "@scrims/shared/scrims/scrims.schema";
-import { adminRoutes, commonErrors } from "@/lib/api-routes";
+import { scrimIdParamsSchema } from "@scrims/shared/scrims/scrims.schema";
+import { adminRoutes } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
 import { presentScrim } from "../scrims.presenter";
+import { scrimChangeResponses } from "../scrims.routes";
 import { handleRiotCallback, regenerateTournamentCode } from "./tournament.service";
 
 /** Riot's game-result callback (public) and the admin's regeneration of a scrim's code. */
@@ -39,7 +36,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
             tags: ["scrims", "admin"],
             summary: "Admin: a new Riot tournament code for a scrim with both teams full",
             params: scrimIdParamsSchema,
-            response: { 200: scrimDtoSchema, ...commonErrors, 409: scrimConflictDtoSchema },
+            response: scrimChangeResponses,
           },
         },
         async (request) => {

@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  joinWaitlistInputSchema,
-  scrimConflictDtoSchema,
-  scrimDtoSchema,
-  scrimIdParamsSchema,
-} from "@scrims/shared/scrims/scrims.schema";
-import { commonErrors } from "@/lib/api-routes";
+import { joinWaitlistInputSchema, scrimIdParamsSchema } from "@scrims/shared/scrims/scrims.schema";
 import { userOf } from "@/plugins/auth";
 import { presentScrim } from "../scrims.presenter";
+import { SCRIM_CONFLICT_NOTE, scrimChangeResponses } from "../scrims.routes";
 import { joinWaitlist, leaveWaitlist } from "./waitlist.service";
-
-const responses = { 200: scrimDtoSchema, ...commonErrors, 409: scrimConflictDtoSchema };
 
 /** The signed-in player's place on a scrim's waitlist: each answers the scrim as it is now. */
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,10 +13,11 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["scrims"],
         summary:
-          "Waits for a seat of one of `roles` (only while every seat of those roles is taken, until ten minutes after the start). A 409 carries the current scrim as `scrim`.",
+          "Waits for a seat of one of `roles` (only while every seat of those roles is taken, until ten minutes after the start)." +
+          SCRIM_CONFLICT_NOTE,
         params: scrimIdParamsSchema,
         body: joinWaitlistInputSchema,
-        response: responses,
+        response: scrimChangeResponses,
       },
     },
     async (request) => {
@@ -40,9 +34,9 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["scrims"],
         summary:
-          "Stops waiting for a seat (until ten minutes after the start). A 409 carries the current scrim as `scrim`.",
+          "Stops waiting for a seat (until ten minutes after the start)." + SCRIM_CONFLICT_NOTE,
         params: scrimIdParamsSchema,
-        response: responses,
+        response: scrimChangeResponses,
       },
     },
     async (request) => {
