@@ -5,7 +5,7 @@ import { withTransaction } from "@/lib/transaction";
 import { membershipOf } from "@/features/scrims/scrims.presenter";
 import { scrimsRepository } from "@/features/scrims/scrims.repository";
 import { lockUpcomingScrim, scrimJob } from "@/features/scrims/scrims.jobs";
-import { claimReminders, pushAfterCommit } from "./push.service";
+import { claimReminders, pushScrimAfterCommit } from "./push.service";
 
 // The "scrim starting" push: one job per scrim (`scrim-reminder:{scrimId}`) at 15 minutes before
 // its start, written with the scrim, moved with its start time, dropped with the scrim. The job
@@ -50,12 +50,13 @@ async function remindScrimStart(deps: Deps, scrimId: string): Promise<void> {
     const userIds = await claimReminders(tx, row, "scrimStarting", [
       ...new Set([...playerIds, ...casterIds]),
     ]);
-    const message = pushMessages.scrimStarting(row.title);
-    pushAfterCommit(
+    pushScrimAfterCommit(
       deps,
       afterCommit,
       "scrimStarting",
-      userIds.map((userId) => ({ userId, payload: { ...message, url: `/scrims/${row.id}` } })),
+      row.id,
+      pushMessages.scrimStarting(row.title),
+      userIds,
     );
   });
 }

@@ -197,6 +197,27 @@ export function pushAfterCommit(
   }
 }
 
+/**
+ * Registers the same push about one scrim to each of `userIds` for after the running transaction
+ * commits; a tap on it opens the scrim's page.
+ */
+export function pushScrimAfterCommit(
+  deps: PushDeps,
+  afterCommit: AfterCommit,
+  kind: PushKind,
+  scrimId: string,
+  message: Omit<PushPayload, "kind" | "url">,
+  userIds: string[],
+): void {
+  const payload = { ...message, url: `/scrims/${scrimId}` };
+  pushAfterCommit(
+    deps,
+    afterCommit,
+    kind,
+    userIds.map((userId) => ({ userId, payload })),
+  );
+}
+
 /** Used by the reminder job: the users among `userIds` not reminded yet of this scrim's start. */
 export async function claimReminders(
   tx: DbOrTx,

@@ -5,7 +5,7 @@ import type { Deps } from "@/lib/deps";
 import { withTransaction } from "@/lib/transaction";
 import { notify } from "@/features/notifications/notifications.service";
 import { pushMessages } from "@scrims/shared/push/push.schema";
-import { pushAfterCommit } from "@/features/push/push.service";
+import { pushScrimAfterCommit } from "@/features/push/push.service";
 import { lockUpcomingScrim, scrimJob } from "../scrims.jobs";
 import { checkInRepository } from "./check-in.repository";
 
@@ -46,15 +46,13 @@ async function announceCheckInOpen(deps: Deps, scrimId: string): Promise<void> {
     const seats = (await checkInRepository.listSeats(tx, row.id)).filter(
       (seat) => seat.checkedInAt === null,
     );
-    const push = pushMessages.checkInOpen(row.title);
-    pushAfterCommit(
+    pushScrimAfterCommit(
       deps,
       afterCommit,
       "checkInOpen",
-      seats.map((seat) => ({
-        userId: seat.userId,
-        payload: { ...push, url: `/scrims/${row.id}` },
-      })),
+      row.id,
+      pushMessages.checkInOpen(row.title),
+      seats.map((seat) => seat.userId),
     );
     await notify(
       deps,

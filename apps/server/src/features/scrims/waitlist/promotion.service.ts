@@ -1,5 +1,5 @@
 import { pushMessages } from "@scrims/shared/push/push.schema";
-import { pushAfterCommit } from "@/features/push/push.service";
+import { pushScrimAfterCommit } from "@/features/push/push.service";
 import { notificationMessages } from "@scrims/shared/notifications/notifications.schema";
 import { waitlistIsOpen } from "@scrims/shared/scrims/scrims.rules";
 import type { Tx } from "@/db/client";
@@ -67,15 +67,13 @@ export async function fillFreedSeats(
       isScrimAlert: true,
     })),
   );
-  const push = pushMessages.seatFreed(scrimRow.title);
-  pushAfterCommit(
+  pushScrimAfterCommit(
     deps,
     afterCommit,
     "seatFreed",
-    promoted.map((seat) => ({
-      userId: seat.userId,
-      payload: { ...push, url: `/scrims/${scrimRow.id}` },
-    })),
+    scrimRow.id,
+    pushMessages.seatFreed(scrimRow.title),
+    promoted.map((seat) => seat.userId),
   );
   afterCommit(() => publishScrimChange(deps, { kind: "saved", scrimId: scrimRow.id }));
   return promoted;
