@@ -127,3 +127,9 @@ export function presentScrim(
     updatedAt: scrim.updatedAt.toISOString(),
   };
 }
+
+/** Scrims as `viewer` may see them (see presentScrim), all judged at the same moment. */
+export function presentScrims(aggregates: ScrimAggregate[], viewer: Viewer): ScrimDto[] {
+  const now = new Date();
+  return aggregates.map((aggregate) => presentScrim(aggregate, viewer, now));
+}

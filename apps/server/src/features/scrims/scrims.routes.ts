@@ -13,7 +13,7 @@ import { adminRoutes, commonErrors as errors } from "@/lib/api-routes";
 import { sendEncoded } from "@/lib/encoded-body";
 import { userOf } from "@/plugins/auth";
 import { idempotencyRecorder } from "@/plugins/idempotency";
-import { presentScrim } from "./scrims.presenter";
+import { presentScrim, presentScrims } from "./scrims.presenter";
 import type { ScrimAggregate } from "./scrims.repository";
 import { createScrim, deleteScrim, getScrim, listScrims, updateScrim } from "./scrims.service";
 
@@ -46,10 +46,7 @@ export const scrimsRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendEncoded(request, reply, await app.deps.hubList.answer(viewer, request.query));
       }
       // Admins see every private scrim and the ban markers: straight from the database.
-      const now = new Date();
-      return (await listScrims(app.deps, viewer, request.query)).map((scrim) =>
-        presentScrim(scrim, viewer, now),
-      );
+      return presentScrims(await listScrims(app.deps, viewer, request.query), viewer);
     },
   );
 

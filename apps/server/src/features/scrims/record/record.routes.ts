@@ -8,7 +8,7 @@ import {
 import { userIdParamsSchema } from "@scrims/shared/users/users.schema";
 import { commonErrors as errors } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
-import { presentScrim } from "../scrims.presenter";
+import { presentScrims } from "../scrims.presenter";
 import { getPlayerRecord, listCreatedScrims } from "./record.service";
 
 /**
@@ -30,14 +30,13 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = userOf(request);
-      const now = new Date();
       const { scrims, page } = await listCreatedScrims(
         app.deps,
         viewer,
         request.params.id,
         request.query,
       );
-      return { scrims: scrims.map((scrim) => presentScrim(scrim, viewer, now)), page };
+      return { scrims: presentScrims(scrims, viewer), page };
     },
   );
 
@@ -55,10 +54,9 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = userOf(request);
-      const now = new Date();
       const record = await getPlayerRecord(app.deps, viewer, request.params.id, request.query);
       return {
-        scrims: record.scrims.map((scrim) => presentScrim(scrim, viewer, now)),
+        scrims: presentScrims(record.scrims, viewer),
         stats: record.stats,
         page: record.page,
       };
