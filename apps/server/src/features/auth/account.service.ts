@@ -2,6 +2,7 @@ import { authMessages } from "@scrims/shared/auth/auth.schema";
 import {
   discordKey,
   summonerNameKey,
+  type AccountDetailsInput,
   type RegisterInput,
   type UpdateUserInput,
 } from "@scrims/shared/users/users.schema";
@@ -20,6 +21,23 @@ import { riotIdChanged, schedulePuuidLookup } from "@/features/users/users.jobs"
 import { authRepository } from "./auth.repository";
 import { isAdminEmail } from "./auth.rules";
 import type { AuthContext, SignedIn } from "./auth.service";
+
+/**
+ * The columns a player's account details set, at registration and in the settings alike: the
+ * fields as given, with the keys of the summoner name and Discord that the unique indexes read.
+ */
+function accountDetailsColumns(input: AccountDetailsInput) {
+  return {
+    name: input.name,
+    nameKey: summonerNameKey(input.name),
+    summonerTagline: input.summonerTagline,
+    region: input.region,
+    discord: input.discord,
+    discordKey: discordKey(input.discord),
+    rank: input.rank,
+    canSendEmailsToUser: input.canSendEmailsToUser,
+  };
+}
 
 /**
  * Creates the account of a signed-in identity. Email comes from the identity, never the body;
@@ -44,14 +62,7 @@ export async function registerAccount(
         throw new AppError("ALREADY_REGISTERED", authMessages.alreadyRegistered);
       }
       const created = await usersRepository.insert(tx, {
-        name: input.name,
-        summonerTagline: input.summonerTagline,
-        region: input.region,
-        discord: input.discord,
-        rank: input.rank,
-        canSendEmailsToUser: input.canSendEmailsToUser,
-        nameKey: summonerNameKey(input.name),
-        discordKey: discordKey(input.discord),
+        ...accountDetailsColumns(input),
         email: identity.email,
         isAdmin: isAdminEmail(deps.config.adminEmails, identity.email),
         lastLoggedIn: new Date(),
@@ -88,14 +99,7 @@ export async function updateAccount(
       // A new Riot ID forgets the old PUUID and looks up the new one (in the background).
       const newRiotId = riotIdChanged(current, input);
       const row = await usersRepository.update(tx, userId, {
-        name: input.name,
-        nameKey: summonerNameKey(input.name),
-        summonerTagline: input.summonerTagline,
-        region: input.region,
-        discord: input.discord,
-        discordKey: discordKey(input.discord),
-        rank: input.rank,
-        canSendEmailsToUser: input.canSendEmailsToUser,
+        ...accountDetailsColumns(input),
         ...(newRiotId ? { puuid: null, soloQueueRank: null } : {}),
       });
       if (row && newRiotId) {
