@@ -43,6 +43,23 @@ function seated(seats: TestSeat[], team: string, role: Role): TestUser {
   return seat.user;
 }
 
+/**
+ * New players on the scrim's waitlist, first come first: one for each list of roles, accepting
+ * those roles.
+ */
+async function waitingPlayers<Roles extends Role[][]>(
+  scrimId: string,
+  ...rolesEach: Roles
+): Promise<{ [K in keyof Roles]: TestUser }> {
+  const users = await buildUsers(app, rolesEach.length);
+  await addToWaitlist(
+    app,
+    scrimId,
+    users.map((user, index) => ({ user, roles: rolesEach[index]! })),
+  );
+  return users as { [K in keyof Roles]: TestUser };
+}
+
 const read = (who: TestUser, scrimId: string) => injectAs(app, who, scrimRequests.read(scrimId));
 
 describe("PATCH /api/scrims/:id/join-waitlist", () => {
@@ -78,21 +95,21 @@ describe("PATCH /api/scrims/:id/join-waitlist", () => {
 
   it("refuses a seated player, a caster, a second join, a decided game and a game started over ten minutes ago", async () => {
     const { scrim, seats } = await fullScrim();
-    const [caster, waiting] = await buildUsers(app, 2);
-    await addCasters(app, scrim.id, [caster!]);
-    await addToWaitlist(app, scrim.id, [{ user: waiting!, roles: ["Top"] }]);
+    const caster = await buildUser(app);
+    await addCasters(app, scrim.id, [caster]);
+    const [waiting] = await waitingPlayers(scrim.id, ["Top"]);
 
     const seatedPlayer = seated(seats, "teamOne", "Mid");
     expectRefusal(await injectAs(app, seatedPlayer, req.join(scrim.id, ["Top"])), 409, {
       code: "ALREADY_SEATED",
     });
-    expectRefusal(await injectAs(app, caster!, req.join(scrim.id, ["Top"])), 409, {
+    expectRefusal(await injectAs(app, caster, req.join(scrim.id, ["Top"])), 409, {
       code: "CASTER_CANNOT_WAITLIST",
     });
-    expectRefusal(await injectAs(app, waiting!, req.join(scrim.id, ["Mid"])), 409, {
+    expectRefusal(await injectAs(app, waiting, req.join(scrim.id, ["Mid"])), 409, {
       code: "ALREADY_WAITLISTED",
     });
-    expect(await waitingIdsOf(app, scrim.id)).toEqual([waiting!.id]);
+    expect(await waitingIdsOf(app, scrim.id)).toEqual([waiting.id]);
 
     const decided = await fullScrim({
       gameStartTime: new Date(Date.now() - 5 * MINUTE),
@@ -152,24 +169,19 @@ function dates(window: { dateFrom: string; dateTo: string }) {
 describe("PATCH /api/scrims/:id/leave-waitlist", () => {
   it("takes the player off the waitlist; a second leave is NOT_WAITLISTED", async () => {
     const { scrim } = await fullScrim();
-    const [first, second] = await buildUsers(app, 2);
-    await addToWaitlist(app, scrim.id, [
-      { user: first!, roles: ["Top"] },
-      { user: second!, roles: ["Mid"] },
-    ]);
-    const res = await injectAs(app, first!, req.leave(scrim.id));
+    const [first, second] = await waitingPlayers(scrim.id, ["Top"], ["Mid"]);
+    const res = await injectAs(app, first, req.leave(scrim.id));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().waitlistCount).toBe(1);
-    expect(await waitingIdsOf(app, scrim.id)).toEqual([second!.id]);
-    expectRefusal(await injectAs(app, first!, req.leave(scrim.id)), 409, {
+    expect(await waitingIdsOf(app, scrim.id)).toEqual([second.id]);
+    expectRefusal(await injectAs(app, first, req.leave(scrim.id)), 409, {
       code: "NOT_WAITLISTED",
     });
   });
 
   it("is closed ten minutes after the start", async () => {
     const { scrim } = await fullScrim({ gameStartTime: new Date(Date.now() - 11 * MINUTE) });
-    const player = await buildUser(app);
-    await addToWaitlist(app, scrim.id, [{ user: player, roles: ["Top"] }]);
+    const [player] = await waitingPlayers(scrim.id, ["Top"]);
     expectRefusal(await injectAs(app, player, req.leave(scrim.id)), 409, {
       code: "WAITLIST_CLOSED",
     });
@@ -181,16 +193,16 @@ describe("who sees the waitlist", () => {
   it("players, casters, waiting players and admins see who waits; others see only the count", async () => {
     const day = uniqueDay();
     const { scrim, seats } = await fullScrim({ gameStartTime: day.at(12) });
-    const [caster, waiting, outsider] = await buildUsers(app, 3);
+    const [caster, outsider] = [await buildUser(app), await buildUser(app)];
     const admin = await buildAdmin(app);
-    await addCasters(app, scrim.id, [caster!]);
-    await addToWaitlist(app, scrim.id, [{ user: waiting!, roles: ["ADC", "Support"] }]);
+    await addCasters(app, scrim.id, [caster]);
+    const [waiting] = await waitingPlayers(scrim.id, ["ADC", "Support"]);
 
-    for (const viewer of [seated(seats, "teamTwo", "Top"), caster!, waiting!, admin]) {
+    for (const viewer of [seated(seats, "teamTwo", "Top"), caster, waiting, admin]) {
       const res = await read(viewer, scrim.id);
       expect(res.json()).toMatchObject({
         waitlistCount: 1,
-        waitlist: [{ _user: { _id: waiting!.id }, roles: ["ADC", "Support"] }],
+        waitlist: [{ _user: { _id: waiting.id }, roles: ["ADC", "Support"] }],
       });
       const list = await injectAs(app, viewer, scrimRequests.list("NA", day));
       expect(list.json()[0]).toMatchObject({
@@ -198,9 +210,9 @@ describe("who sees the waitlist", () => {
         waitlist: [{ roles: ["ADC", "Support"] }],
       });
     }
-    const res = await read(outsider!, scrim.id);
+    const res = await read(outsider, scrim.id);
     expect(res.json()).toMatchObject({ waitlistCount: 1, waitlist: [] });
-    const list = await injectAs(app, outsider!, scrimRequests.list("NA", day));
+    const list = await injectAs(app, outsider, scrimRequests.list("NA", day));
     expect(list.json()[0]).toMatchObject({ _id: scrim.id, waitlistCount: 1, waitlist: [] });
   });
 });
@@ -208,46 +220,42 @@ describe("who sees the waitlist", () => {
 describe("promotion into freed seats", () => {
   it("a player leaving gives the seat to the earliest waiting player whose roles fit, seated, checked in and notified", async () => {
     const { scrim, seats } = await fullScrim();
-    const [midOnly, topOrSupport, topOnly] = await buildUsers(app, 3);
-    await addToWaitlist(app, scrim.id, [
-      { user: midOnly!, roles: ["Mid"] },
-      { user: topOrSupport!, roles: ["Support", "Top"] },
-      { user: topOnly!, roles: ["Top"] },
-    ]);
+    const [midOnly, topOrSupport, topOnly] = await waitingPlayers(
+      scrim.id,
+      ["Mid"],
+      ["Support", "Top"],
+      ["Top"],
+    );
     const leaver = seated(seats, "teamOne", "Top");
     const before = Date.now();
     const res = await injectAs(app, leaver, lobbyRequests.removePlayer(scrim.id, leaver.id));
     expect(res.statusCode, res.body).toBe(200);
-    expect(seatOfUser(res.json(), topOrSupport!.id)).toBe("teamOne/Top");
+    expect(seatOfUser(res.json(), topOrSupport.id)).toBe("teamOne/Top");
     expect(seatOfUser(res.json(), leaver.id)).toBeUndefined();
     expect(res.json().waitlistCount).toBe(2);
-    expect(await waitingIdsOf(app, scrim.id)).toEqual([midOnly!.id, topOnly!.id]);
+    expect(await waitingIdsOf(app, scrim.id)).toEqual([midOnly.id, topOnly.id]);
 
-    const stored = (await storedSeatsOf(app, scrim.id)).find((s) => s.userId === topOrSupport!.id);
+    const stored = (await storedSeatsOf(app, scrim.id)).find((s) => s.userId === topOrSupport.id);
     expect(stored?.checkedInAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
-    const notifications = await injectAs(app, topOrSupport!, get("/api/notifications"));
+    const notifications = await injectAs(app, topOrSupport, get("/api/notifications"));
     expect(notifications.json()).toEqual([
       expect.objectContaining({
         message: `A seat opened for you in ${scrim.title}: you are in as Top`,
         _relatedScrim: { _id: scrim.id, title: scrim.title },
       }),
     ]);
-    expect((await injectAs(app, topOnly!, get("/api/notifications"))).json()).toEqual([]);
+    expect((await injectAs(app, topOnly, get("/api/notifications"))).json()).toEqual([]);
   });
 
   it("an admin's kick and a player's move free seats for the waitlist too", async () => {
     const { scrim, seats } = await fullScrim();
     const admin = await buildAdmin(app);
-    const [mid, jungle] = await buildUsers(app, 2);
-    await addToWaitlist(app, scrim.id, [
-      { user: mid!, roles: ["Mid"] },
-      { user: jungle!, roles: ["Jungle"] },
-    ]);
+    const [mid, jungle] = await waitingPlayers(scrim.id, ["Mid"], ["Jungle"]);
     const kicked = seated(seats, "teamTwo", "Mid");
     const kick = await injectAs(app, admin, lobbyRequests.removePlayer(scrim.id, kicked.id));
     expect(kick.statusCode, kick.body).toBe(200);
-    expect(seatOfUser(kick.json(), mid!.id)).toBe("teamTwo/Mid");
+    expect(seatOfUser(kick.json(), mid.id)).toBe("teamTwo/Mid");
 
     // A seat freed by a move (teamOne Jungle to an empty teamOne Top) goes to the Jungle player.
     const top = seated(seats, "teamOne", "Top");
@@ -259,14 +267,13 @@ describe("promotion into freed seats", () => {
       lobbyRequests.movePlayer(scrim.id, mover.id, "teamOne", "Top"),
     );
     expect(move.statusCode, move.body).toBe(200);
-    expect(seatOfUser(move.json(), jungle!.id)).toBe("teamOne/Jungle");
+    expect(seatOfUser(move.json(), jungle.id)).toBe("teamOne/Jungle");
     expect(move.json().waitlistCount).toBe(0);
   });
 
   it("no waiting player fits: the seat stays free and the waitlist as it was", async () => {
     const { scrim, seats } = await fullScrim();
-    const waiting = await buildUser(app);
-    await addToWaitlist(app, scrim.id, [{ user: waiting, roles: ["ADC"] }]);
+    const [waiting] = await waitingPlayers(scrim.id, ["ADC"]);
     const leaver = seated(seats, "teamOne", "Support");
     const res = await injectAs(app, leaver, lobbyRequests.removePlayer(scrim.id, leaver.id));
     expect(res.json().teamOne).toHaveLength(4);
@@ -281,8 +288,7 @@ describe("promotion into freed seats", () => {
       const { scrim, seats } = await fullScrim({
         gameStartTime: new Date(Date.now() - startedMinutesAgo * MINUTE),
       });
-      const waiting = await buildUser(app);
-      await addToWaitlist(app, scrim.id, [{ user: waiting, roles: ["Top"] }]);
+      const [waiting] = await waitingPlayers(scrim.id, ["Top"]);
       const admin = await buildAdmin(app);
       const kicked = seated(seats, "teamOne", "Top");
       const res = await injectAs(app, admin, lobbyRequests.removePlayer(scrim.id, kicked.id));
@@ -294,36 +300,28 @@ describe("promotion into freed seats", () => {
 
   it("passes over a banned waiting player, who keeps their place", async () => {
     const { scrim, seats } = await fullScrim();
-    const [banned, next] = await buildUsers(app, 2);
-    await addToWaitlist(app, scrim.id, [
-      { user: banned!, roles: ["Top"] },
-      { user: next!, roles: ["Top"] },
-    ]);
-    await insertBan(app, { userId: banned!.id, ...dates(banWindow(-1, 2)) });
+    const [banned, next] = await waitingPlayers(scrim.id, ["Top"], ["Top"]);
+    await insertBan(app, { userId: banned.id, ...dates(banWindow(-1, 2)) });
     const leaver = seated(seats, "teamTwo", "Top");
     const res = await injectAs(app, leaver, lobbyRequests.removePlayer(scrim.id, leaver.id));
-    expect(seatOfUser(res.json(), next!.id)).toBe("teamTwo/Top");
-    expect(await waitingIdsOf(app, scrim.id)).toEqual([banned!.id]);
+    expect(seatOfUser(res.json(), next.id)).toBe("teamTwo/Top");
+    expect(await waitingIdsOf(app, scrim.id)).toEqual([banned.id]);
   });
 
   it("a waiting player who takes a free seat or joins the cast waits no more", async () => {
     const { scrim, seats } = await fullScrim();
-    const [seatTaker, caster] = await buildUsers(app, 2);
-    await addToWaitlist(app, scrim.id, [
-      { user: seatTaker!, roles: ["Mid"] },
-      { user: caster!, roles: ["Mid"] },
-    ]);
+    const [seatTaker, caster] = await waitingPlayers(scrim.id, ["Mid"], ["Mid"]);
     // Nobody waits for Top: the kicked player's seat stays free for anyone to take.
     const admin = await buildAdmin(app);
     const top = seated(seats, "teamOne", "Top");
     await injectAs(app, admin, lobbyRequests.removePlayer(scrim.id, top.id));
     const take = await injectAs(
       app,
-      seatTaker!,
-      lobbyRequests.insertPlayer(scrim.id, seatTaker!.id, "teamOne", "Top"),
+      seatTaker,
+      lobbyRequests.insertPlayer(scrim.id, seatTaker.id, "teamOne", "Top"),
     );
     expect(take.statusCode, take.body).toBe(200);
-    const cast = await injectAs(app, caster!, lobbyRequests.insertCaster(scrim.id, caster!.id));
+    const cast = await injectAs(app, caster, lobbyRequests.insertCaster(scrim.id, caster.id));
     expect(cast.statusCode, cast.body).toBe(200);
     expect(cast.json().waitlistCount).toBe(0);
     expect(await waitingIdsOf(app, scrim.id)).toEqual([]);
@@ -336,8 +334,7 @@ describe("races (row lock and unique key)", () => {
 
   it("two seats freeing at once never seat one waiting player twice", async () => {
     const { scrim, seats } = await fullScrim();
-    const waiting = await buildUser(app);
-    await addToWaitlist(app, scrim.id, [{ user: waiting, roles: ["Top"] }]);
+    const [waiting] = await waitingPlayers(scrim.id, ["Top"]);
     const leavers = [seated(seats, "teamOne", "Top"), seated(seats, "teamTwo", "Top")];
     const results = await Promise.all(
       leavers.map((leaver) =>
@@ -353,12 +350,7 @@ describe("races (row lock and unique key)", () => {
 
   it("two seats freeing at once with two waiting players seat both, one each", async () => {
     const { scrim, seats } = await fullScrim();
-    const waiting = await buildUsers(app, 2);
-    await addToWaitlist(
-      app,
-      scrim.id,
-      waiting.map((user) => ({ user, roles: ["Support"] as Role[] })),
-    );
+    const waiting = await waitingPlayers(scrim.id, ["Support"], ["Support"]);
     const leavers = [seated(seats, "teamOne", "Support"), seated(seats, "teamTwo", "Support")];
     await Promise.all(
       leavers.map((leaver) =>
@@ -384,8 +376,7 @@ describe("races (row lock and unique key)", () => {
   it("a waiting player promoted while leaving the waitlist or joining the cast ends in one place", async () => {
     for (const other of ["leave", "cast"] as const) {
       const { scrim, seats } = await fullScrim();
-      const waiting = await buildUser(app);
-      await addToWaitlist(app, scrim.id, [{ user: waiting, roles: ["Mid"] }]);
+      const [waiting] = await waitingPlayers(scrim.id, ["Mid"]);
       const leaver = seated(seats, "teamOne", "Mid");
       const results = await Promise.all([
         injectAs(app, leaver, lobbyRequests.removePlayer(scrim.id, leaver.id)),
@@ -407,9 +398,9 @@ describe("races (row lock and unique key)", () => {
   it("a player promoted in one scrim while joining another holds both seats", async () => {
     const { scrim, seats } = await fullScrim();
     const other = await buildScrim(app);
-    const waiting = await buildUser(app);
-    await addToWaitlist(app, scrim.id, [{ user: waiting, roles: ["ADC"] }]);
+    const [waiting] = await waitingPlayers(scrim.id, ["ADC"]);
     const leaver = seated(seats, "teamTwo", "ADC");
+
     const results = await Promise.all([
       injectAs(app, leaver, lobbyRequests.removePlayer(scrim.id, leaver.id)),
       injectAs(app, waiting, lobbyRequests.insertPlayer(other.id, waiting.id, "teamOne", "ADC")),
