@@ -103,6 +103,11 @@ export function takeSeat(app: App, who: TestUser, scrimId: string, team: TeamNam
   return injectAs(app, who, lobbyRequests.insertPlayer(scrimId, who.id, team, role));
 }
 
+/** `who` joins the cast himself through the API (insert-caster with his own id). */
+export function joinCast(app: App, who: TestUser, scrimId: string) {
+  return injectAs(app, who, lobbyRequests.insertCaster(scrimId, who.id));
+}
+
 type PlayerEntry = { role: string; team: { name: string }; _user: { _id: string } };
 
 /** Where a user sits in a scrim DTO, as "teamOne/Top", or undefined. */

@@ -4,7 +4,13 @@ import { injectAs, testApp } from "@/test/app";
 import { ROLES, type Role, type TeamName } from "@scrims/shared/scrims/scrims.constants";
 import { buildAdmin, buildUser, loadUserRow, seatPlayers } from "@/test/factories";
 import { loadJob } from "@/test/jobs";
-import { lobbyRequests, scrimEditPayload, scrimRequests, seatOfUser } from "@/test/scrim-requests";
+import {
+  joinCast,
+  lobbyRequests,
+  scrimEditPayload,
+  scrimRequests,
+  seatOfUser,
+} from "@/test/scrim-requests";
 import { startSmtpServer, type ReceivedMail } from "@/test/smtp";
 import { HOUR, fromNow } from "@/test/time";
 import { waitFor } from "@/test/wait-for";
@@ -74,7 +80,7 @@ describe("reminder emails", () => {
       { team: "teamOne", role: "Mid", user: no },
       { team: "teamTwo", role: "Mid", user: leaver },
     ]);
-    const cast = await injectAs(app, caster, lobbyRequests.insertCaster(scrim._id, caster.id));
+    const cast = await joinCast(app, caster, scrim._id);
     expect(cast.statusCode, cast.body).toBe(200);
 
     const before = smtp.received.length;

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { expectRefusal } from "@/test/assertions";
 import { injectAs, testApp } from "@/test/app";
 import { addCasters, buildAdmin, buildScrim, buildUser, seatPlayers } from "@/test/factories";
-import { lobbyRequests as req } from "@/test/scrim-requests";
+import { joinCast, lobbyRequests as req } from "@/test/scrim-requests";
+import { HOUR, ago } from "@/test/time";
 
 const app = await testApp();
 
@@ -14,7 +15,7 @@ describe("PATCH /api/scrims/:id/insert-caster/:userId", () => {
     const first = await buildUser(app);
     await addCasters(app, scrim.id, [first]);
     const user = await buildUser(app);
-    const res = await injectAs(app, user, req.insertCaster(scrim.id, user.id));
+    const res = await joinCast(app, user, scrim.id);
     expect(res.statusCode).toBe(200);
     expect(casterIds(res.json())).toEqual([first.id, user.id]);
     expect(res.body).not.toContain("email");
@@ -47,15 +48,15 @@ describe("PATCH /api/scrims/:id/insert-caster/:userId", () => {
     const caster = await buildUser(app);
     await addCasters(app, scrim.id, [caster]);
     const late = await buildUser(app);
-    const full = await injectAs(app, late, req.insertCaster(scrim.id, late.id));
+    const full = await joinCast(app, late, scrim.id);
     expectRefusal(full, 409, {
       error: "The cast is full for this game",
       code: "CAST_FULL",
     });
-    const twice = await injectAs(app, caster, req.insertCaster(scrim.id, caster.id));
+    const twice = await joinCast(app, caster, scrim.id);
     expect(twice.json()).toMatchObject({ code: "ALREADY_CASTER" });
     const none = await buildScrim(app, { isWithCasters: false, maxCastersAllowedCount: 0 });
-    const res = await injectAs(app, late, req.insertCaster(none.id, late.id));
+    const res = await joinCast(app, late, none.id);
     expectRefusal(res, 409, { error: "This game has no casters", code: "NO_CASTERS" });
   });
 });
@@ -92,15 +93,13 @@ describe("PATCH /api/scrims/:id/remove-caster/:userId", () => {
 });
 
 describe("casting once the game is over by the time rule", () => {
-  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
-
   it("refuses to join or leave the cast of a game that started 3 hours ago or more (409)", async () => {
-    const scrim = await buildScrim(app, { gameStartTime: hoursAgo(4) });
+    const scrim = await buildScrim(app, { gameStartTime: ago(4 * HOUR) });
     const caster = await buildUser(app);
     await addCasters(app, scrim.id, [caster]);
     const late = await buildUser(app);
 
-    const join = await injectAs(app, late, req.insertCaster(scrim.id, late.id));
+    const join = await joinCast(app, late, scrim.id);
     expectRefusal(join, 409, {
       error: "Casting is closed: the game is over",
       scrim: { _id: scrim.id },
@@ -113,9 +112,9 @@ describe("casting once the game is over by the time rule", () => {
   });
 
   it("keeps the cast open during the game's first 3 hours", async () => {
-    const scrim = await buildScrim(app, { gameStartTime: hoursAgo(2.5) });
+    const scrim = await buildScrim(app, { gameStartTime: ago(2.5 * HOUR) });
     const user = await buildUser(app);
-    const res = await injectAs(app, user, req.insertCaster(scrim.id, user.id));
+    const res = await joinCast(app, user, scrim.id);
     expect(res.statusCode).toBe(200);
     expect(casterIds(res.json())).toEqual([user.id]);
   });

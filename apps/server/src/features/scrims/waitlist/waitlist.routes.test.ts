@@ -19,6 +19,7 @@ import {
 } from "@/test/factories";
 import { get } from "@/test/requests";
 import {
+  joinCast,
   lobbyRequests,
   scrimRequests,
   seatOfUser,
@@ -321,7 +322,7 @@ describe("promotion into freed seats", () => {
       lobbyRequests.insertPlayer(scrim.id, seatTaker.id, "teamOne", "Top"),
     );
     expect(take.statusCode, take.body).toBe(200);
-    const cast = await injectAs(app, caster, lobbyRequests.insertCaster(scrim.id, caster.id));
+    const cast = await joinCast(app, caster, scrim.id);
     expect(cast.statusCode, cast.body).toBe(200);
     expect(cast.json().waitlistCount).toBe(0);
     expect(await waitingIdsOf(app, scrim.id)).toEqual([]);
@@ -382,7 +383,7 @@ describe("races (row lock and unique key)", () => {
         injectAs(app, leaver, lobbyRequests.removePlayer(scrim.id, leaver.id)),
         other === "leave"
           ? injectAs(app, waiting, req.leave(scrim.id))
-          : injectAs(app, waiting, lobbyRequests.insertCaster(scrim.id, waiting.id)),
+          : joinCast(app, waiting, scrim.id),
       ]);
       expect(results[0].statusCode, results[0].body).toBe(200);
       const final = (await read(waiting, scrim.id)).json();
