@@ -137,12 +137,12 @@ export function seatEntryOf<T extends PlayerEntry>(
 
 /**
  * An NA scrim created through the API by `admin` (so its jobs are scheduled as in production),
- * with this start and check-in window; answers the created scrim.
+ * with this start and check-in window (the default one unless given); answers the created scrim.
  */
 export async function createScrimThroughApi(
   app: App,
   admin: TestUser,
-  scrim: { title: string; start: Date; checkInMinutes: number },
+  scrim: { title: string; start: Date; checkInMinutes?: number },
 ) {
   const res = await injectAs(
     app,
