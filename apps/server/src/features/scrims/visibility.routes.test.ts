@@ -5,6 +5,7 @@ import {
   ALL_SEATS,
   addCasters,
   buildAdmin,
+  buildFullScrim,
   buildScrim,
   buildUser,
   seatPlayers,
@@ -62,11 +63,12 @@ describe("GET /api/scrims (hub list)", () => {
 
 describe("lobby name and password", () => {
   async function startedFullScrim(startOffset = -HOUR) {
-    const scrim = await buildScrim(app, { gameStartTime: new Date(Date.now() + startOffset) });
-    const seated = await seatPlayers(app, scrim.id, ALL_SEATS);
+    const { scrim, seats } = await buildFullScrim(app, {
+      gameStartTime: new Date(Date.now() + startOffset),
+    });
     const caster = await buildUser(app);
     await addCasters(app, scrim.id, [caster]);
-    return { scrim, players: seated.map((seat) => seat.user), caster };
+    return { scrim, players: seats.map((seat) => seat.user), caster };
   }
 
   it("go to players, casters and admins once the game started with both teams full", async () => {

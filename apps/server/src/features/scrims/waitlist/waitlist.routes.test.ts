@@ -8,6 +8,7 @@ import {
   addCasters,
   addToWaitlist,
   buildAdmin,
+  buildFullScrim,
   buildScrim,
   buildUser,
   buildUsers,
@@ -28,13 +29,6 @@ import {
 import { MINUTE, uniqueDay } from "@/test/time";
 
 const app = await testApp();
-
-/** A scrim with every seat taken (new players), starting at `start` (an hour from now by default). */
-async function fullScrim(overrides: Parameters<typeof buildScrim>[1] = {}) {
-  const scrim = await buildScrim(app, overrides);
-  const seats = await seatPlayers(app, scrim.id, ALL_SEATS);
-  return { scrim, seats };
-}
 
 function seated(seats: TestSeat[], team: string, role: Role): TestUser {
   const seat = seats.find((entry) => entry.team === team && entry.role === role);
@@ -65,7 +59,7 @@ const read = (who: TestUser, scrimId: string) => injectAs(app, who, scrimRequest
 
 describe("PATCH /api/scrims/:id/join-waitlist", () => {
   it("puts a player on a full scrim's waitlist with the roles they accept", async () => {
-    const { scrim } = await fullScrim();
+    const { scrim } = await buildFullScrim(app);
     const player = await buildUser(app);
     const res = await injectAs(app, player, req.join(scrim.id, ["Mid", "Top"]));
     expect(res.statusCode, res.body).toBe(200);
@@ -95,7 +89,7 @@ describe("PATCH /api/scrims/:id/join-waitlist", () => {
   });
 
   it("refuses a seated player, a caster, a second join, a decided game and a game started over ten minutes ago", async () => {
-    const { scrim, seats } = await fullScrim();
+    const { scrim, seats } = await buildFullScrim(app);
     const caster = await buildUser(app);
     await addCasters(app, scrim.id, [caster]);
     const [waiting] = await waitingPlayers(scrim.id, ["Top"]);
@@ -112,12 +106,12 @@ describe("PATCH /api/scrims/:id/join-waitlist", () => {
     });
     expect(await waitingIdsOf(app, scrim.id)).toEqual([waiting.id]);
 
-    const decided = await fullScrim({
+    const decided = await buildFullScrim(app, {
       gameStartTime: new Date(Date.now() - 5 * MINUTE),
       teamWon: "teamOne",
     });
-    const late = await fullScrim({ gameStartTime: new Date(Date.now() - 11 * MINUTE) });
-    const started = await fullScrim({ gameStartTime: new Date(Date.now() - 9 * MINUTE) });
+    const late = await buildFullScrim(app, { gameStartTime: new Date(Date.now() - 11 * MINUTE) });
+    const started = await buildFullScrim(app, { gameStartTime: new Date(Date.now() - 9 * MINUTE) });
     const player = await buildUser(app);
     expectRefusal(await injectAs(app, player, req.join(decided.scrim.id, ["Top"])), 409, {
       code: "GAME_OVER",
@@ -129,7 +123,7 @@ describe("PATCH /api/scrims/:id/join-waitlist", () => {
   });
 
   it("answers 400 for bad roles and 404 for an unknown scrim, changing nothing", async () => {
-    const { scrim } = await fullScrim();
+    const { scrim } = await buildFullScrim(app);
     const player = await buildUser(app);
     for (const roles of [
       [],
@@ -151,7 +145,7 @@ describe("PATCH /api/scrims/:id/join-waitlist", () => {
   });
 
   it("refuses a banned player and a visitor without a session", async () => {
-    const { scrim } = await fullScrim();
+    const { scrim } = await buildFullScrim(app);
     const player = await buildUser(app);
     await insertBan(app, { userId: player.id, ...dates(banWindow(-1, 2)) });
     expectRefusal(await injectAs(app, player, req.join(scrim.id, ["Top"])), 403, {
@@ -169,7 +163,7 @@ function dates(window: { dateFrom: string; dateTo: string }) {
 
 describe("PATCH /api/scrims/:id/leave-waitlist", () => {
   it("takes the player off the waitlist; a second leave is NOT_WAITLISTED", async () => {
-    const { scrim } = await fullScrim();
+    const { scrim } = await buildFullScrim(app);
     const [first, second] = await waitingPlayers(scrim.id, ["Top"], ["Mid"]);
     const res = await injectAs(app, first, req.leave(scrim.id));
     expect(res.statusCode, res.body).toBe(200);
@@ -181,7 +175,9 @@ describe("PATCH /api/scrims/:id/leave-waitlist", () => {
   });
 
   it("is closed ten minutes after the start", async () => {
-    const { scrim } = await fullScrim({ gameStartTime: new Date(Date.now() - 11 * MINUTE) });
+    const { scrim } = await buildFullScrim(app, {
+      gameStartTime: new Date(Date.now() - 11 * MINUTE),
+    });
     const [player] = await waitingPlayers(scrim.id, ["Top"]);
     expectRefusal(await injectAs(app, player, req.leave(scrim.id)), 409, {
       code: "WAITLIST_CLOSED",
@@ -193,7 +189,7 @@ describe("PATCH /api/scrims/:id/leave-waitlist", () => {
 describe("who sees the waitlist", () => {
   it("players, casters, waiting players and admins see who waits; others see only the count", async () => {
     const day = uniqueDay();
-    const { scrim, seats } = await fullScrim({ gameStartTime: day.at(12) });
+    const { scrim, seats } = await buildFullScrim(app, { gameStartTime: day.at(12) });
     const [caster, outsider] = [await buildUser(app), await buildUser(app)];
     const admin = await buildAdmin(app);
     await addCasters(app, scrim.id, [caster]);
@@ -220,7 +216,7 @@ describe("who sees the waitlist", () => {
 
 describe("promotion into freed seats", () => {
   it("a player leaving gives the seat to the earliest waiting player whose roles fit, seated, checked in and notified", async () => {
-    const { scrim, seats } = await fullScrim();
+    const { scrim, seats } = await buildFullScrim(app);
     const [midOnly, topOrSupport, topOnly] = await waitingPlayers(
       scrim.id,
       ["Mid"],
@@ -250,7 +246,7 @@ describe("promotion into freed seats", () => {
   });
 
   it("an admin's kick and a player's move free seats for the waitlist too", async () => {
-    const { scrim, seats } = await fullScrim();
+    const { scrim, seats } = await buildFullScrim(app);
     const admin = await buildAdmin(app);
     const [mid, jungle] = await waitingPlayers(scrim.id, ["Mid"], ["Jungle"]);
     const kicked = seated(seats, "teamTwo", "Mid");
@@ -273,7 +269,7 @@ describe("promotion into freed seats", () => {
   });
 
   it("no waiting player fits: the seat stays free and the waitlist as it was", async () => {
-    const { scrim, seats } = await fullScrim();
+    const { scrim, seats } = await buildFullScrim(app);
     const [waiting] = await waitingPlayers(scrim.id, ["ADC"]);
     const leaver = seated(seats, "teamOne", "Support");
     const res = await injectAs(app, leaver, lobbyRequests.removePlayer(scrim.id, leaver.id));
@@ -286,7 +282,7 @@ describe("promotion into freed seats", () => {
       [9, true],
       [11, false],
     ] as const) {
-      const { scrim, seats } = await fullScrim({
+      const { scrim, seats } = await buildFullScrim(app, {
         gameStartTime: new Date(Date.now() - startedMinutesAgo * MINUTE),
       });
       const [waiting] = await waitingPlayers(scrim.id, ["Top"]);
@@ -300,7 +296,7 @@ describe("promotion into freed seats", () => {
   });
 
   it("passes over a banned waiting player, who keeps their place", async () => {
-    const { scrim, seats } = await fullScrim();
+    const { scrim, seats } = await buildFullScrim(app);
     const [banned, next] = await waitingPlayers(scrim.id, ["Top"], ["Top"]);
     await insertBan(app, { userId: banned.id, ...dates(banWindow(-1, 2)) });
     const leaver = seated(seats, "teamTwo", "Top");
@@ -310,7 +306,7 @@ describe("promotion into freed seats", () => {
   });
 
   it("a waiting player who takes a free seat or joins the cast waits no more", async () => {
-    const { scrim, seats } = await fullScrim();
+    const { scrim, seats } = await buildFullScrim(app);
     const [seatTaker, caster] = await waitingPlayers(scrim.id, ["Mid"], ["Mid"]);
     // Nobody waits for Top: the kicked player's seat stays free for anyone to take.
     const admin = await buildAdmin(app);
@@ -334,7 +330,7 @@ describe("races (row lock and unique key)", () => {
     responses.map((res) => res.statusCode).sort((a, b) => a - b);
 
   it("two seats freeing at once never seat one waiting player twice", async () => {
-    const { scrim, seats } = await fullScrim();
+    const { scrim, seats } = await buildFullScrim(app);
     const [waiting] = await waitingPlayers(scrim.id, ["Top"]);
     const leavers = [seated(seats, "teamOne", "Top"), seated(seats, "teamTwo", "Top")];
     const results = await Promise.all(
@@ -350,7 +346,7 @@ describe("races (row lock and unique key)", () => {
   });
 
   it("two seats freeing at once with two waiting players seat both, one each", async () => {
-    const { scrim, seats } = await fullScrim();
+    const { scrim, seats } = await buildFullScrim(app);
     const waiting = await waitingPlayers(scrim.id, ["Support"], ["Support"]);
     const leavers = [seated(seats, "teamOne", "Support"), seated(seats, "teamTwo", "Support")];
     await Promise.all(
@@ -363,7 +359,7 @@ describe("races (row lock and unique key)", () => {
   });
 
   it("one player joining twice at once is on the waitlist once", async () => {
-    const { scrim } = await fullScrim();
+    const { scrim } = await buildFullScrim(app);
     const player = await buildUser(app);
     const results = await Promise.all([
       injectAs(app, player, req.join(scrim.id, ["Top"])),
@@ -376,7 +372,7 @@ describe("races (row lock and unique key)", () => {
 
   it("a waiting player promoted while leaving the waitlist or joining the cast ends in one place", async () => {
     for (const other of ["leave", "cast"] as const) {
-      const { scrim, seats } = await fullScrim();
+      const { scrim, seats } = await buildFullScrim(app);
       const [waiting] = await waitingPlayers(scrim.id, ["Mid"]);
       const leaver = seated(seats, "teamOne", "Mid");
       const results = await Promise.all([
@@ -397,7 +393,7 @@ describe("races (row lock and unique key)", () => {
   });
 
   it("a player promoted in one scrim while joining another holds both seats", async () => {
-    const { scrim, seats } = await fullScrim();
+    const { scrim, seats } = await buildFullScrim(app);
     const other = await buildScrim(app);
     const [waiting] = await waitingPlayers(scrim.id, ["ADC"]);
     const leaver = seated(seats, "teamTwo", "ADC");
