@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { expectError, expectRefusal } from "@/test/assertions";
 import { injectAs, testApp } from "@/test/app";
 import {
+  UNKNOWN_ID,
   addCasters,
   buildAdmin,
   buildFullScrim,
@@ -216,7 +217,7 @@ describe("PUT /api/scrims/:id", () => {
     const unknown = await injectAs(
       app,
       await buildAdmin(app),
-      put("/api/scrims/6f1c2d7e-0000-4000-8000-000000000000", scrimEditPayload()),
+      put(`/api/scrims/${UNKNOWN_ID}`, scrimEditPayload()),
     );
     expect(unknown.statusCode).toBe(404);
   });

@@ -3,6 +3,7 @@ import { expectError } from "@/test/assertions";
 import { injectAs, testApp } from "@/test/app";
 import {
   ALL_SEATS,
+  UNKNOWN_ID,
   addCasters,
   buildAdmin,
   buildFullScrim,
@@ -124,11 +125,7 @@ describe("GET /api/scrims/:id", () => {
 
   it("answers 404 'Scrim not found', 400 for a malformed id and 401 for a visitor", async () => {
     const viewer = await buildUser(app);
-    const unknown = await injectAs(
-      app,
-      viewer,
-      get("/api/scrims/6f1c2d7e-0000-4000-8000-000000000000"),
-    );
+    const unknown = await injectAs(app, viewer, get(`/api/scrims/${UNKNOWN_ID}`));
     expectError(unknown, 404, { error: "Scrim not found", code: "NOT_FOUND" });
     expect((await injectAs(app, viewer, get("/api/scrims/nope"))).statusCode).toBe(400);
     const scrim = await buildScrim(app);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { injectAs, testApp } from "@/test/app";
 import { expectError, expectPublicOnly } from "@/test/assertions";
-import { buildAdmin, buildUser, uniqueTag } from "@/test/factories";
+import { UNKNOWN_ID, buildAdmin, buildUser, uniqueTag } from "@/test/factories";
 import { userRequests } from "@/test/requests";
 
 const app = await testApp();
@@ -40,11 +40,7 @@ describe("PUT /api/users/:id (admin)", () => {
 
   it("answers 404 for an unknown player and 400 for an empty or invalid change", async () => {
     const admin = await buildAdmin(app);
-    const unknown = await injectAs(
-      app,
-      admin,
-      adminEdit("6f1c2d7e-0000-4000-8000-000000000000", { rank: "Gold 1" }),
-    );
+    const unknown = await injectAs(app, admin, adminEdit(UNKNOWN_ID, { rank: "Gold 1" }));
     expect(unknown.statusCode).toBe(404);
     const player = await buildUser(app);
     for (const payload of [{}, { rank: "Gold 5" }, { summonerTagline: "#NA" }]) {

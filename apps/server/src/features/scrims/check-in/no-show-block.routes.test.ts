@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { injectAs, testApp } from "@/test/app";
 import { expectPublicOnly, expectRefusal } from "@/test/assertions";
 import { recordPastGames } from "@/test/attendance";
-import { buildAdmin, buildScrim, buildUser } from "@/test/factories";
+import { UNKNOWN_ID, buildAdmin, buildScrim, buildUser } from "@/test/factories";
 import { checkInRequests, lobbyRequests, takeSeat, waitlistRequests } from "@/test/scrim-requests";
 import { get, post } from "@/test/requests";
 import { DAY, HOUR, ago } from "@/test/time";
@@ -115,14 +115,8 @@ describe("no-show block", () => {
     await recordPastGames(app, player.id, [{ at: new Date(Date.now() + 1000), shown: false }]);
     expect((await profile(player.id)).noShowBlockedUntil).toBeNull();
 
-    expectRefusal(
-      await injectAs(
-        app,
-        admin,
-        checkInRequests.clearNoShowBlock("00000000-0000-4000-8000-000000000000"),
-      ),
-      404,
-      { code: "NOT_FOUND" },
-    );
+    expectRefusal(await injectAs(app, admin, checkInRequests.clearNoShowBlock(UNKNOWN_ID)), 404, {
+      code: "NOT_FOUND",
+    });
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { expectRefusal } from "@/test/assertions";
 import { injectAs, testApp } from "@/test/app";
-import { addCasters, buildAdmin, buildScrim, buildUser, seatPlayers } from "@/test/factories";
+import {
+  UNKNOWN_ID,
+  addCasters,
+  buildAdmin,
+  buildScrim,
+  buildUser,
+  seatPlayers,
+} from "@/test/factories";
 import { joinCast, lobbyRequests as req } from "@/test/scrim-requests";
 import { HOUR, ago } from "@/test/time";
 
@@ -83,11 +90,7 @@ describe("PATCH /api/scrims/:id/remove-caster/:userId", () => {
       error: "That user is not a caster of this game",
       code: "NOT_A_CASTER",
     });
-    const unknown = await injectAs(
-      app,
-      user,
-      req.removeCaster("6f1c2d7e-0000-4000-8000-000000000000", user.id),
-    );
+    const unknown = await injectAs(app, user, req.removeCaster(UNKNOWN_ID, user.id));
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import { expectError, expectRefusal } from "@/test/assertions";
 import { banWindow, insertBan } from "@/test/bans";
 import {
   ALL_SEATS,
+  UNKNOWN_ID,
   addCasters,
   addToWaitlist,
   buildAdmin,
@@ -136,11 +137,9 @@ describe("PATCH /api/scrims/:id/join-waitlist", () => {
       const res = await injectAs(app, player, req.join(scrim.id, roles));
       expectRefusal(res, 400, { code: "VALIDATION_FAILED" });
     }
-    expectRefusal(
-      await injectAs(app, player, req.join("00000000-0000-4000-8000-000000000000", ["Top"])),
-      404,
-      { code: "NOT_FOUND" },
-    );
+    expectRefusal(await injectAs(app, player, req.join(UNKNOWN_ID, ["Top"])), 404, {
+      code: "NOT_FOUND",
+    });
     expect(await waitingIdsOf(app, scrim.id)).toEqual([]);
   });
 
@@ -418,7 +417,7 @@ describe("refusals leave a 409 with the scrim", () => {
 
   it("leave-waitlist of an unknown scrim is 404", async () => {
     const player = await buildUser(app);
-    const res = await injectAs(app, player, req.leave("00000000-0000-4000-8000-000000000000"));
+    const res = await injectAs(app, player, req.leave(UNKNOWN_ID));
     expectError(res, 404, { error: "Scrim not found", code: "NOT_FOUND" });
   });
 });
