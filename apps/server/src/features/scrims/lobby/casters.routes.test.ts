@@ -42,7 +42,7 @@ describe("PATCH /api/scrims/:id/insert-caster/:userId", () => {
   it("refuses a player of the game with the spec's message", async () => {
     const scrim = await buildScrim(app);
     const [seat] = await seatPlayers(app, scrim.id, [{ team: "teamOne", role: "Top" }]);
-    const res = await injectAs(app, seat!.user, req.insertCaster(scrim.id, seat!.user.id));
+    const res = await joinCast(app, seat!.user, scrim.id);
     expectRefusal(res, 409, {
       error: "Cannot join cast: You're already a player in this game!",
       code: "ALREADY_PLAYER",
