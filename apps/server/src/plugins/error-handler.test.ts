@@ -78,7 +78,6 @@ describe("error handler", () => {
 
   it("answers an unsupported content type with 415", async () => {
     const res = await postRawBody("application/xml", "<a/>");
-
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe("UNSUPPORTED_MEDIA_TYPE");
   });

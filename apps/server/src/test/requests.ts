@@ -39,7 +39,6 @@ export const userRequests = {
 
 /**
  * Valid account details (registration or settings) with a name and Discord no other test uses;
-
  * any field can be overridden.
  */
 export function accountDetails(overrides: Record<string, unknown> = {}) {

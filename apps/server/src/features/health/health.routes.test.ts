@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { App } from "@/app";
 import { buildTestApp, testApp } from "@/test/app";
-
 import { forgetLatestMigration } from "@/test/migrations";
 import { get } from "@/test/requests";
 

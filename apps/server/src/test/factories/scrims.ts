@@ -102,7 +102,6 @@ export async function buildFullScrim(
 }
 
 /** Adds casters directly in the database. */
-
 export async function addCasters(app: App, scrimId: string, casters: TestUser[]): Promise<void> {
   for (const caster of casters) {
     await app.deps.db.insert(scrimCasters).values({ scrimId, userId: caster.id });

@@ -396,7 +396,6 @@ describe("races (row lock and unique key)", () => {
     const other = await buildScrim(app);
     const [waiting] = await waitingPlayers(scrim.id, ["ADC"]);
     const leaver = seated(seats, "teamTwo", "ADC");
-
     const results = await Promise.all([
       injectAs(app, leaver, lobbyRequests.removePlayer(scrim.id, leaver.id)),
       injectAs(app, waiting, lobbyRequests.insertPlayer(other.id, waiting.id, "teamOne", "ADC")),
