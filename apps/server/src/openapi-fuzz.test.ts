@@ -4,12 +4,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { injectAs, testApp } from "@/test/app";
 import {
-  ALL_SEATS,
   addCasters,
   buildAdmin,
+  buildFullScrim,
   buildScrim,
   buildUser,
-  seatPlayers,
   uniqueIp,
   type TestUser,
 } from "@/test/factories";
@@ -80,8 +79,9 @@ for (const overrides of [
 ]) {
   scrimIds.push((await buildScrim(app, { createdById: admin.id, ...overrides })).id);
 }
-const fullScrim = await buildScrim(app, { gameStartTime: new Date(Date.now() - HOUR) });
-await seatPlayers(app, fullScrim.id, ALL_SEATS);
+const { scrim: fullScrim } = await buildFullScrim(app, {
+  gameStartTime: new Date(Date.now() - HOUR),
+});
 await addCasters(app, fullScrim.id, [other]);
 scrimIds.push(fullScrim.id);
 const userIds = [player.id, admin.id, other.id];

@@ -9,7 +9,7 @@ import {
   buildUserOfBoth,
   type TestUser,
 } from "@/test/factories";
-import { authRequests, get, post, put } from "@/test/requests";
+import { authRequests, get, post, put, userRequests } from "@/test/requests";
 import { lobbyRequests, scrimEditOf, scrimRequests } from "@/test/scrim-requests";
 import { uniqueDay } from "@/test/time";
 import { waitFor } from "@/test/wait-for";
@@ -129,14 +129,11 @@ describe.skipIf(!shared)("the sessions kept by each process", () => {
     const admin = await buildAdmin(first);
     const player = await buildUserOfBoth(first, second);
     const target = await buildUserOfBoth(first, second);
-    await injectAs(first, admin, put(`/api/users/${player.id}/admin`, { isAdmin: true }));
+    await injectAs(first, admin, userRequests.setAdmin(player.id, true));
     const token = await buildSession(first, player);
-    const adminWrite = put(`/api/users/${target.id}`, { rank: "Iron 1" });
+    const adminWrite = userRequests.adminEdit(target.id, { rank: "Iron 1" });
     expect((await injectAs(second, token, adminWrite)).statusCode).toBe(200);
-    await changeOnFirst(
-      () => injectAs(first, admin, put(`/api/users/${player.id}/admin`, { isAdmin: false })),
-      200,
-    );
+    await changeOnFirst(() => injectAs(first, admin, userRequests.setAdmin(player.id, false)), 200);
     expectRefusal(await injectAs(second, token, adminWrite), 403, { code: "FORBIDDEN" });
   });
 });

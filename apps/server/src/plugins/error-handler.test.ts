@@ -39,6 +39,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** POSTs a body to /validated as it is, under this content type. */
+const postRawBody = (contentType: string, payload: string) =>
+  app.inject({
+    method: "POST",
+    url: "/validated",
+    headers: { "content-type": contentType },
+    payload,
+  });
+
 describe("error handler", () => {
   it("turns an AppError into its status with {error, code} and extra fields", async () => {
     const res = await app.inject({ method: "GET", url: "/app-error" });
@@ -60,12 +69,7 @@ describe("error handler", () => {
   });
 
   it("answers broken JSON with 400 and no parser internals", async () => {
-    const res = await app.inject({
-      method: "POST",
-      url: "/validated",
-      headers: { "content-type": "application/json" },
-      payload: '{"name": "abc",',
-    });
+    const res = await postRawBody("application/json", '{"name": "abc",');
     expectError(res, 400, {
       error: "The request body is not valid JSON.",
       code: "BAD_REQUEST",
@@ -73,12 +77,7 @@ describe("error handler", () => {
   });
 
   it("answers an unsupported content type with 415", async () => {
-    const res = await app.inject({
-      method: "POST",
-      url: "/validated",
-      headers: { "content-type": "application/xml" },
-      payload: "<a/>",
-    });
+    const res = await postRawBody("application/xml", "<a/>");
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe("UNSUPPORTED_MEDIA_TYPE");
   });

@@ -29,6 +29,14 @@ export const authRequests = {
     ({ ...post("/api/auth/exchange", { code }), remoteAddress: uniqueIp() }) as const,
 };
 
+/** An admin's routes over another player's account. */
+export const userRequests = {
+  /** Corrects the player's account details (name, tagline, rank…). */
+  adminEdit: (userId: string, payload: object) => put(`/api/users/${userId}`, payload),
+  /** Grants or removes admin rights (`isAdmin` may be anything, for the validation tests). */
+  setAdmin: (userId: string, isAdmin: unknown) => put(`/api/users/${userId}/admin`, { isAdmin }),
+};
+
 /**
  * Valid account details (registration or settings) with a name and Discord no other test uses;
  * any field can be overridden.

@@ -103,6 +103,11 @@ export function takeSeat(app: App, who: TestUser, scrimId: string, team: TeamNam
   return injectAs(app, who, lobbyRequests.insertPlayer(scrimId, who.id, team, role));
 }
 
+/** `who` joins the cast himself through the API (insert-caster with his own id). */
+export function joinCast(app: App, who: TestUser, scrimId: string) {
+  return injectAs(app, who, lobbyRequests.insertCaster(scrimId, who.id));
+}
+
 type PlayerEntry = { role: string; team: { name: string }; _user: { _id: string } };
 
 /** Where a user sits in a scrim DTO, as "teamOne/Top", or undefined. */
@@ -132,12 +137,12 @@ export function seatEntryOf<T extends PlayerEntry>(
 
 /**
  * An NA scrim created through the API by `admin` (so its jobs are scheduled as in production),
- * with this start and check-in window; answers the created scrim.
+ * with this start and check-in window (the default one unless given); answers the created scrim.
  */
 export async function createScrimThroughApi(
   app: App,
   admin: TestUser,
-  scrim: { title: string; start: Date; checkInMinutes: number },
+  scrim: { title: string; start: Date; checkInMinutes?: number },
 ) {
   const res = await injectAs(
     app,

@@ -10,7 +10,7 @@ import {
   writeUserRowAside,
 } from "@/test/factories";
 import { expectRefusal } from "@/test/assertions";
-import { accountDetails, authRequests, get, post, put } from "@/test/requests";
+import { accountDetails, authRequests, get, post, put, userRequests } from "@/test/requests";
 import { social } from "@/test/social";
 import { hashToken } from "@/lib/tokens";
 
@@ -32,7 +32,7 @@ const writeOwn = (player: TestUser) =>
     profileBackgroundBlur: "4",
   });
 /** An admin-only write. */
-const adminWrite = (target: TestUser) => put(`/api/users/${target.id}`, { rank: "Iron 1" });
+const adminWrite = (target: TestUser) => userRequests.adminEdit(target.id, { rank: "Iron 1" });
 
 describe("the session cache", () => {
   it("keeps what it read: a write that bypasses the services is not seen until invalidated", async () => {
@@ -123,9 +123,9 @@ describe("the session cache", () => {
     const target = await buildUser(app);
     const token = await buildSession(app, player);
     expectRefusal(await injectAs(app, token, adminWrite(target)), 403, { code: "FORBIDDEN" });
-    await injectAs(app, admin, put(`/api/users/${player.id}/admin`, { isAdmin: true }));
+    await injectAs(app, admin, userRequests.setAdmin(player.id, true));
     expect((await injectAs(app, token, adminWrite(target))).statusCode).toBe(200);
-    await injectAs(app, admin, put(`/api/users/${player.id}/admin`, { isAdmin: false }));
+    await injectAs(app, admin, userRequests.setAdmin(player.id, false));
     expectRefusal(await injectAs(app, token, adminWrite(target)), 403, { code: "FORBIDDEN" });
   });
 
@@ -157,7 +157,7 @@ describe("the session cache", () => {
     const [toFirst] = await social.notifications(app, first);
     expect(toFirst?.message).toContain(details.name);
 
-    await injectAs(app, admin, put(`/api/users/${player.id}`, { name: "Named By Admin" }));
+    await injectAs(app, admin, userRequests.adminEdit(player.id, { name: "Named By Admin" }));
     expect(
       (await injectAs(app, token, post(`/api/friend-requests/send-request/${second.id}`)))
         .statusCode,

@@ -4,7 +4,14 @@ import { CONTROL_CHARACTERS_MESSAGE } from "@scrims/shared/common/text";
 import { expectError } from "@/test/assertions";
 import { devLogin, injectAs, testApp } from "@/test/app";
 import { bansOf, banWindow, insertBan } from "@/test/bans";
-import { buildAdmin, buildScrim, buildUser, seatPlayers, type TestUser } from "@/test/factories";
+import {
+  UNKNOWN_ID,
+  buildAdmin,
+  buildScrim,
+  buildUser,
+  seatPlayers,
+  type TestUser,
+} from "@/test/factories";
 
 const app = await testApp();
 const admin = await buildAdmin(app);
@@ -103,7 +110,7 @@ describe("POST /api/users/:id/ban", () => {
     const res = await ban(admin, other.id, valid());
     expectError(res, 403, { error: banMessages.cannotBanAdmin, code: "FORBIDDEN" });
     expect(await bansOf(app, other.id)).toEqual([]);
-    const unknown = await ban(admin, "6f1c2d7e-0000-4000-8000-000000000000", valid());
+    const unknown = await ban(admin, UNKNOWN_ID, valid());
     expect(unknown.statusCode).toBe(404);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import type { App } from "@/app";
 import { buildTestApp, testApp } from "@/test/app";
 import { forgetLatestMigration } from "@/test/migrations";
 import { get } from "@/test/requests";
@@ -13,6 +14,17 @@ const [draining, behind, closed] = await Promise.all([
 afterAll(async () => {
   await Promise.all([draining.close(), behind.close(), closed.close().catch(() => undefined)]);
 });
+
+/**
+ * The readiness probe of `target` answers 503 "unavailable" with at least these checks; answers
+ * the response for what a test checks beyond.
+ */
+async function expectUnavailable(target: App, checks: Record<string, unknown>) {
+  const res = await target.inject(get("/api/health/ready"));
+  expect(res.statusCode).toBe(503);
+  expect(res.json()).toMatchObject({ status: "unavailable", checks });
+  return res;
+}
 
 describe("GET /api/health/live", () => {
   it("answers 200 to anyone while the process runs", async () => {
@@ -40,14 +52,9 @@ describe("GET /api/health/ready", () => {
 
   it("answers 503 while the process drains, and the liveness probe still answers 200", async () => {
     await draining.drain(0);
-    const ready = await draining.inject(get("/api/health/ready"));
-    expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toMatchObject({
-      status: "unavailable",
-      checks: {
-        database: { status: "ok" },
-        shutdown: { status: "fail", error: "shutting down" },
-      },
+    await expectUnavailable(draining, {
+      database: { status: "ok" },
+      shutdown: { status: "fail", error: "shutting down" },
     });
     expect((await draining.inject(get("/api/health/live"))).statusCode).toBe(200);
     // Every other route is still served (the process works until it closes), on a connection
@@ -59,15 +66,10 @@ describe("GET /api/health/ready", () => {
 
   it("answers 503 when the database lacks a migration of this build", async () => {
     await forgetLatestMigration(behind);
-    const res = await behind.inject(get("/api/health/ready"));
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({
-      status: "unavailable",
-      checks: {
-        database: { status: "ok" },
-        migrations: { status: "fail", error: "the database lacks migrations of this build" },
-        shutdown: { status: "ok" },
-      },
+    await expectUnavailable(behind, {
+      database: { status: "ok" },
+      migrations: { status: "fail", error: "the database lacks migrations of this build" },
+      shutdown: { status: "ok" },
     });
   });
 
@@ -79,11 +81,8 @@ describe("GET /api/health/ready", () => {
       }
     ).$client;
     await (database.end ? database.end() : database.close?.());
-    const res = await closed.inject(get("/api/health/ready"));
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({
-      status: "unavailable",
-      checks: { database: { status: "fail", error: expect.any(String) } },
+    const res = await expectUnavailable(closed, {
+      database: { status: "fail", error: expect.any(String) },
     });
     expect(JSON.stringify(res.json())).not.toContain("postgres://");
   });

@@ -4,7 +4,14 @@ import { injectAs, testApp } from "@/test/app";
 import { ROLES, type Role, type TeamName } from "@scrims/shared/scrims/scrims.constants";
 import { buildAdmin, buildUser, loadUserRow, seatPlayers } from "@/test/factories";
 import { loadJob } from "@/test/jobs";
-import { lobbyRequests, scrimEditPayload, scrimRequests, seatOfUser } from "@/test/scrim-requests";
+import {
+  createScrimThroughApi,
+  joinCast,
+  lobbyRequests,
+  scrimEditPayload,
+  scrimRequests,
+  seatOfUser,
+} from "@/test/scrim-requests";
 import { startSmtpServer, type ReceivedMail } from "@/test/smtp";
 import { HOUR, fromNow } from "@/test/time";
 import { waitFor } from "@/test/wait-for";
@@ -30,14 +37,17 @@ const admin = await buildAdmin(app);
 /** Seconds before the 1-hour reminder of a new scrim is due. */
 const LEAD_MS = 2_500;
 
-async function createScrim(title: string, start: Date) {
+const createScrim = (title: string, start: Date) =>
+  createScrimThroughApi(app, admin, { title, start });
+
+/** The admin moves a scrim's start through the API (PUT), keeping its title. */
+async function moveScrim(scrim: { _id: string; title: string }, start: Date) {
   const res = await injectAs(
     app,
     admin,
-    scrimRequests.create({ gameStartTime: start.toISOString(), region: "NA", title }),
+    scrimRequests.edit(scrim._id, scrimEditPayload({ title: scrim.title, gameStartTime: start })),
   );
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ _id: string; gameStartTime: string }>();
 }
 
 const consenting = () => buildUser(app, { canSendEmailsToUser: true });
@@ -74,7 +84,7 @@ describe("reminder emails", () => {
       { team: "teamOne", role: "Mid", user: no },
       { team: "teamTwo", role: "Mid", user: leaver },
     ]);
-    const cast = await injectAs(app, caster, lobbyRequests.insertCaster(scrim._id, caster.id));
+    const cast = await joinCast(app, caster, scrim._id);
     expect(cast.statusCode, cast.body).toBe(200);
 
     const before = smtp.received.length;
@@ -140,15 +150,7 @@ describe("reminder emails", () => {
     const player = await consenting();
     await seatPlayers(app, scrim._id, [{ team: "teamOne", role: "ADC", user: player }]);
     const moved = new Date(first.getTime() + 2 * LEAD_MS);
-    const edit = await injectAs(
-      app,
-      admin,
-      scrimRequests.edit(
-        scrim._id,
-        scrimEditPayload({ title: "Moved scrim", gameStartTime: moved }),
-      ),
-    );
-    expect(edit.statusCode, edit.body).toBe(200);
+    await moveScrim(scrim, moved);
     expect((await loadJob(app, `email-reminders:${scrim._id}:1h`))?.runAt.getTime()).toBe(
       moved.getTime() - HOUR,
     );
@@ -195,15 +197,7 @@ describe("reminder emails", () => {
     const leaver = userAt("teamTwo", "Support");
     // The start moves so that the 1-hour moment is just ahead; everyone above was seated before.
     const start = fromNow(HOUR + LEAD_MS);
-    const edit = await injectAs(
-      app,
-      admin,
-      scrimRequests.edit(
-        scrim._id,
-        scrimEditPayload({ title: "Moved seats", gameStartTime: start }),
-      ),
-    );
-    expect(edit.statusCode, edit.body).toBe(200);
+    await moveScrim(scrim, start);
     await sleep(LEAD_MS + 200);
 
     // After the moment, before its fan-out runs: seats change hands every way the lobby allows.

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { expectError, expectRefusal } from "@/test/assertions";
 import { injectAs, testApp } from "@/test/app";
 import {
-  ALL_SEATS,
+  UNKNOWN_ID,
   addCasters,
   buildAdmin,
+  buildFullScrim,
   buildIdentity,
   buildScrim,
   buildUser,
@@ -194,14 +195,13 @@ describe("PUT /api/scrims/:id", () => {
   });
 
   it("draws a random host at once when switched to random with both teams full", async () => {
-    const scrim = await buildScrim(app, { lobbyHostRandom: false });
-    const seated = await seatPlayers(app, scrim.id, ALL_SEATS);
+    const { scrim, seats } = await buildFullScrim(app, { lobbyHostRandom: false });
     const res = await injectAs(
       app,
       await buildAdmin(app),
       put(`/api/scrims/${scrim.id}`, scrimEditPayload()),
     );
-    expect(seated.map((seat) => seat.user.id)).toContain(res.json().lobbyHost._id);
+    expect(seats.map((seat) => seat.user.id)).toContain(res.json().lobbyHost._id);
   });
 
   it("is for admins only (visitor 401, player and lobby host 403); 404 for an unknown scrim", async () => {
@@ -217,7 +217,7 @@ describe("PUT /api/scrims/:id", () => {
     const unknown = await injectAs(
       app,
       await buildAdmin(app),
-      put("/api/scrims/6f1c2d7e-0000-4000-8000-000000000000", scrimEditPayload()),
+      put(`/api/scrims/${UNKNOWN_ID}`, scrimEditPayload()),
     );
     expect(unknown.statusCode).toBe(404);
   });

@@ -3,6 +3,7 @@ import { injectAs } from "@/test/app";
 import {
   ALL_SEATS,
   buildAdmin,
+  buildFullScrim,
   buildScrim,
   buildUser,
   loadScrimRow,
@@ -60,8 +61,7 @@ describe("scrim rooms", () => {
 
 describe("broadcasts come after COMMIT", () => {
   it("a read made as the event arrives already sees the winner, and a deletion", async () => {
-    const scrim = await buildScrim(app, { gameStartTime: ago(HOUR) });
-    await seatPlayers(app, scrim.id, ALL_SEATS);
+    const { scrim } = await buildFullScrim(app, { gameStartTime: ago(HOUR) });
     const admin = await buildAdmin(app);
     const { socket } = await server.watch(await buildUser(app));
     await emitWithAck(socket, "join_scrim_room", { scrimId: scrim.id });

@@ -3,8 +3,10 @@ import { expectError } from "@/test/assertions";
 import { injectAs, testApp } from "@/test/app";
 import {
   ALL_SEATS,
+  UNKNOWN_ID,
   addCasters,
   buildAdmin,
+  buildFullScrim,
   buildScrim,
   buildUser,
   seatPlayers,
@@ -62,11 +64,12 @@ describe("GET /api/scrims (hub list)", () => {
 
 describe("lobby name and password", () => {
   async function startedFullScrim(startOffset = -HOUR) {
-    const scrim = await buildScrim(app, { gameStartTime: new Date(Date.now() + startOffset) });
-    const seated = await seatPlayers(app, scrim.id, ALL_SEATS);
+    const { scrim, seats } = await buildFullScrim(app, {
+      gameStartTime: new Date(Date.now() + startOffset),
+    });
     const caster = await buildUser(app);
     await addCasters(app, scrim.id, [caster]);
-    return { scrim, players: seated.map((seat) => seat.user), caster };
+    return { scrim, players: seats.map((seat) => seat.user), caster };
   }
 
   it("go to players, casters and admins once the game started with both teams full", async () => {
@@ -122,11 +125,7 @@ describe("GET /api/scrims/:id", () => {
 
   it("answers 404 'Scrim not found', 400 for a malformed id and 401 for a visitor", async () => {
     const viewer = await buildUser(app);
-    const unknown = await injectAs(
-      app,
-      viewer,
-      get("/api/scrims/6f1c2d7e-0000-4000-8000-000000000000"),
-    );
+    const unknown = await injectAs(app, viewer, get(`/api/scrims/${UNKNOWN_ID}`));
     expectError(unknown, 404, { error: "Scrim not found", code: "NOT_FOUND" });
     expect((await injectAs(app, viewer, get("/api/scrims/nope"))).statusCode).toBe(400);
     const scrim = await buildScrim(app);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { injectAs, testApp } from "@/test/app";
 import { expectError, expectPublicOnly } from "@/test/assertions";
-import { buildAdmin, buildUser, uniqueTag } from "@/test/factories";
-import { put } from "@/test/requests";
+import { UNKNOWN_ID, buildAdmin, buildUser, uniqueTag } from "@/test/factories";
+import { userRequests } from "@/test/requests";
 
 const app = await testApp();
+const { adminEdit, setAdmin } = userRequests;
 
 describe("PUT /api/users/:id (admin)", () => {
   it("lets an admin correct another player's name, tagline and rank", async () => {
@@ -13,7 +14,7 @@ describe("PUT /api/users/:id (admin)", () => {
     const res = await injectAs(
       app,
       await buildAdmin(app),
-      put(`/api/users/${player.id}`, { name, summonerTagline: "KR1", rank: "Master" }),
+      adminEdit(player.id, { name, summonerTagline: "KR1", rank: "Master" }),
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -31,7 +32,7 @@ describe("PUT /api/users/:id (admin)", () => {
     const res = await injectAs(
       app,
       await buildAdmin(app),
-      put(`/api/users/${player.id}`, { name: taken.name }),
+      adminEdit(player.id, { name: taken.name }),
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(`Summoner name ${taken.name} in OCE is already taken!`);
@@ -39,28 +40,24 @@ describe("PUT /api/users/:id (admin)", () => {
 
   it("answers 404 for an unknown player and 400 for an empty or invalid change", async () => {
     const admin = await buildAdmin(app);
-    const unknown = await injectAs(
-      app,
-      admin,
-      put("/api/users/6f1c2d7e-0000-4000-8000-000000000000", { rank: "Gold 1" }),
-    );
+    const unknown = await injectAs(app, admin, adminEdit(UNKNOWN_ID, { rank: "Gold 1" }));
     expect(unknown.statusCode).toBe(404);
     const player = await buildUser(app);
     for (const payload of [{}, { rank: "Gold 5" }, { summonerTagline: "#NA" }]) {
-      const res = await injectAs(app, admin, put(`/api/users/${player.id}`, payload));
+      const res = await injectAs(app, admin, adminEdit(player.id, payload));
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
   });
 
   it("refuses a player with 403 and a visitor with 401", async () => {
     const player = await buildUser(app);
-    const url = `/api/users/${player.id}`;
-    const res = await injectAs(app, await buildUser(app), put(url, { rank: "Gold 1" }));
+    const edit = adminEdit(player.id, { rank: "Gold 1" });
+    const res = await injectAs(app, await buildUser(app), edit);
     expectError(res, 403, {
       error: "You do not have permission to access this page",
       code: "FORBIDDEN",
     });
-    expect((await app.inject(put(url, { rank: "Gold 1" }))).statusCode).toBe(401);
+    expect((await app.inject(edit)).statusCode).toBe(401);
   });
 });
 
@@ -68,44 +65,28 @@ describe("PUT /api/users/:id/admin", () => {
   it("lets an admin grant and remove another player's admin rights, effective at once", async () => {
     const admin = await buildAdmin(app);
     const player = await buildUser(app);
-    const grant = await injectAs(
-      app,
-      admin,
-      put(`/api/users/${player.id}/admin`, { isAdmin: true }),
-    );
+    const grant = await injectAs(app, admin, setAdmin(player.id, true));
     expect(grant.statusCode).toBe(200);
     expect(grant.json().isAdmin).toBe(true);
     const target = await buildUser(app);
-    const asNewAdmin = await injectAs(
-      app,
-      player,
-      put(`/api/users/${target.id}`, { rank: "Iron 1" }),
-    );
+    const asNewAdmin = await injectAs(app, player, adminEdit(target.id, { rank: "Iron 1" }));
     expect(asNewAdmin.statusCode).toBe(200);
 
-    await injectAs(app, admin, put(`/api/users/${player.id}/admin`, { isAdmin: false }));
-    const afterRemoval = await injectAs(
-      app,
-      player,
-      put(`/api/users/${target.id}`, { rank: "Iron 2" }),
-    );
+    await injectAs(app, admin, setAdmin(player.id, false));
+    const afterRemoval = await injectAs(app, player, adminEdit(target.id, { rank: "Iron 2" }));
     expect(afterRemoval.statusCode).toBe(403);
   });
 
   it("refuses an admin changing their own rights, a player (403) and a visitor (401)", async () => {
     const admin = await buildAdmin(app);
-    const self = await injectAs(
-      app,
-      admin,
-      put(`/api/users/${admin.id}/admin`, { isAdmin: false }),
-    );
+    const self = await injectAs(app, admin, setAdmin(admin.id, false));
     expect(self.statusCode).toBe(403);
     expect(self.json().error).toBe("You cannot change your own admin rights");
     const player = await buildUser(app);
-    const url = `/api/users/${admin.id}/admin`;
-    expect((await injectAs(app, player, put(url, { isAdmin: false }))).statusCode).toBe(403);
-    expect((await app.inject(put(url, { isAdmin: false }))).statusCode).toBe(401);
-    const bad = await injectAs(app, await buildAdmin(app), put(url, { isAdmin: "yes" }));
+    const demote = setAdmin(admin.id, false);
+    expect((await injectAs(app, player, demote)).statusCode).toBe(403);
+    expect((await app.inject(demote)).statusCode).toBe(401);
+    const bad = await injectAs(app, await buildAdmin(app), setAdmin(admin.id, "yes"));
     expect(bad.statusCode).toBe(400);
   });
 });

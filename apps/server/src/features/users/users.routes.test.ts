@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { injectAs, testApp } from "@/test/app";
 import { expectError, expectPublicOnly } from "@/test/assertions";
-import { buildAdmin, buildIdentity, buildUser, uniqueTag } from "@/test/factories";
+import { UNKNOWN_ID, buildAdmin, buildIdentity, buildUser, uniqueTag } from "@/test/factories";
 import { get, put } from "@/test/requests";
 
 const app = await testApp();
@@ -104,11 +104,7 @@ describe("GET /api/users/by-id/:id", () => {
 
   it("answers 404 'User not found' for an unknown id and 400 for a malformed one", async () => {
     const viewer = await buildUser(app);
-    const unknown = await injectAs(
-      app,
-      viewer,
-      get("/api/users/by-id/6f1c2d7e-0000-4000-8000-000000000000"),
-    );
+    const unknown = await injectAs(app, viewer, get(`/api/users/by-id/${UNKNOWN_ID}`));
     expectError(unknown, 404, { error: "User not found", code: "NOT_FOUND" });
     expect((await injectAs(app, viewer, get("/api/users/by-id/nope"))).statusCode).toBe(400);
   });

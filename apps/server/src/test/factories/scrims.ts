@@ -91,6 +91,16 @@ export async function seatPlayers(
   return seated;
 }
 
+/** A scrim (see buildScrim) with every seat taken by new players. */
+export async function buildFullScrim(
+  app: App,
+  overrides: Partial<NewScrim> = {},
+): Promise<{ scrim: TestScrim; seats: TestSeat[] }> {
+  const scrim = await buildScrim(app, overrides);
+  const seats = await seatPlayers(app, scrim.id, ALL_SEATS);
+  return { scrim, seats };
+}
+
 /** Adds casters directly in the database. */
 export async function addCasters(app: App, scrimId: string, casters: TestUser[]): Promise<void> {
   for (const caster of casters) {

@@ -15,3 +15,6 @@ export function uniqueIp(): string {
   const byte = () => Math.floor(Math.random() * 254) + 1;
   return `10.${byte()}.${byte()}.${byte()}`;
 }
+
+/** A well-formed id that no row has (rows get random UUIDs): for the 404 of an unknown one. */
+export const UNKNOWN_ID = "6f1c2d7e-0000-4000-8000-000000000000";

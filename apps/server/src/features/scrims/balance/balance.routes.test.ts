@@ -11,7 +11,7 @@ import {
   type TestUser,
 } from "@/test/factories";
 import { emitWithAck, nextEvent, socketTestApp } from "@/test/listen";
-import { get, put } from "@/test/requests";
+import { get, userRequests } from "@/test/requests";
 import { startRiotFake } from "@/test/riot-fake";
 import { lobbyRequests as req, scrimRequests, seatOfUser } from "@/test/scrim-requests";
 import { HOUR, uniqueDay } from "@/test/time";
@@ -141,7 +141,7 @@ describe("average ranks on the scrim", () => {
     const edit = await injectAs(
       app,
       admin,
-      put(`/api/users/${userAt("teamTwo", "Top").id}`, { rank: "Platinum 1" }),
+      userRequests.adminEdit(userAt("teamTwo", "Top").id, { rank: "Platinum 1" }),
     );
     expect(edit.statusCode).toBe(200);
     expect((await hubCard())?.averageRank).toMatchObject({

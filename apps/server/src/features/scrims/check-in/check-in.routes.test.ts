@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { injectAs } from "@/test/app";
 import { expectRefusal } from "@/test/assertions";
 import { insertBan } from "@/test/bans";
-import { buildAdmin, buildScrim, buildUser, seatPlayers } from "@/test/factories";
+import { UNKNOWN_ID, buildAdmin, buildScrim, buildUser, seatPlayers } from "@/test/factories";
 import { nextEvent, emitWithAck, socketTestApp } from "@/test/listen";
 import { checkInRequests, scrimEditOf, scrimRequests, seatEntryOf } from "@/test/scrim-requests";
 import { DAY, MINUTE, ago, fromNow } from "@/test/time";
@@ -75,11 +75,9 @@ describe("PATCH /api/scrims/:id/check-in", () => {
     expectRefusal(await injectAs(app, outsider, checkInRequests.checkIn(scrim.id)), 403, {
       code: "NOT_SEATED",
     });
-    expectRefusal(
-      await injectAs(app, player, checkInRequests.checkIn("00000000-0000-4000-8000-000000000000")),
-      404,
-      { code: "NOT_FOUND" },
-    );
+    expectRefusal(await injectAs(app, player, checkInRequests.checkIn(UNKNOWN_ID)), 404, {
+      code: "NOT_FOUND",
+    });
     expectRefusal(await app.inject(checkInRequests.checkIn(scrim.id)), 401, {
       code: "UNAUTHORIZED",
     });

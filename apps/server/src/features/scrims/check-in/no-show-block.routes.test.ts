@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { injectAs, testApp } from "@/test/app";
 import { expectPublicOnly, expectRefusal } from "@/test/assertions";
 import { recordPastGames } from "@/test/attendance";
-import { buildAdmin, buildScrim, buildUser } from "@/test/factories";
+import { UNKNOWN_ID, buildAdmin, buildScrim, buildUser } from "@/test/factories";
 import { checkInRequests, lobbyRequests, takeSeat, waitlistRequests } from "@/test/scrim-requests";
 import { get, post } from "@/test/requests";
 import { DAY, HOUR, ago } from "@/test/time";
@@ -18,6 +18,17 @@ const profile = async (userId: string) =>
     reliability: { shown: number; seated: number; percent: number | null };
     noShowBlockedUntil: string | null;
   }>();
+
+/** A new player who missed a game (a no-show at check-in) at each of these moments. */
+async function playerWhoMissed(...moments: Date[]) {
+  const player = await buildUser(app);
+  await recordPastGames(
+    app,
+    player.id,
+    moments.map((at) => ({ at, shown: false })),
+  );
+  return player;
+}
 
 describe("reliability", () => {
   it("counts the last 30 days only, and is null without games", async () => {
@@ -77,31 +88,16 @@ describe("no-show block", () => {
   });
 
   it("does not block for three no-shows spread over more than 30 days, or once 24 hours passed", async () => {
-    const spread = await buildUser(app);
-    await recordPastGames(app, spread.id, [
-      { at: ago(31 * DAY), shown: false },
-      { at: ago(10 * DAY), shown: false },
-      { at: ago(HOUR), shown: false },
-    ]);
+    const spread = await playerWhoMissed(ago(31 * DAY), ago(10 * DAY), ago(HOUR));
     expect((await profile(spread.id)).noShowBlockedUntil).toBeNull();
-    const served = await buildUser(app);
-    await recordPastGames(app, served.id, [
-      { at: ago(5 * DAY), shown: false },
-      { at: ago(4 * DAY), shown: false },
-      { at: ago(25 * HOUR), shown: false },
-    ]);
+    const served = await playerWhoMissed(ago(5 * DAY), ago(4 * DAY), ago(25 * HOUR));
     expect((await profile(served.id)).noShowBlockedUntil).toBeNull();
     const scrim = await buildScrim(app);
     expect((await takeSeat(app, served, scrim.id, "teamTwo", "Mid")).statusCode).toBe(200);
   });
 
   it("is cleared by an admin at once, and the same no-shows never block again", async () => {
-    const player = await buildUser(app);
-    await recordPastGames(app, player.id, [
-      { at: ago(3 * HOUR), shown: false },
-      { at: ago(2 * HOUR), shown: false },
-      { at: ago(HOUR), shown: false },
-    ]);
+    const player = await playerWhoMissed(ago(3 * HOUR), ago(2 * HOUR), ago(HOUR));
     expectRefusal(await injectAs(app, player, checkInRequests.clearNoShowBlock(player.id)), 403, {
       code: "FORBIDDEN",
     });
@@ -119,14 +115,8 @@ describe("no-show block", () => {
     await recordPastGames(app, player.id, [{ at: new Date(Date.now() + 1000), shown: false }]);
     expect((await profile(player.id)).noShowBlockedUntil).toBeNull();
 
-    expectRefusal(
-      await injectAs(
-        app,
-        admin,
-        checkInRequests.clearNoShowBlock("00000000-0000-4000-8000-000000000000"),
-      ),
-      404,
-      { code: "NOT_FOUND" },
-    );
+    expectRefusal(await injectAs(app, admin, checkInRequests.clearNoShowBlock(UNKNOWN_ID)), 404, {
+      code: "NOT_FOUND",
+    });
   });
 });

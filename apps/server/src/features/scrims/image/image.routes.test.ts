@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { expectError, expectRefusal } from "@/test/assertions";
 import { injectAs } from "@/test/app";
 import {
+  UNKNOWN_ID,
   buildAdmin,
   buildPlayedScrim,
   buildScrim,
@@ -80,7 +81,7 @@ describe("PATCH /api/scrims/:id/add-image and remove-image", () => {
     const missing = await injectAs(
       app,
       await buildAdmin(app),
-      addImage("00000000-0000-4000-8000-000000000000", { base64: dataUrl(smallPng) }),
+      addImage(UNKNOWN_ID, { base64: dataUrl(smallPng) }),
     );
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe("NOT_FOUND");

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { expectRefusal } from "@/test/assertions";
 import { injectAs, testApp } from "@/test/app";
-import { addCasters, buildAdmin, buildScrim, buildUser, seatPlayers } from "@/test/factories";
-import { lobbyRequests as req } from "@/test/scrim-requests";
+import {
+  UNKNOWN_ID,
+  addCasters,
+  buildAdmin,
+  buildScrim,
+  buildUser,
+  seatPlayers,
+} from "@/test/factories";
+import { joinCast, lobbyRequests as req } from "@/test/scrim-requests";
+import { HOUR, ago } from "@/test/time";
 
 const app = await testApp();
 
@@ -14,7 +22,7 @@ describe("PATCH /api/scrims/:id/insert-caster/:userId", () => {
     const first = await buildUser(app);
     await addCasters(app, scrim.id, [first]);
     const user = await buildUser(app);
-    const res = await injectAs(app, user, req.insertCaster(scrim.id, user.id));
+    const res = await joinCast(app, user, scrim.id);
     expect(res.statusCode).toBe(200);
     expect(casterIds(res.json())).toEqual([first.id, user.id]);
     expect(res.body).not.toContain("email");
@@ -34,7 +42,7 @@ describe("PATCH /api/scrims/:id/insert-caster/:userId", () => {
   it("refuses a player of the game with the spec's message", async () => {
     const scrim = await buildScrim(app);
     const [seat] = await seatPlayers(app, scrim.id, [{ team: "teamOne", role: "Top" }]);
-    const res = await injectAs(app, seat!.user, req.insertCaster(scrim.id, seat!.user.id));
+    const res = await joinCast(app, seat!.user, scrim.id);
     expectRefusal(res, 409, {
       error: "Cannot join cast: You're already a player in this game!",
       code: "ALREADY_PLAYER",
@@ -47,15 +55,15 @@ describe("PATCH /api/scrims/:id/insert-caster/:userId", () => {
     const caster = await buildUser(app);
     await addCasters(app, scrim.id, [caster]);
     const late = await buildUser(app);
-    const full = await injectAs(app, late, req.insertCaster(scrim.id, late.id));
+    const full = await joinCast(app, late, scrim.id);
     expectRefusal(full, 409, {
       error: "The cast is full for this game",
       code: "CAST_FULL",
     });
-    const twice = await injectAs(app, caster, req.insertCaster(scrim.id, caster.id));
+    const twice = await joinCast(app, caster, scrim.id);
     expect(twice.json()).toMatchObject({ code: "ALREADY_CASTER" });
     const none = await buildScrim(app, { isWithCasters: false, maxCastersAllowedCount: 0 });
-    const res = await injectAs(app, late, req.insertCaster(none.id, late.id));
+    const res = await joinCast(app, late, none.id);
     expectRefusal(res, 409, { error: "This game has no casters", code: "NO_CASTERS" });
   });
 });
@@ -82,25 +90,19 @@ describe("PATCH /api/scrims/:id/remove-caster/:userId", () => {
       error: "That user is not a caster of this game",
       code: "NOT_A_CASTER",
     });
-    const unknown = await injectAs(
-      app,
-      user,
-      req.removeCaster("6f1c2d7e-0000-4000-8000-000000000000", user.id),
-    );
+    const unknown = await injectAs(app, user, req.removeCaster(UNKNOWN_ID, user.id));
     expect(unknown.statusCode).toBe(404);
   });
 });
 
 describe("casting once the game is over by the time rule", () => {
-  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
-
   it("refuses to join or leave the cast of a game that started 3 hours ago or more (409)", async () => {
-    const scrim = await buildScrim(app, { gameStartTime: hoursAgo(4) });
+    const scrim = await buildScrim(app, { gameStartTime: ago(4 * HOUR) });
     const caster = await buildUser(app);
     await addCasters(app, scrim.id, [caster]);
     const late = await buildUser(app);
 
-    const join = await injectAs(app, late, req.insertCaster(scrim.id, late.id));
+    const join = await joinCast(app, late, scrim.id);
     expectRefusal(join, 409, {
       error: "Casting is closed: the game is over",
       scrim: { _id: scrim.id },
@@ -113,9 +115,9 @@ describe("casting once the game is over by the time rule", () => {
   });
 
   it("keeps the cast open during the game's first 3 hours", async () => {
-    const scrim = await buildScrim(app, { gameStartTime: hoursAgo(2.5) });
+    const scrim = await buildScrim(app, { gameStartTime: ago(2.5 * HOUR) });
     const user = await buildUser(app);
-    const res = await injectAs(app, user, req.insertCaster(scrim.id, user.id));
+    const res = await joinCast(app, user, scrim.id);
     expect(res.statusCode).toBe(200);
     expect(casterIds(res.json())).toEqual([user.id]);
   });

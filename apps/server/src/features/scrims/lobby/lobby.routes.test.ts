@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { expectError, expectRefusal } from "@/test/assertions";
 import { injectAs, testApp } from "@/test/app";
 import {
+  UNKNOWN_ID,
   addCasters,
   buildAdmin,
   buildScrim,
@@ -12,8 +13,6 @@ import {
 import { lobbyRequests as req, seatOfUser, takeSeat } from "@/test/scrim-requests";
 
 const app = await testApp();
-
-const unknownId = "6f1c2d7e-0000-4000-8000-000000000000";
 
 describe("PATCH /api/scrims/:id/insert-player/:userId", () => {
   it("seats a player himself and answers the scrim", async () => {
@@ -109,12 +108,12 @@ describe("PATCH /api/scrims/:id/insert-player/:userId", () => {
       expect(res.statusCode, JSON.stringify(playerData)).toBe(400);
       expect(res.json().code).toBe("VALIDATION_FAILED");
     }
-    const noScrim = await takeSeat(app, player, unknownId, "teamOne", "Top");
+    const noScrim = await takeSeat(app, player, UNKNOWN_ID, "teamOne", "Top");
     expectError(noScrim, 404, { error: "Scrim not found", code: "NOT_FOUND" });
     const noUser = await injectAs(
       app,
       await buildAdmin(app),
-      req.insertPlayer(scrim.id, unknownId, "teamOne", "Top"),
+      req.insertPlayer(scrim.id, UNKNOWN_ID, "teamOne", "Top"),
     );
     expect(noUser.statusCode).toBe(404);
     const badIds = await injectAs(app, player, req.insertPlayer("x", "y", "teamOne", "Top"));

@@ -9,7 +9,7 @@ import {
   seatPlayers,
 } from "@/test/factories";
 import { uniqueViolationConstraint } from "@/lib/db-errors";
-import { lobbyRequests as req, seatOfUser, takeSeat } from "@/test/scrim-requests";
+import { joinCast, lobbyRequests as req, seatOfUser, takeSeat } from "@/test/scrim-requests";
 import { scrimConflictFromConstraint } from "../scrims.rules";
 
 const app = await testApp();
@@ -74,10 +74,7 @@ describe("races on one scrim (serialised by the row lock, closed by the constrai
     const scrim = await buildScrim(app, { maxCastersAllowedCount: 2 });
     await addCasters(app, scrim.id, await buildUsers(app, 1));
     const [a, b] = await buildUsers(app, 2);
-    const results = await Promise.all([
-      injectAs(app, a!, req.insertCaster(scrim.id, a!.id)),
-      injectAs(app, b!, req.insertCaster(scrim.id, b!.id)),
-    ]);
+    const results = await Promise.all([joinCast(app, a!, scrim.id), joinCast(app, b!, scrim.id)]);
     expect(statuses(results)).toEqual([200, 409]);
     const loser = results.find((r) => r.statusCode === 409)!;
     expect(loser.json().error).toBe("The cast is full for this game");
@@ -88,8 +85,8 @@ describe("races on one scrim (serialised by the row lock, closed by the constrai
     const scrim = await buildScrim(app);
     const [player] = await buildUsers(app, 1);
     const results = await Promise.all([
-      injectAs(app, player!, req.insertPlayer(scrim.id, player!.id, "teamTwo", "Top")),
-      injectAs(app, player!, req.insertCaster(scrim.id, player!.id)),
+      takeSeat(app, player!, scrim.id, "teamTwo", "Top"),
+      joinCast(app, player!, scrim.id),
     ]);
     expect(statuses(results)).toEqual([200, 409]);
     const final = results.find((r) => r.statusCode === 409)!.json().scrim;

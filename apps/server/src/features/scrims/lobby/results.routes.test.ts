@@ -5,6 +5,7 @@ import {
   ALL_SEATS,
   addCasters,
   buildAdmin,
+  buildFullScrim,
   buildPlayedScrim,
   buildScrim,
   buildUser,
@@ -50,8 +51,9 @@ describe("PATCH /api/scrims/:id/set-winner", () => {
 
   it("refuses a report before the start time and with teams not full (409)", async () => {
     const admin = await buildAdmin(app);
-    const upcoming = await buildScrim(app, { gameStartTime: new Date(Date.now() + HOUR) });
-    await seatPlayers(app, upcoming.id, ALL_SEATS);
+    const { scrim: upcoming } = await buildFullScrim(app, {
+      gameStartTime: new Date(Date.now() + HOUR),
+    });
     const early = await injectAs(app, admin, req.setWinner(upcoming.id, "teamOne"));
     expectRefusal(early, 409, {
       error: "The game has not started yet",

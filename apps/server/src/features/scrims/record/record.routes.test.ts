@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { expectError } from "@/test/assertions";
 import { injectAs, testApp } from "@/test/app";
 import {
+  UNKNOWN_ID,
   addCasters,
   buildAdmin,
   buildScrim,
@@ -293,11 +294,7 @@ describe("access and routing of the record routes", () => {
     const viewer = await buildUser(app);
     for (const suffix of ["scrims", "created-scrims"]) {
       expect((await app.inject(get(`/api/users/${viewer.id}/${suffix}`))).statusCode).toBe(401);
-      const unknown = await injectAs(
-        app,
-        viewer,
-        get(`/api/users/6f1c2d7e-0000-4000-8000-000000000000/${suffix}`),
-      );
+      const unknown = await injectAs(app, viewer, get(`/api/users/${UNKNOWN_ID}/${suffix}`));
       expectError(unknown, 404, { error: "User not found", code: "NOT_FOUND" });
       expect((await injectAs(app, viewer, get(`/api/users/nope/${suffix}`))).statusCode).toBe(400);
     }

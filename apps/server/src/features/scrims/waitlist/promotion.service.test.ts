@@ -4,6 +4,7 @@ import { testApp } from "@/test/app";
 import {
   ALL_SEATS,
   addToWaitlist,
+  buildFullScrim,
   buildScrim,
   buildUsers,
   seatPlayers,
@@ -44,8 +45,9 @@ function fillNow(scrimId: string, now = new Date()) {
 
 describe("fillFreedSeats (for callers such as the start-time sweep)", () => {
   it("fills every free seat it can in one go, checked in at `now`", async () => {
-    const scrim = await buildScrim(app, { gameStartTime: new Date(Date.now() - MINUTE) });
-    const seats = await seatPlayers(app, scrim.id, ALL_SEATS);
+    const { scrim, seats } = await buildFullScrim(app, {
+      gameStartTime: new Date(Date.now() - MINUTE),
+    });
     await freeSeats(scrim.id, seats, [
       { team: "teamOne", role: "Top" },
       { team: "teamOne", role: "Mid" },

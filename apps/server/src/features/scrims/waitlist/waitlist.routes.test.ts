@@ -5,9 +5,11 @@ import { expectError, expectRefusal } from "@/test/assertions";
 import { banWindow, insertBan } from "@/test/bans";
 import {
   ALL_SEATS,
+  UNKNOWN_ID,
   addCasters,
   addToWaitlist,
   buildAdmin,
+  buildFullScrim,
   buildScrim,
   buildUser,
   buildUsers,
@@ -19,6 +21,7 @@ import {
 } from "@/test/factories";
 import { get } from "@/test/requests";
 import {
+  joinCast,
   lobbyRequests,
   scrimRequests,
   seatOfUser,
@@ -28,13 +31,6 @@ import { MINUTE, uniqueDay } from "@/test/time";
 
 const app = await testApp();
 
-/** A scrim with every seat taken (new players), starting at `start` (an hour from now by default). */
-async function fullScrim(overrides: Parameters<typeof buildScrim>[1] = {}) {
-  const scrim = await buildScrim(app, overrides);
-  const seats = await seatPlayers(app, scrim.id, ALL_SEATS);
-  return { scrim, seats };
-}
-
 function seated(seats: TestSeat[], team: string, role: Role): TestUser {
   const seat = seats.find((entry) => entry.team === team && entry.role === role);
   if (!seat) {
@@ -43,11 +39,28 @@ function seated(seats: TestSeat[], team: string, role: Role): TestUser {
   return seat.user;
 }
 
+/**
+ * New players on the scrim's waitlist, first come first: one for each list of roles, accepting
+ * those roles.
+ */
+async function waitingPlayers<Roles extends Role[][]>(
+  scrimId: string,
+  ...rolesEach: Roles
+): Promise<{ [K in keyof Roles]: TestUser }> {
+  const users = await buildUsers(app, rolesEach.length);
+  await addToWaitlist(
+    app,
+    scrimId,
+    users.map((user, index) => ({ user, roles: rolesEach[index]! })),
+  );
+  return users as { [K in keyof Roles]: TestUser };
+}
+
 const read = (who: TestUser, scrimId: string) => injectAs(app, who, scrimRequests.read(scrimId));
 
 describe("PATCH /api/scrims/:id/join-waitlist", () => {
   it("puts a player on a full scrim's waitlist with the roles they accept", async () => {
-    const { scrim } = await fullScrim();
+    const { scrim } = await buildFullScrim(app);
     const player = await buildUser(app);
     const res = await injectAs(app, player, req.join(scrim.id, ["Mid", "Top"]));
     expect(res.statusCode, res.body).toBe(200);
@@ -77,29 +90,29 @@ describe("PATCH /api/scrims/:id/join-waitlist", () => {
   });
 
   it("refuses a seated player, a caster, a second join, a decided game and a game started over ten minutes ago", async () => {
-    const { scrim, seats } = await fullScrim();
-    const [caster, waiting] = await buildUsers(app, 2);
-    await addCasters(app, scrim.id, [caster!]);
-    await addToWaitlist(app, scrim.id, [{ user: waiting!, roles: ["Top"] }]);
+    const { scrim, seats } = await buildFullScrim(app);
+    const caster = await buildUser(app);
+    await addCasters(app, scrim.id, [caster]);
+    const [waiting] = await waitingPlayers(scrim.id, ["Top"]);
 
     const seatedPlayer = seated(seats, "teamOne", "Mid");
     expectRefusal(await injectAs(app, seatedPlayer, req.join(scrim.id, ["Top"])), 409, {
       code: "ALREADY_SEATED",
     });
-    expectRefusal(await injectAs(app, caster!, req.join(scrim.id, ["Top"])), 409, {
+    expectRefusal(await injectAs(app, caster, req.join(scrim.id, ["Top"])), 409, {
       code: "CASTER_CANNOT_WAITLIST",
     });
-    expectRefusal(await injectAs(app, waiting!, req.join(scrim.id, ["Mid"])), 409, {
+    expectRefusal(await injectAs(app, waiting, req.join(scrim.id, ["Mid"])), 409, {
       code: "ALREADY_WAITLISTED",
     });
-    expect(await waitingIdsOf(app, scrim.id)).toEqual([waiting!.id]);
+    expect(await waitingIdsOf(app, scrim.id)).toEqual([waiting.id]);
 
-    const decided = await fullScrim({
+    const decided = await buildFullScrim(app, {
       gameStartTime: new Date(Date.now() - 5 * MINUTE),
       teamWon: "teamOne",
     });
-    const late = await fullScrim({ gameStartTime: new Date(Date.now() - 11 * MINUTE) });
-    const started = await fullScrim({ gameStartTime: new Date(Date.now() - 9 * MINUTE) });
+    const late = await buildFullScrim(app, { gameStartTime: new Date(Date.now() - 11 * MINUTE) });
+    const started = await buildFullScrim(app, { gameStartTime: new Date(Date.now() - 9 * MINUTE) });
     const player = await buildUser(app);
     expectRefusal(await injectAs(app, player, req.join(decided.scrim.id, ["Top"])), 409, {
       code: "GAME_OVER",
@@ -111,7 +124,7 @@ describe("PATCH /api/scrims/:id/join-waitlist", () => {
   });
 
   it("answers 400 for bad roles and 404 for an unknown scrim, changing nothing", async () => {
-    const { scrim } = await fullScrim();
+    const { scrim } = await buildFullScrim(app);
     const player = await buildUser(app);
     for (const roles of [
       [],
@@ -124,16 +137,14 @@ describe("PATCH /api/scrims/:id/join-waitlist", () => {
       const res = await injectAs(app, player, req.join(scrim.id, roles));
       expectRefusal(res, 400, { code: "VALIDATION_FAILED" });
     }
-    expectRefusal(
-      await injectAs(app, player, req.join("00000000-0000-4000-8000-000000000000", ["Top"])),
-      404,
-      { code: "NOT_FOUND" },
-    );
+    expectRefusal(await injectAs(app, player, req.join(UNKNOWN_ID, ["Top"])), 404, {
+      code: "NOT_FOUND",
+    });
     expect(await waitingIdsOf(app, scrim.id)).toEqual([]);
   });
 
   it("refuses a banned player and a visitor without a session", async () => {
-    const { scrim } = await fullScrim();
+    const { scrim } = await buildFullScrim(app);
     const player = await buildUser(app);
     await insertBan(app, { userId: player.id, ...dates(banWindow(-1, 2)) });
     expectRefusal(await injectAs(app, player, req.join(scrim.id, ["Top"])), 403, {
@@ -151,25 +162,22 @@ function dates(window: { dateFrom: string; dateTo: string }) {
 
 describe("PATCH /api/scrims/:id/leave-waitlist", () => {
   it("takes the player off the waitlist; a second leave is NOT_WAITLISTED", async () => {
-    const { scrim } = await fullScrim();
-    const [first, second] = await buildUsers(app, 2);
-    await addToWaitlist(app, scrim.id, [
-      { user: first!, roles: ["Top"] },
-      { user: second!, roles: ["Mid"] },
-    ]);
-    const res = await injectAs(app, first!, req.leave(scrim.id));
+    const { scrim } = await buildFullScrim(app);
+    const [first, second] = await waitingPlayers(scrim.id, ["Top"], ["Mid"]);
+    const res = await injectAs(app, first, req.leave(scrim.id));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().waitlistCount).toBe(1);
-    expect(await waitingIdsOf(app, scrim.id)).toEqual([second!.id]);
-    expectRefusal(await injectAs(app, first!, req.leave(scrim.id)), 409, {
+    expect(await waitingIdsOf(app, scrim.id)).toEqual([second.id]);
+    expectRefusal(await injectAs(app, first, req.leave(scrim.id)), 409, {
       code: "NOT_WAITLISTED",
     });
   });
 
   it("is closed ten minutes after the start", async () => {
-    const { scrim } = await fullScrim({ gameStartTime: new Date(Date.now() - 11 * MINUTE) });
-    const player = await buildUser(app);
-    await addToWaitlist(app, scrim.id, [{ user: player, roles: ["Top"] }]);
+    const { scrim } = await buildFullScrim(app, {
+      gameStartTime: new Date(Date.now() - 11 * MINUTE),
+    });
+    const [player] = await waitingPlayers(scrim.id, ["Top"]);
     expectRefusal(await injectAs(app, player, req.leave(scrim.id)), 409, {
       code: "WAITLIST_CLOSED",
     });
@@ -180,17 +188,17 @@ describe("PATCH /api/scrims/:id/leave-waitlist", () => {
 describe("who sees the waitlist", () => {
   it("players, casters, waiting players and admins see who waits; others see only the count", async () => {
     const day = uniqueDay();
-    const { scrim, seats } = await fullScrim({ gameStartTime: day.at(12) });
-    const [caster, waiting, outsider] = await buildUsers(app, 3);
+    const { scrim, seats } = await buildFullScrim(app, { gameStartTime: day.at(12) });
+    const [caster, outsider] = [await buildUser(app), await buildUser(app)];
     const admin = await buildAdmin(app);
-    await addCasters(app, scrim.id, [caster!]);
-    await addToWaitlist(app, scrim.id, [{ user: waiting!, roles: ["ADC", "Support"] }]);
+    await addCasters(app, scrim.id, [caster]);
+    const [waiting] = await waitingPlayers(scrim.id, ["ADC", "Support"]);
 
-    for (const viewer of [seated(seats, "teamTwo", "Top"), caster!, waiting!, admin]) {
+    for (const viewer of [seated(seats, "teamTwo", "Top"), caster, waiting, admin]) {
       const res = await read(viewer, scrim.id);
       expect(res.json()).toMatchObject({
         waitlistCount: 1,
-        waitlist: [{ _user: { _id: waiting!.id }, roles: ["ADC", "Support"] }],
+        waitlist: [{ _user: { _id: waiting.id }, roles: ["ADC", "Support"] }],
       });
       const list = await injectAs(app, viewer, scrimRequests.list("NA", day));
       expect(list.json()[0]).toMatchObject({
@@ -198,56 +206,52 @@ describe("who sees the waitlist", () => {
         waitlist: [{ roles: ["ADC", "Support"] }],
       });
     }
-    const res = await read(outsider!, scrim.id);
+    const res = await read(outsider, scrim.id);
     expect(res.json()).toMatchObject({ waitlistCount: 1, waitlist: [] });
-    const list = await injectAs(app, outsider!, scrimRequests.list("NA", day));
+    const list = await injectAs(app, outsider, scrimRequests.list("NA", day));
     expect(list.json()[0]).toMatchObject({ _id: scrim.id, waitlistCount: 1, waitlist: [] });
   });
 });
 
 describe("promotion into freed seats", () => {
   it("a player leaving gives the seat to the earliest waiting player whose roles fit, seated, checked in and notified", async () => {
-    const { scrim, seats } = await fullScrim();
-    const [midOnly, topOrSupport, topOnly] = await buildUsers(app, 3);
-    await addToWaitlist(app, scrim.id, [
-      { user: midOnly!, roles: ["Mid"] },
-      { user: topOrSupport!, roles: ["Support", "Top"] },
-      { user: topOnly!, roles: ["Top"] },
-    ]);
+    const { scrim, seats } = await buildFullScrim(app);
+    const [midOnly, topOrSupport, topOnly] = await waitingPlayers(
+      scrim.id,
+      ["Mid"],
+      ["Support", "Top"],
+      ["Top"],
+    );
     const leaver = seated(seats, "teamOne", "Top");
     const before = Date.now();
     const res = await injectAs(app, leaver, lobbyRequests.removePlayer(scrim.id, leaver.id));
     expect(res.statusCode, res.body).toBe(200);
-    expect(seatOfUser(res.json(), topOrSupport!.id)).toBe("teamOne/Top");
+    expect(seatOfUser(res.json(), topOrSupport.id)).toBe("teamOne/Top");
     expect(seatOfUser(res.json(), leaver.id)).toBeUndefined();
     expect(res.json().waitlistCount).toBe(2);
-    expect(await waitingIdsOf(app, scrim.id)).toEqual([midOnly!.id, topOnly!.id]);
+    expect(await waitingIdsOf(app, scrim.id)).toEqual([midOnly.id, topOnly.id]);
 
-    const stored = (await storedSeatsOf(app, scrim.id)).find((s) => s.userId === topOrSupport!.id);
+    const stored = (await storedSeatsOf(app, scrim.id)).find((s) => s.userId === topOrSupport.id);
     expect(stored?.checkedInAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
-    const notifications = await injectAs(app, topOrSupport!, get("/api/notifications"));
+    const notifications = await injectAs(app, topOrSupport, get("/api/notifications"));
     expect(notifications.json()).toEqual([
       expect.objectContaining({
         message: `A seat opened for you in ${scrim.title}: you are in as Top`,
         _relatedScrim: { _id: scrim.id, title: scrim.title },
       }),
     ]);
-    expect((await injectAs(app, topOnly!, get("/api/notifications"))).json()).toEqual([]);
+    expect((await injectAs(app, topOnly, get("/api/notifications"))).json()).toEqual([]);
   });
 
   it("an admin's kick and a player's move free seats for the waitlist too", async () => {
-    const { scrim, seats } = await fullScrim();
+    const { scrim, seats } = await buildFullScrim(app);
     const admin = await buildAdmin(app);
-    const [mid, jungle] = await buildUsers(app, 2);
-    await addToWaitlist(app, scrim.id, [
-      { user: mid!, roles: ["Mid"] },
-      { user: jungle!, roles: ["Jungle"] },
-    ]);
+    const [mid, jungle] = await waitingPlayers(scrim.id, ["Mid"], ["Jungle"]);
     const kicked = seated(seats, "teamTwo", "Mid");
     const kick = await injectAs(app, admin, lobbyRequests.removePlayer(scrim.id, kicked.id));
     expect(kick.statusCode, kick.body).toBe(200);
-    expect(seatOfUser(kick.json(), mid!.id)).toBe("teamTwo/Mid");
+    expect(seatOfUser(kick.json(), mid.id)).toBe("teamTwo/Mid");
 
     // A seat freed by a move (teamOne Jungle to an empty teamOne Top) goes to the Jungle player.
     const top = seated(seats, "teamOne", "Top");
@@ -259,14 +263,13 @@ describe("promotion into freed seats", () => {
       lobbyRequests.movePlayer(scrim.id, mover.id, "teamOne", "Top"),
     );
     expect(move.statusCode, move.body).toBe(200);
-    expect(seatOfUser(move.json(), jungle!.id)).toBe("teamOne/Jungle");
+    expect(seatOfUser(move.json(), jungle.id)).toBe("teamOne/Jungle");
     expect(move.json().waitlistCount).toBe(0);
   });
 
   it("no waiting player fits: the seat stays free and the waitlist as it was", async () => {
-    const { scrim, seats } = await fullScrim();
-    const waiting = await buildUser(app);
-    await addToWaitlist(app, scrim.id, [{ user: waiting, roles: ["ADC"] }]);
+    const { scrim, seats } = await buildFullScrim(app);
+    const [waiting] = await waitingPlayers(scrim.id, ["ADC"]);
     const leaver = seated(seats, "teamOne", "Support");
     const res = await injectAs(app, leaver, lobbyRequests.removePlayer(scrim.id, leaver.id));
     expect(res.json().teamOne).toHaveLength(4);
@@ -278,11 +281,10 @@ describe("promotion into freed seats", () => {
       [9, true],
       [11, false],
     ] as const) {
-      const { scrim, seats } = await fullScrim({
+      const { scrim, seats } = await buildFullScrim(app, {
         gameStartTime: new Date(Date.now() - startedMinutesAgo * MINUTE),
       });
-      const waiting = await buildUser(app);
-      await addToWaitlist(app, scrim.id, [{ user: waiting, roles: ["Top"] }]);
+      const [waiting] = await waitingPlayers(scrim.id, ["Top"]);
       const admin = await buildAdmin(app);
       const kicked = seated(seats, "teamOne", "Top");
       const res = await injectAs(app, admin, lobbyRequests.removePlayer(scrim.id, kicked.id));
@@ -293,37 +295,29 @@ describe("promotion into freed seats", () => {
   });
 
   it("passes over a banned waiting player, who keeps their place", async () => {
-    const { scrim, seats } = await fullScrim();
-    const [banned, next] = await buildUsers(app, 2);
-    await addToWaitlist(app, scrim.id, [
-      { user: banned!, roles: ["Top"] },
-      { user: next!, roles: ["Top"] },
-    ]);
-    await insertBan(app, { userId: banned!.id, ...dates(banWindow(-1, 2)) });
+    const { scrim, seats } = await buildFullScrim(app);
+    const [banned, next] = await waitingPlayers(scrim.id, ["Top"], ["Top"]);
+    await insertBan(app, { userId: banned.id, ...dates(banWindow(-1, 2)) });
     const leaver = seated(seats, "teamTwo", "Top");
     const res = await injectAs(app, leaver, lobbyRequests.removePlayer(scrim.id, leaver.id));
-    expect(seatOfUser(res.json(), next!.id)).toBe("teamTwo/Top");
-    expect(await waitingIdsOf(app, scrim.id)).toEqual([banned!.id]);
+    expect(seatOfUser(res.json(), next.id)).toBe("teamTwo/Top");
+    expect(await waitingIdsOf(app, scrim.id)).toEqual([banned.id]);
   });
 
   it("a waiting player who takes a free seat or joins the cast waits no more", async () => {
-    const { scrim, seats } = await fullScrim();
-    const [seatTaker, caster] = await buildUsers(app, 2);
-    await addToWaitlist(app, scrim.id, [
-      { user: seatTaker!, roles: ["Mid"] },
-      { user: caster!, roles: ["Mid"] },
-    ]);
+    const { scrim, seats } = await buildFullScrim(app);
+    const [seatTaker, caster] = await waitingPlayers(scrim.id, ["Mid"], ["Mid"]);
     // Nobody waits for Top: the kicked player's seat stays free for anyone to take.
     const admin = await buildAdmin(app);
     const top = seated(seats, "teamOne", "Top");
     await injectAs(app, admin, lobbyRequests.removePlayer(scrim.id, top.id));
     const take = await injectAs(
       app,
-      seatTaker!,
-      lobbyRequests.insertPlayer(scrim.id, seatTaker!.id, "teamOne", "Top"),
+      seatTaker,
+      lobbyRequests.insertPlayer(scrim.id, seatTaker.id, "teamOne", "Top"),
     );
     expect(take.statusCode, take.body).toBe(200);
-    const cast = await injectAs(app, caster!, lobbyRequests.insertCaster(scrim.id, caster!.id));
+    const cast = await joinCast(app, caster, scrim.id);
     expect(cast.statusCode, cast.body).toBe(200);
     expect(cast.json().waitlistCount).toBe(0);
     expect(await waitingIdsOf(app, scrim.id)).toEqual([]);
@@ -335,9 +329,8 @@ describe("races (row lock and unique key)", () => {
     responses.map((res) => res.statusCode).sort((a, b) => a - b);
 
   it("two seats freeing at once never seat one waiting player twice", async () => {
-    const { scrim, seats } = await fullScrim();
-    const waiting = await buildUser(app);
-    await addToWaitlist(app, scrim.id, [{ user: waiting, roles: ["Top"] }]);
+    const { scrim, seats } = await buildFullScrim(app);
+    const [waiting] = await waitingPlayers(scrim.id, ["Top"]);
     const leavers = [seated(seats, "teamOne", "Top"), seated(seats, "teamTwo", "Top")];
     const results = await Promise.all(
       leavers.map((leaver) =>
@@ -352,13 +345,8 @@ describe("races (row lock and unique key)", () => {
   });
 
   it("two seats freeing at once with two waiting players seat both, one each", async () => {
-    const { scrim, seats } = await fullScrim();
-    const waiting = await buildUsers(app, 2);
-    await addToWaitlist(
-      app,
-      scrim.id,
-      waiting.map((user) => ({ user, roles: ["Support"] as Role[] })),
-    );
+    const { scrim, seats } = await buildFullScrim(app);
+    const waiting = await waitingPlayers(scrim.id, ["Support"], ["Support"]);
     const leavers = [seated(seats, "teamOne", "Support"), seated(seats, "teamTwo", "Support")];
     await Promise.all(
       leavers.map((leaver) =>
@@ -370,7 +358,7 @@ describe("races (row lock and unique key)", () => {
   });
 
   it("one player joining twice at once is on the waitlist once", async () => {
-    const { scrim } = await fullScrim();
+    const { scrim } = await buildFullScrim(app);
     const player = await buildUser(app);
     const results = await Promise.all([
       injectAs(app, player, req.join(scrim.id, ["Top"])),
@@ -383,15 +371,14 @@ describe("races (row lock and unique key)", () => {
 
   it("a waiting player promoted while leaving the waitlist or joining the cast ends in one place", async () => {
     for (const other of ["leave", "cast"] as const) {
-      const { scrim, seats } = await fullScrim();
-      const waiting = await buildUser(app);
-      await addToWaitlist(app, scrim.id, [{ user: waiting, roles: ["Mid"] }]);
+      const { scrim, seats } = await buildFullScrim(app);
+      const [waiting] = await waitingPlayers(scrim.id, ["Mid"]);
       const leaver = seated(seats, "teamOne", "Mid");
       const results = await Promise.all([
         injectAs(app, leaver, lobbyRequests.removePlayer(scrim.id, leaver.id)),
         other === "leave"
           ? injectAs(app, waiting, req.leave(scrim.id))
-          : injectAs(app, waiting, lobbyRequests.insertCaster(scrim.id, waiting.id)),
+          : joinCast(app, waiting, scrim.id),
       ]);
       expect(results[0].statusCode, results[0].body).toBe(200);
       const final = (await read(waiting, scrim.id)).json();
@@ -405,10 +392,9 @@ describe("races (row lock and unique key)", () => {
   });
 
   it("a player promoted in one scrim while joining another holds both seats", async () => {
-    const { scrim, seats } = await fullScrim();
+    const { scrim, seats } = await buildFullScrim(app);
     const other = await buildScrim(app);
-    const waiting = await buildUser(app);
-    await addToWaitlist(app, scrim.id, [{ user: waiting, roles: ["ADC"] }]);
+    const [waiting] = await waitingPlayers(scrim.id, ["ADC"]);
     const leaver = seated(seats, "teamTwo", "ADC");
     const results = await Promise.all([
       injectAs(app, leaver, lobbyRequests.removePlayer(scrim.id, leaver.id)),
@@ -430,7 +416,7 @@ describe("refusals leave a 409 with the scrim", () => {
 
   it("leave-waitlist of an unknown scrim is 404", async () => {
     const player = await buildUser(app);
-    const res = await injectAs(app, player, req.leave("00000000-0000-4000-8000-000000000000"));
+    const res = await injectAs(app, player, req.leave(UNKNOWN_ID));
     expectError(res, 404, { error: "Scrim not found", code: "NOT_FOUND" });
   });
 });
