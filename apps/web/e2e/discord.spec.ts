@@ -13,10 +13,12 @@ import { expect, test } from "./support/test";
 // public scrim arrives there as an embed; a player's reminder email arrives and its unsubscribe
 // link, opened in the browser, asks and turns reminders off on the player's click.
 
+// Past the other specs' own servers: the dashboard's (+1), the tournament codes' (+2, +3), the
+// pushes' (+4, +5) and the server status's (+8).
 const base = Number(process.env.E2E_PORT ?? 3210);
-const ownPort = base + 5;
-const discordPort = base + 6;
-const smtpPort = base + 7;
+const ownPort = base + 9;
+const discordPort = base + 10;
+const smtpPort = base + 11;
 const ADMIN_EMAIL = "e2e-reach-admin@example.test";
 
 type Received = { path: string; body: { embeds: { title: string; url: string }[] } };
