@@ -63,10 +63,22 @@ describe("the edit form's notice after a save", () => {
     });
   });
 
-  it("says 'Scrim updated successfully!' otherwise (no code in use, or one already there)", () => {
+  it.each([
+    { case: "no code in use", useTournamentCode: false, riotTournament: null },
+    {
+      case: "the code already there",
+      useTournamentCode: true,
+      riotTournament: { tournamentCode: "NA-CODE-1234", setupCompleted: true, lobbyCreated: false },
+    },
+  ])("says 'Scrim updated successfully!' otherwise: $case", (saved) => {
     const { announce, alerts } = setup();
     announce(
-      buildScrimDto({ ...full, useTournamentCode: false, gameStartTime: minutesFromNow(30) }),
+      buildScrimDto({
+        ...full,
+        useTournamentCode: saved.useTournamentCode,
+        riotTournament: saved.riotTournament,
+        gameStartTime: minutesFromNow(30),
+      }),
     );
     expect(alerts.getSnapshot().alert).toMatchObject({
       type: "success",
