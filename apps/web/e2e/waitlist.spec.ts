@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { uniqueSuffix } from "./pages/account-pages";
-import { authHeaders, contextFor, signUpByApi } from "./pages/api-players";
+import { authHeaders, contextFor, signUpAdmin, signUpByApi } from "./pages/api-players";
 import { openHubOnDayOf } from "./pages/scrim-page";
 import { createFullScrim } from "./pages/started-scrim";
 import { saveScreenshot } from "./support/screenshots";
@@ -27,7 +27,7 @@ test("a waiting player is seated live and notified when a seated player leaves",
   request,
 }) => {
   test.setTimeout(300_000);
-  const admin = await signUpByApi(request, { email: "e2e-admin@example.test" });
+  const admin = await signUpAdmin(request);
   const title = `Waitlist ${uniqueSuffix()}`;
   const { scrimId, gameStartTime, players } = await createFullScrim(request, admin, { title });
   const substitute = await signUpByApi(request, { name: `Sub ${uniqueSuffix()}` });
