@@ -144,9 +144,10 @@ try {
     fs.writeFileSync(path.join(outDir, page.file), out);
   }
 
-  // The signed-in pages: the shell (entry, styles) with the page's frame in it, plus the early
-  // requests' script (run before the modules, so its requests go out with them) and the page's
-  // chunks.
+  // The signed-in pages: the shell with its styles inlined and the page's frame in its body, the
+  // early requests' script (run first, so its requests go out before the app's code is asked
+  // for) and the starter that requests the entry and the page's chunks once the frame is painted.
+  // Their first paint needs no MUI: the build fails if those chunks carry MUI/Emotion.
   const early = fs
     .readFileSync(path.join(webDir, "scripts/early-requests.js"), "utf8")
     .replace(/^\s*(\/\/|\/\*).*\n/gm, "");
