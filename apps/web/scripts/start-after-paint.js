@@ -1,8 +1,9 @@
 /* global document, requestAnimationFrame */
-// Copied by scripts/prerender.mjs into each prerendered page and signed-in page's frame (as a hashed
-// asset, `defer`): starts the app's module scripts only once the page's HTML has been painted. Requested earlier, they
-// share the connection with the page's own requests before its first paint, and Lighthouse's
-// simulation counts every request begun before the largest paint as holding that paint back.
+// Copied by scripts/prerender.mjs into each prerendered page and signed-in page's frame (as a
+// hashed asset, `defer`): starts the app's module scripts only once the page's HTML has been
+// painted. Requested earlier, they share the connection with the page's own requests before its
+// first paint, and Lighthouse's simulation counts every request begun before the largest paint as
+// holding that paint back.
 // The entry and the chunks to preload come from this script tag's data-entry / data-preload.
 (() => {
   const tag = document.currentScript;
