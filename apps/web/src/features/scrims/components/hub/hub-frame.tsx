@@ -8,7 +8,7 @@ type HubFrameProps = {
   /** Under the title: the day and region shown. */
   subtitle: ReactNode;
   /** Beside the title: Create Scrim and Refresh. */
-  actions?: ReactNode;
+  actions: ReactNode;
   /** The filter bar, the count tiles and the sections. */
   children: ReactNode;
 };
@@ -24,7 +24,7 @@ export function HubFrame({ subtitle, actions, children }: HubFrameProps) {
             {subtitle}
           </p>
         </div>
-        {actions && <div className="hub__actions">{actions}</div>}
+        <div className="hub__actions">{actions}</div>
       </div>
       <div className="hub__body">{children}</div>
     </div>
