@@ -25,6 +25,7 @@ export type GlobalDialog =
 
 export function createGlobalDialogsStore() {
   let current: GlobalDialog | null = null;
+  let preloader: (() => unknown) | null = null;
   const listeners = new Set<() => void>();
 
   function set(next: GlobalDialog | null) {
@@ -44,6 +45,14 @@ export function createGlobalDialogsStore() {
     },
     open: (dialog: GlobalDialog) => set(dialog),
     close: () => set(null),
+    /**
+     * Starts loading the dialogs' code, so the next `open` shows at once: for a trigger the
+     * pointer or focus has reached. A no-op until the shell that draws them has set its loader.
+     */
+    preload: () => void preloader?.(),
+    setPreloader: (load: (() => unknown) | null) => {
+      preloader = load;
+    },
   };
 }
 
@@ -54,10 +63,13 @@ export const globalDialogsStore = createGlobalDialogsStore();
 /** Defaults to the app's store; tests provide their own. */
 export const GlobalDialogsContext = createContext<GlobalDialogsStore>(globalDialogsStore);
 
-/** `{open, close}`: stable functions to open a global dialog or close the one open. */
+/**
+ * `{open, close, preload}`: stable functions to open a global dialog, close the one open, or
+ * start loading their code ahead of a click.
+ */
 export function useGlobalDialogs() {
   const store = useContext(GlobalDialogsContext);
-  return { open: store.open, close: store.close };
+  return { open: store.open, close: store.close, preload: store.preload };
 }
 
 /** The store itself, for event handlers that must read the open dialog without re-rendering. */

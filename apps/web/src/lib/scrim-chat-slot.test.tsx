@@ -1,28 +1,28 @@
-import { useTheme } from "@mui/material/styles";
 import { render, screen } from "@testing-library/react";
+import { lazy } from "react";
 import { describe, expect, it } from "vitest";
 import { ScrimChatSlot, ScrimChatSlotContext } from "./scrim-chat-slot";
+import type { ScrimChatSlotProps } from "./scrim-chat-slot";
 
-function ThemeProbe({ title }: { title: string }) {
-  const theme = useTheme();
-  return (
-    <p>
-      {title}: {theme.palette.mode} {theme.palette.primary.main}
-    </p>
-  );
-}
+type ChatButton = (props: ScrimChatSlotProps) => React.ReactNode;
+let releaseButton: (button: { default: ChatButton }) => void = () => {};
+const buttonCode = new Promise<{ default: ChatButton }>((resolve) => {
+  releaseButton = resolve;
+});
+// A chat button whose code arrives when the test says so.
+const LateButton = lazy(() => buttonCode);
 
 describe("ScrimChatSlot", () => {
-  it("renders the chat button inside the app's MUI theme, also where the page has none", async () => {
-    // No ThemeProvider around: the hub's cards are drawn without MUI.
+  it("keeps the button's room until the page is idle and its code has loaded, then shows it", async () => {
     render(
-      <ScrimChatSlotContext value={ThemeProbe}>
+      <ScrimChatSlotContext value={LateButton}>
         <ScrimChatSlot scrimId="s1" title="Friday Customs" />
       </ScrimChatSlotContext>,
     );
 
-    expect(screen.getByTestId("scrim-chat-placeholder")).toBeInTheDocument();
-    expect(await screen.findByText("Friday Customs: dark #2196F3")).toBeInTheDocument();
+    expect(screen.getByTestId("scrim-chat-placeholder")).toHaveClass("icon-button-placeholder");
+    releaseButton({ default: ({ title }) => <button>{title} chat</button> });
+    expect(await screen.findByRole("button", { name: "Friday Customs chat" })).toBeInTheDocument();
     expect(screen.queryByTestId("scrim-chat-placeholder")).not.toBeInTheDocument();
   });
 

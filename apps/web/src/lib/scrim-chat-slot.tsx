@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
 import { Suspense, createContext, useContext } from "react";
-import { lazyThemed } from "@/theme/lazy-themed";
 import { useAfterFirstIdle } from "./when-idle";
 
 export type ScrimChatSlotProps = { scrimId: string; title: string };
@@ -12,16 +11,6 @@ export type ScrimChatSlotProps = { scrimId: string; title: string };
  */
 export const ScrimChatSlotContext = createContext<ComponentType<ScrimChatSlotProps> | null>(null);
 
-type SlotInThemeProps = ScrimChatSlotProps & { Slot: ComponentType<ScrimChatSlotProps> };
-
-// The chat button is drawn with MUI, and the hub's cards are not inside MUI's theme: it renders in
-// the theme, loaded after the card's first paint.
-const SlotInTheme = lazyThemed(() =>
-  Promise.resolve(function RenderSlot({ Slot, ...props }: SlotInThemeProps) {
-    return <Slot {...props} />;
-  }),
-);
-
 // The button's room (a medium icon button) is kept while it waits and loads, so the card's title
 // and start time do not rewrap when it appears.
 const placeholder = (
@@ -30,7 +19,7 @@ const placeholder = (
 
 export function ScrimChatSlot(props: ScrimChatSlotProps) {
   const Slot = useContext(ScrimChatSlotContext);
-  // It loads MUI: not before the page's first paint is done.
+  // Its code and the unread counts it asks for wait until the page's first paint is done.
   const afterFirstIdle = useAfterFirstIdle();
   if (!Slot) {
     return null;
@@ -40,7 +29,7 @@ export function ScrimChatSlot(props: ScrimChatSlotProps) {
   }
   return (
     <Suspense fallback={placeholder}>
-      <SlotInTheme Slot={Slot} {...props} />
+      <Slot {...props} />
     </Suspense>
   );
 }

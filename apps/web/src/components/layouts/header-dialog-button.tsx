@@ -1,14 +1,12 @@
-import Badge from "@mui/material/Badge";
-import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
-import type { ReactNode } from "react";
+import { CountIconButton } from "@/components/count-icon-button";
 import { requestNotificationPermission } from "@/lib/browser-notifications";
 import { useGlobalDialogs, type GlobalDialog } from "@/lib/global-dialogs";
 
 type HeaderDialogButtonProps = {
   /** The tooltip and the accessible name ("Notifications"). */
   label: string;
-  icon: ReactNode;
+  /** The icon's SVG paths (`@mui/icons-material/…?paths`). */
+  iconPaths: readonly string[];
   /** What the badge counts (hidden at 0, "99+" above 99). */
   count: number;
   dialog: GlobalDialog;
@@ -16,25 +14,21 @@ type HeaderDialogButtonProps = {
 
 /**
  * A header icon with a count badge that opens one of the shell's global dialogs; the click also
- * asks for the browser's notification permission (a user gesture, as browsers require).
+ * asks for the browser's notification permission (a user gesture, as browsers require). Drawn
+ * without MUI, like the rest of the header.
  */
-export function HeaderDialogButton({ label, icon, count, dialog }: HeaderDialogButtonProps) {
-  const { open } = useGlobalDialogs();
+export function HeaderDialogButton({ label, iconPaths, count, dialog }: HeaderDialogButtonProps) {
+  const { open, preload } = useGlobalDialogs();
   return (
-    <Tooltip title={label}>
-      <IconButton
-        color="inherit"
-        aria-label={label}
-        data-count={count}
-        onClick={() => {
-          requestNotificationPermission();
-          open(dialog);
-        }}
-      >
-        <Badge badgeContent={count} color="error" max={99}>
-          {icon}
-        </Badge>
-      </IconButton>
-    </Tooltip>
+    <CountIconButton
+      label={label}
+      iconPaths={iconPaths}
+      count={count}
+      onApproach={preload}
+      onClick={() => {
+        requestNotificationPermission();
+        open(dialog);
+      }}
+    />
   );
 }

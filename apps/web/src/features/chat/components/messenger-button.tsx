@@ -1,4 +1,4 @@
-import ForumRoundedIcon from "@mui/icons-material/ForumRounded";
+import forumPaths from "@mui/icons-material/ForumRounded?paths";
 import { HeaderDialogButton } from "@/components/layouts/header-dialog-button";
 import { useConversations } from "../api/get-conversations";
 
@@ -12,7 +12,7 @@ export function MessengerButton() {
   return (
     <HeaderDialogButton
       label="Messenger"
-      icon={<ForumRoundedIcon />}
+      iconPaths={forumPaths}
       count={unread}
       dialog={{ type: "messenger" }}
     />

@@ -1,4 +1,4 @@
-import PeopleAltRoundedIcon from "@mui/icons-material/PeopleAltRounded";
+import peopleAltPaths from "@mui/icons-material/PeopleAltRounded?paths";
 import { HeaderDialogButton } from "@/components/layouts/header-dialog-button";
 import { useFriendRequests } from "../api/get-friend-requests";
 
@@ -8,7 +8,7 @@ export function FriendRequestsButton() {
   return (
     <HeaderDialogButton
       label="Friend requests"
-      icon={<PeopleAltRoundedIcon />}
+      iconPaths={peopleAltPaths}
       count={requests.data?.length ?? 0}
       dialog={{ type: "friendRequests" }}
     />

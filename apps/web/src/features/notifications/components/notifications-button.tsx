@@ -1,4 +1,4 @@
-import NotificationsRoundedIcon from "@mui/icons-material/NotificationsRounded";
+import notificationsPaths from "@mui/icons-material/NotificationsRounded?paths";
 import { HeaderDialogButton } from "@/components/layouts/header-dialog-button";
 import { useNotifications } from "../api/get-notifications";
 
@@ -8,7 +8,7 @@ export function NotificationsButton() {
   return (
     <HeaderDialogButton
       label="Notifications"
-      icon={<NotificationsRoundedIcon />}
+      iconPaths={notificationsPaths}
       count={notifications.data?.length ?? 0}
       dialog={{ type: "notifications" }}
     />
