@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { pageFor } from "./pages/api-players";
 import { createAdminScrimByApi } from "./pages/scrim-page";
 import { expect, test } from "./support/test";
@@ -62,4 +63,46 @@ test("a refused stored session opening a scrim's address lands on the home page,
   await expect(page.getByRole("link", { name: "Sign Up", exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("scrims.session"))).toBeNull();
   await page.context().close();
+});
+
+/** Paths of the app's scripts and styles the page asks for from now on. */
+function assetRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on("request", (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith("/assets/")) {
+      asked.push(pathname);
+    }
+  });
+  return asked;
+}
+
+const MUI_CHUNKS = /\/assets\/(mui|mui-theme|global-dialog-host)-[\w-]+\.js$/;
+
+test("the hub and a scrim stay free of MUI once idle, the header's social icons up; approaching an icon loads the dialogs", async ({
+  playerPage: page,
+  request,
+}) => {
+  const { scrim } = await createAdminScrimByApi(request);
+  const asked = assetRequests(page);
+  const notifications = page.locator("header").getByRole("button", { name: "Notifications" });
+
+  for (const address of ["/scrims", `/scrims/${scrim._id}`]) {
+    await page.goto(address);
+    // The social shell starts once the page is idle; by then everything it loads is asked for.
+    await expect(notifications).toBeVisible();
+    await expect(page.getByRole("button", { name: "Scrim chat" }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+
+    expect(asked.filter((path) => MUI_CHUNKS.test(path))).toEqual([]);
+    // Emotion, MUI's styling, writes its styles into <style data-emotion> tags.
+    await expect(page.locator("style[data-emotion]")).toHaveCount(0);
+  }
+
+  // On the scrim page: the dialogs' code loads on the way to the click, the dialog opens.
+  const dialogCode = page.waitForRequest(/\/assets\/global-dialog-host-[\w-]+\.js$/);
+  await notifications.hover();
+  await dialogCode;
+  await notifications.click();
+  await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
 });

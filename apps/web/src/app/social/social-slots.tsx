@@ -1,31 +1,25 @@
 import type { ComponentType, ReactNode } from "react";
 import { Suspense, lazy, startTransition, useEffect, useState } from "react";
-import { lazyThemed } from "@/theme/lazy-themed";
 import { ReportMessageSlotContext } from "@/lib/report-message-slot";
 import { ScrimChatSlotContext } from "@/lib/scrim-chat-slot";
 import type { ReportMessageSlotProps } from "@/lib/report-message-slot";
-import type { ScrimChatSlotProps } from "@/lib/scrim-chat-slot";
 import { useAuth } from "@/lib/session";
 import { whenIdle } from "@/lib/when-idle";
 
-// Visitors never load the social code. Drawn with MUI outside the MUI pages (header, dialogs):
-// loaded with MUI's theme.
+// Visitors never load the social code. The header's icons and the live events are drawn without
+// MUI; the dialogs load MUI when one is first wanted (social-shell.tsx).
 const loadShell = () => import("./social-shell");
-const SocialHeaderButtons = lazyThemed(() => loadShell().then((m) => m.SocialHeaderButtons));
-const SocialRuntime = lazyThemed(() => loadShell().then((m) => m.SocialRuntime));
+const SocialHeaderButtons = lazy(() =>
+  loadShell().then((m) => ({ default: m.SocialHeaderButtons })),
+);
+const SocialRuntime = lazy(() => loadShell().then((m) => ({ default: m.SocialRuntime })));
 
-/**
- * A slot filled by a component loaded on first render (visitors never load it); `fallback` holds
- * its place meanwhile.
- */
-function lazySlot<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode = null,
-): ComponentType<P> {
+/** A slot filled by a component loaded on first render (visitors never load it). */
+function lazySlot<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   return function LazySlot(props: P) {
     return (
-      <Suspense fallback={fallback}>
+      <Suspense fallback={null}>
         <Lazy {...props} />
       </Suspense>
     );
@@ -35,11 +29,11 @@ function lazySlot<P extends object>(
 const ReportMessageButtonSlot = lazySlot<ReportMessageSlotProps>(() =>
   import("@/features/reports/components/report-message-button").then((m) => m.ReportMessageButton),
 );
-// The button's room (a medium icon button) is kept while it loads, so the card's title and
-// start time do not rewrap and push the lobby down when it appears.
-const ScrimChatButtonSlot = lazySlot<ScrimChatSlotProps>(
-  () => import("@/features/chat/components/scrim-chat-button").then((m) => m.ScrimChatButton),
-  <span data-testid="scrim-chat-placeholder" style={{ width: 40, height: 40, flexShrink: 0 }} />,
+// Suspends while its code loads: ScrimChatSlot (lib/scrim-chat-slot.tsx) keeps its room meanwhile.
+const ScrimChatButtonSlot = lazy(() =>
+  import("@/features/chat/components/scrim-chat-button").then((m) => ({
+    default: m.ScrimChatButton,
+  })),
 );
 
 /**
