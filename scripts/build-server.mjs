@@ -2,6 +2,7 @@
 // into apps/server/dist/server.js, so production runs `node dist/server.js` without a TypeScript
 // loader. Code split: modules the server imports lazily (S3, Redis, …) stay in chunks of their own
 // and load only when configured.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -35,6 +36,8 @@ export async function buildServer() {
       server: path.join(serverDir, "src/server.ts"),
       // npm run db:export / db:import (scripts/db-tools.mjs).
       "db-tools": path.join(serverDir, "src/db-tools.ts"),
+      // Run below, once: the new embedded database's template (src/db/pglite-template.ts).
+      "pglite-template": path.join(serverDir, "src/pglite-template.ts"),
     },
     outdir,
     bundle: true,
@@ -62,6 +65,14 @@ export async function buildServer() {
     legalComments: "none",
     logLevel: "warning",
   });
+  // With the bundle that copies it, so the two always match (the server checks the stamp too).
+  const template = spawnSync(process.execPath, [path.join(outdir, "pglite-template.js")], {
+    cwd: serverDir,
+    stdio: "inherit",
+  });
+  if (template.status !== 0) {
+    throw new Error("making the new database's template failed");
+  }
   return serverBundle;
 }
 

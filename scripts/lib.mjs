@@ -79,11 +79,16 @@ export function webBuildIsStale() {
 /** The server's production bundle (scripts/build-server.mjs). */
 export const serverBundle = path.join(serverDir, "dist/server.js");
 
-/** True when there is no server bundle, or a server or shared source changed after it was made. */
+/**
+ * True when there is no server bundle, or a server or shared source, a migration (the new
+ * database's template is made with them) or the installed packages changed after it was made.
+ */
 export function serverBuildIsStale() {
   return isStale(serverBundle, [
     path.join(serverDir, "src"),
+    path.join(serverDir, "drizzle"),
     path.join(serverDir, "package.json"),
+    path.join(root, "package-lock.json"),
     path.join(root, "packages/shared/src"),
     path.join(root, "scripts/build-server.mjs"),
   ]);

@@ -11,7 +11,9 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { serverRoot } from "@/lib/server-root";
 import { lockDataDir } from "./data-dir-lock";
-import { isNewPglite, migrateNewPglite, newPglite } from "./pglite";
+import { isNewPglite, migrateNewPglite, newPglite, pgliteVersion } from "./pglite";
+import { copyPgliteTemplate, writePgliteTemplate } from "./pglite-template";
+import type { TemplateStamp } from "./pglite-template";
 import * as schema from "./schema/index";
 
 type Schema = typeof schema;
@@ -131,13 +133,39 @@ async function openMigratedPglite(
   }
 }
 
+/** Where the build puts the new database's template (see pglite-template.ts). */
+export const PGLITE_TEMPLATE_DIR = path.join(serverRoot, "dist", "pglite-template");
+
+/** What this server's template must have been made with. */
+export const pgliteTemplateStamp = (): TemplateStamp => ({
+  migration: latestMigrationMillis(),
+  pglite: pgliteVersion(),
+});
+
+/** Creates a new, migrated embedded database in `dir` (a folder that does not exist yet). */
+async function createPglite(dir: string): Promise<void> {
+  const { client } = await openMigratedPglite(dir);
+  await client.close();
+}
+
+/** Makes the template a first start copies (the server build runs this). */
+export async function makePgliteTemplate(templateDir = PGLITE_TEMPLATE_DIR): Promise<void> {
+  const database = `${templateDir}.database-${randomUUID()}`;
+  try {
+    await createPglite(database);
+    writePgliteTemplate(database, templateDir, pgliteTemplateStamp());
+  } finally {
+    fs.rmSync(database, { recursive: true, force: true });
+  }
+}
+
 /**
- * Makes sure `<dataDir>/pglite` exists and is complete. A new database is created and migrated in
- * a temporary folder and renamed into place only when done, so a first start that is killed
- * halfway leaves just a temporary folder, removed on the next start (we hold the lock, so no one
- * else is building one).
+ * Makes sure `<dataDir>/pglite` exists and is complete. A new database is copied from the
+ * build's template when it matches this server (else created and migrated) in a temporary folder,
+ * and renamed into place only when done, so a first start that is killed halfway leaves just a
+ * temporary folder, removed on the next start (we hold the lock, so no one else is building one).
  */
-async function ensurePgliteFolder(dataDir: string): Promise<string> {
+async function ensurePgliteFolder(dataDir: string, templateDir: string | null): Promise<string> {
   const target = path.join(dataDir, PGLITE_DIR);
   for (const entry of fs.readdirSync(dataDir)) {
     if (entry.startsWith(PGLITE_INIT_PREFIX)) {
@@ -148,8 +176,9 @@ async function ensurePgliteFolder(dataDir: string): Promise<string> {
     return target;
   }
   const temp = path.join(dataDir, `${PGLITE_INIT_PREFIX}${randomUUID()}`);
-  const { client } = await openMigratedPglite(temp);
-  await client.close();
+  if (!templateDir || !copyPgliteTemplate(templateDir, temp, pgliteTemplateStamp())) {
+    await createPglite(temp);
+  }
   fs.renameSync(temp, target);
   const dirFd = fs.openSync(dataDir, "r");
   try {
@@ -160,7 +189,11 @@ async function ensurePgliteFolder(dataDir: string): Promise<string> {
   return target;
 }
 
-async function openPglite(dataDir: string, migrate: boolean): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  migrate: boolean,
+  templateDir: string | null,
+): Promise<Database> {
   if (dataDir === ":memory:") {
     const { client, db } = await openMigratedPglite(undefined, migrate);
     return { db, kind: "pglite", close: () => client.close() };
@@ -171,7 +204,9 @@ async function openPglite(dataDir: string, migrate: boolean): Promise<Database> 
   }
   const lock = await lockDataDir(dataDir);
   try {
-    const folder = migrate ? await ensurePgliteFolder(dataDir) : path.join(dataDir, PGLITE_DIR);
+    const folder = migrate
+      ? await ensurePgliteFolder(dataDir, templateDir)
+      : path.join(dataDir, PGLITE_DIR);
     const { client, db } = await openMigratedPglite(folder, migrate);
     return {
       db,
@@ -208,9 +243,15 @@ export function openDatabase(options: {
   dataDir: string;
   onQuery?: QueryListener;
   migrate?: boolean;
+  /** The template a new embedded database is copied from; null: always create one. */
+  pgliteTemplateDir?: string | null;
 }): Promise<Database> {
   const migrate = options.migrate ?? true;
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.onQuery, migrate)
-    : openPglite(options.dataDir, migrate);
+    : openPglite(
+        options.dataDir,
+        migrate,
+        options.pgliteTemplateDir === undefined ? PGLITE_TEMPLATE_DIR : options.pgliteTemplateDir,
+      );
 }

@@ -1,4 +1,7 @@
 // The embedded database's own pieces: making one, and migrating a brand-new one.
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
@@ -7,6 +10,37 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 export function newPglite(dir?: string): PGlite {
   // pg_trgm: the users name search index (PostgreSQL ships it; PGlite loads it on demand).
   return new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+}
+
+let version: string | undefined;
+
+/**
+ * The installed PGlite's version, from its package.json (which its exports do not name: found
+ * from its entry point up).
+ */
+export function pgliteVersion(): string {
+  if (version === undefined) {
+    let dir = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+    for (;;) {
+      const file = path.join(dir, "package.json");
+      if (fs.existsSync(file)) {
+        const pkg = JSON.parse(fs.readFileSync(file, "utf8")) as {
+          name?: string;
+          version?: string;
+        };
+        if (pkg.name === "@electric-sql/pglite" && pkg.version) {
+          version = pkg.version;
+          break;
+        }
+      }
+      const parent = path.dirname(dir);
+      if (parent === dir) {
+        throw new Error("PGlite's package.json was not found");
+      }
+      dir = parent;
+    }
+  }
+  return version;
 }
 
 /** True when no migration ever ran here: drizzle's table of applied migrations is missing. */
