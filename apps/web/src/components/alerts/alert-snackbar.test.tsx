@@ -181,4 +181,19 @@ describe("AlertsProvider", () => {
 
     expect(await screen.findByRole("alert")).toHaveTextContent("Account details updated!");
   });
+
+  it("shows the alert at once, with no MUI theme around it and no MUI styles", async () => {
+    render(
+      <AlertsProvider store={createAlertsStore()}>
+        <SaveButton />
+      </AlertsProvider>,
+    );
+
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+
+    // Synchronously: no chunk to load first (an alert that the server is gone could not wait).
+    expect(screen.getByRole("alert")).toHaveClass("alert-snackbar__alert--success");
+    // Emotion, MUI's styling engine, adds its style elements when anything drawn with it renders.
+    expect(document.querySelector("style[data-emotion]")).toBeNull();
+  });
 });
