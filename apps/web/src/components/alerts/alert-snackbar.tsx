@@ -23,9 +23,9 @@ const icons: Record<AlertType, readonly string[]> = {
 /**
  * Top-centre snackbar (below the header and any top notice) showing the current alert; hides
  * itself after ALERT_AUTO_HIDE_MS, or on its close button or Escape, but not on a click elsewhere
- * (an error must not go before it is read). Plain HTML and CSS, drawn like MUI's Snackbar with a filled
- * Alert, so it is part of every page's first load: an alert that the server has gone away needs
- * no chunk fetched from it.
+ * (an error must not go before it is read). Plain HTML and CSS, drawn like MUI's Snackbar with a
+ * filled Alert, so it is part of every page's first load: an alert that the server has gone away
+ * needs no chunk fetched from it.
  */
 export function AlertSnackbar() {
   const { alert, open } = useAlertsState();
