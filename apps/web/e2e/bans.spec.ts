@@ -39,7 +39,7 @@ test("an admin bans a player from the profile; the player's open lobby shows the
   expect(bannerTitle).toMatch(/^You are banned until .+ (UTC|GMT[+-]?[\d:]*)$/);
   await playerPage.getByRole("button", { name: "Move here: Top" }).first().click();
   // The refused join says the very same end as the banner, and its alert opens below the banner.
-  const toast = playerPage.locator(".MuiSnackbar-root").getByRole("alert");
+  const toast = playerPage.locator(".alert-snackbar").getByRole("alert");
   await expect(toast).toHaveText(bannerTitle);
   const bannerBox = await banner.boundingBox();
   const toastBox = await toast.boundingBox();

@@ -1,6 +1,5 @@
 import { createBrowserRouter } from "react-router";
 import type { RouteObject } from "react-router";
-import { preloadAlertSnackbar } from "@/components/alerts/alerts-provider";
 import { RouteErrorBoundary } from "@/components/errors/route-error-boundary";
 import { LoadingScreen } from "@/components/loading-screen";
 import { AdminRoute, AdminViewRoute } from "@/features/auth/components/admin-route";
@@ -15,11 +14,7 @@ import { ServerErrorRoute } from "./routes/server-error";
  * (in parallel with the page's own chunk), so the landing's first load carries no MUI.
  */
 const muiThemeRoute: RouteObject = {
-  lazy: () => {
-    // The alert snackbar (MUI too) comes along: an alert about a lost server needs it at hand.
-    void preloadAlertSnackbar();
-    return import("@/theme/mui-theme").then((m) => ({ Component: m.MuiThemeRoute }));
-  },
+  lazy: () => import("@/theme/mui-theme").then((m) => ({ Component: m.MuiThemeRoute })),
 };
 
 /**

@@ -2,13 +2,9 @@ import { useLayoutEffect, type RefObject } from "react";
 
 /**
  * A page-wide notice under the header (the ban banner) states its height here, so the alert
- * snackbar opens below it instead of over it.
+ * snackbar (alert-snackbar.css) opens below it instead of over it.
  */
 export const TOP_NOTICE_HEIGHT_VAR = "--top-notice-height";
-
-/** The snackbar's distance from the top: under the header, and under a top notice if any. */
-export const belowTopNotice = (headerOffsetPx: number) =>
-  `calc(${headerOffsetPx}px + var(${TOP_NOTICE_HEIGHT_VAR}, 0px))`;
 
 /** Keeps the top-notice height in step with the element in `ref` while it is mounted. */
 export function useTopNoticeHeight(ref: RefObject<HTMLElement | null>, shown: boolean) {

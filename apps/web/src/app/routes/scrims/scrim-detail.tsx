@@ -1,12 +1,9 @@
-import { useEffect } from "react";
 import { matchPath, useParams } from "react-router";
-import { preloadAlertSnackbar } from "@/components/alerts/alerts-provider";
 import { registeredUserOnceVerified } from "@/features/auth/api/verify-session";
 import { scrimQueryOptions } from "@/features/scrims/api/get-scrim";
 import { ScrimDetail } from "@/features/scrims/components/scrim-detail";
 import { queryClient } from "@/lib/query-client";
 import { useAuth } from "@/lib/session";
-import { whenIdle } from "@/lib/when-idle";
 
 /**
  * Opened on a scrim's address: starts the scrim's request as soon as this page's code has loaded
@@ -24,8 +21,6 @@ void prefetchOpenedScrim();
 /** /scrims/:id: one scrim's lobby. Plain HTML and CSS, outside the MUI pages' layout route. */
 export function ScrimDetailRoute() {
   const { id = "" } = useParams();
-  // As on the hub (scrims-list.tsx): the alert snackbar (MUI) loads once the page has painted.
-  useEffect(() => whenIdle(() => void preloadAlertSnackbar()), []);
   // ProtectedRoute only renders this page for a registered user.
   if (!useAuth().currentUser) {
     return null;
