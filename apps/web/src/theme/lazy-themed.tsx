@@ -7,8 +7,8 @@ export type LazyThemedComponent<P extends object> = ComponentType<P> & {
 };
 
 /**
- * `React.lazy` for a component drawn with MUI outside the MUI pages (header widgets, dialogs, the
- * alert): loads it together with MUI's theme and renders it inside the theme. After `preload()`
+ * `React.lazy` for a component drawn with MUI outside the MUI pages (menus, dialogs, the phone
+ * drawer): loads it together with MUI's theme and renders it inside the theme. After `preload()`
  * has finished, new instances render synchronously.
  */
 export function lazyThemed<P extends object>(
