@@ -9,20 +9,30 @@ import { newPglite } from "./pglite";
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "scrims-template-"));
 const templateDir = path.join(work, "template");
 
+/** The first row of a raw query's result (drizzle types it per driver). */
+async function firstRow<T>(result: Promise<unknown>): Promise<T> {
+  return ((await result) as { rows: T[] }).rows[0] as T;
+}
+
 /** Opens a new DATA_DIR with the template (or none) and returns what its database holds. */
 async function firstStart(template: string | null) {
   const dataDir = fs.mkdtempSync(path.join(work, "data-"));
   const database = await openDatabase({ dataDir, pgliteTemplateDir: template });
   try {
-    const marker = await database.db.execute(sql`select to_regclass('template_marker') as marker`);
-    const latest = await database.db.execute(
-      sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`,
+    const { db } = database;
+    const marker = await firstRow<{ marker: string | null }>(
+      db.execute(sql`select to_regclass('template_marker')::text as marker`),
     );
-    const users = await database.db.execute(sql`select count(*)::int as count from users`);
+    const latest = await firstRow<{ latest: string }>(
+      db.execute(sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`),
+    );
+    const users = await firstRow<{ count: number }>(
+      db.execute(sql`select count(*)::int as count from users`),
+    );
     return {
-      fromTemplate: (marker.rows[0] as { marker: string | null }).marker !== null,
-      latestMigration: Number((latest.rows[0] as { latest: string }).latest),
-      users: (users.rows[0] as { count: number }).count,
+      fromTemplate: marker.marker !== null,
+      latestMigration: Number(latest.latest),
+      users: users.count,
       leftovers: fs.readdirSync(dataDir).filter((entry) => entry.startsWith("pglite.init-")),
     };
   } finally {
