@@ -120,6 +120,9 @@ async function audit(chrome, url, { token } = {}) {
     lcp: lhr.audits["largest-contentful-paint"].displayValue,
     tbt: lhr.audits["total-blocking-time"].displayValue,
     cls: lhr.audits["cumulative-layout-shift"].displayValue,
+    // Lighthouse's own measure of the machine's CPU speed at the time (higher is faster): the
+    // scores move with it, so it is printed beside them.
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     a11yFailing: failing,
     lcpElement:
       lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node
@@ -149,7 +152,7 @@ try {
   for (const page of pages) {
     const r = await audit(chrome, page.url, page);
     console.log(
-      `${page.name.padEnd(8)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}`,
+      `${page.name.padEnd(8)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}  CPU index ${r.benchmarkIndex}`,
     );
     if (process.env.LIGHTHOUSE_DETAILS) {
       console.log(`         LCP element: ${r.lcpElement}`);
