@@ -95,6 +95,19 @@ describe("a first start with the build's template", () => {
     120_000,
   );
 
+  it("creates the database when the template's stamp is there but its database is not (a build under way)", async () => {
+    const broken = path.join(work, "broken-template");
+    fs.mkdirSync(broken);
+    fs.copyFileSync(path.join(templateDir, "template.json"), path.join(broken, "template.json"));
+
+    const started = await firstStart(broken);
+    expect(started).toMatchObject({
+      fromTemplate: false,
+      latestMigration: latestMigrationMillis(),
+      leftovers: [],
+    });
+  }, 120_000);
+
   it("creates the database when there is no template", async () => {
     const started = await firstStart(path.join(work, "no-template-here"));
     expect(started).toMatchObject({

@@ -22,7 +22,8 @@ function readStamp(templateDir: string): TemplateStamp | null {
 
 /**
  * Copies the template's database into `dest` (a folder that must not exist yet) when the template
- * is there and its stamp is `stamp`. False, with nothing made, otherwise.
+ * is there, its stamp is `stamp` and the copy succeeds. False, with nothing left in `dest`,
+ * otherwise.
  */
 export function copyPgliteTemplate(
   templateDir: string,
@@ -33,8 +34,17 @@ export function copyPgliteTemplate(
   if (found?.migration !== stamp.migration || found.pglite !== stamp.pglite) {
     return false;
   }
-  fs.cpSync(path.join(templateDir, DATABASE_FOLDER), dest, { recursive: true, errorOnExist: true });
-  return true;
+  try {
+    fs.cpSync(path.join(templateDir, DATABASE_FOLDER), dest, {
+      recursive: true,
+      errorOnExist: true,
+    });
+    return true;
+  } catch {
+    // A template being rebuilt under us, or cut short: the caller creates the database instead.
+    fs.rmSync(dest, { recursive: true, force: true });
+    return false;
+  }
 }
 
 /**
