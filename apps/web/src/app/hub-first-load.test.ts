@@ -4,8 +4,9 @@ import { firstLoadPackageImports, stylingImports } from "@/testing/static-import
 /**
  * The Scrims Hub's first paint (issue 12): its route module and everything it imports statically
  * (the page, its filters and sections, the collapsed scrim cards) are plain HTML and CSS, outside
- * the MUI layout route. What opens on demand (a card's expanded lobby, menus, dialogs, the chat
- * button) is MUI, loaded by `import()` and so left out of this walk. The entry is covered by
+ * the MUI layout route. What opens on demand (a card's expanded lobby, menus, dialogs) is MUI,
+ * loaded by `import()` and so left out of this walk; the chat button, also loaded by `import()`,
+ * is plain (app/social/social-shell-load.test.ts). The entry is covered by
  * landing-first-load.test.ts.
  */
 const HUB_ROUTE = "app/routes/scrims/scrims-list.tsx";

@@ -51,7 +51,7 @@ export function CountIconButton({
         </span>
       </button>
       {/* The name is the button's own (aria-label): the tooltip only shows it. */}
-      <span className="count-icon-button__tooltip" aria-hidden="true">
+      <span className="tooltip count-icon-button__tooltip" aria-hidden="true">
         {label}
       </span>
     </span>

@@ -42,7 +42,7 @@ export function HubEmptyState({ region }: { region: string }) {
   return (
     <div className="hub-empty">
       {open && (
-        <div role="tooltip" id={hintId} className="hub-empty__tooltip">
+        <div role="tooltip" id={hintId} className="tooltip hub-empty__tooltip">
           {HUB_EMPTY_HINT}
         </div>
       )}
