@@ -110,6 +110,20 @@ export async function buildWebIfStale() {
   return run(npm, ["run", "build", "-w", "@scrims/web"], { cwd: root });
 }
 
+/**
+ * The web build, then the server bundle, each when stale (what `npm start` runs): 0, or the exit
+ * code of the first build that failed.
+ */
+export async function buildAllIfStale() {
+  for (const build of [buildWebIfStale, buildServerIfStale]) {
+    const code = await build();
+    if (code !== 0) {
+      return code;
+    }
+  }
+  return 0;
+}
+
 /** A port nobody listens on right now (the OS picks it). */
 export async function freePort() {
   const server = net.createServer();

@@ -2,13 +2,11 @@
 // runs the one server process (web app, API and sockets) on the configured or embedded defaults.
 import fs from "node:fs";
 import path from "node:path";
-import { buildServerIfStale, buildWebIfStale, root, run, serverCommand } from "./lib.mjs";
+import { buildAllIfStale, root, run, serverCommand } from "./lib.mjs";
 
-for (const build of [buildWebIfStale, buildServerIfStale]) {
-  const code = await build();
-  if (code !== 0) {
-    process.exit(code);
-  }
+const built = await buildAllIfStale();
+if (built !== 0) {
+  process.exit(built);
 }
 // A .env file at the repository root, when present, is loaded into the server's environment.
 const envFile = path.join(root, ".env");

@@ -14,7 +14,7 @@ import http from "node:http";
 import path from "node:path";
 import { startRiotFake } from "../apps/server/src/test/riot-fake.ts";
 import { Cluster } from "./cluster/cluster.mjs";
-import { buildServerIfStale, buildWebIfStale, root, run } from "./lib.mjs";
+import { buildAllIfStale, root, run } from "./lib.mjs";
 import { countPlaywright, isGreen, line, read } from "./test-summary.mjs";
 
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -30,10 +30,8 @@ const report = path.join(reports, "cluster.json");
 fs.rmSync(report, { force: true });
 
 // The processes run what production runs: the web build and the server bundle.
-for (const build of [buildWebIfStale, buildServerIfStale]) {
-  if ((await build()) !== 0) {
-    process.exit(1);
-  }
+if ((await buildAllIfStale()) !== 0) {
+  process.exit(1);
 }
 
 // Riot's API, seen by both processes: its calls are counted here (one code per scrim, not two).

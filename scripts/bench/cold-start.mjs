@@ -7,7 +7,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { buildServerIfStale, buildWebIfStale, npm, root } from "../lib.mjs";
+import { buildAllIfStale, npm, root } from "../lib.mjs";
 import { quantile } from "./lib.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3252) + 2;
@@ -56,10 +56,8 @@ async function startOnce(dataDir) {
 }
 
 // Both builds first: `npm start` would otherwise build the stale one inside the timed first start.
-for (const build of [buildWebIfStale, buildServerIfStale]) {
-  if ((await build()) !== 0) {
-    throw new Error(`${build.name} failed`);
-  }
+if ((await buildAllIfStale()) !== 0) {
+  throw new Error("the build failed");
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scrims-bench-start-"));
 try {
