@@ -41,6 +41,22 @@ export type RealtimeServer = {
   pingRedis?: () => Promise<void>;
 };
 
+/**
+ * Socket.IO's Redis adapter sends PUBLISH without waiting for the answer (every broadcast, and
+ * `disconnectSockets` on shutdown). While Redis is away the command waits in ioredis's queue and
+ * then fails with nobody listening: an unhandled rejection, which ends a Node process. Those
+ * failures are logged instead; callers that await a publish still get the rejection.
+ */
+function logFailedPublishes(client: Redis, onError: (error: unknown) => void): Redis {
+  const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<number>;
+  client.publish = ((...args: unknown[]) => {
+    const sent = publish(...args);
+    sent.catch(onError);
+    return sent;
+  }) as Redis["publish"];
+  return client;
+}
+
 /** How long a socket counts as online in Redis without its process adding it again. */
 const PRESENCE_LEASE_MS = 90_000;
 
@@ -80,7 +96,10 @@ export async function createRealtime(
       import("ioredis"),
       import("@socket.io/redis-adapter"),
     ]);
-    const pub = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    const pub = logFailedPublishes(
+      new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 }),
+      (error) => app.log.warn({ err: error }, "redis publish failed"),
+    );
     const sub = pub.duplicate();
     // Fails at once while Redis is away (no queue), so a client event is never held up by it.
     const limits = new Redis(config.redisUrl, {
