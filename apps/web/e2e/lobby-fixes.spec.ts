@@ -1,6 +1,12 @@
 import { signInLocally, uniqueSuffix } from "./pages/account-pages";
-import { pageFor, signUpByApi } from "./pages/api-players";
-import { ScrimPage, createAdminScrimByApi, seatPlayerByApi } from "./pages/scrim-page";
+import type { Locator } from "@playwright/test";
+import { longRiotName, pageFor, signUpByApi } from "./pages/api-players";
+import {
+  ScrimPage,
+  createAdminScrimByApi,
+  openHubOnDayOf,
+  seatPlayerByApi,
+} from "./pages/scrim-page";
 import { expect, test } from "./support/test";
 
 test("a shared scrim link survives sign-in, for a returning player and a new one", async ({
@@ -79,5 +85,49 @@ test("deleting a scrim goes to the hub without an error", async ({ browser, requ
   await expect(page.getByText("Loading Scrims")).toHaveCount(0);
   await expect(page.getByRole("alert")).toHaveText("Scrim deleted successfully!");
   expect(refetched).toEqual([]);
+  await page.context().close();
+});
+
+/** How a seat's name link draws its #tag (whole, or not at all on a hidden line), and its name. */
+function drawnRiotId(link: Locator) {
+  return link.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const tag = element.querySelector(".seat-player__tagline")!.getBoundingClientRect();
+    const name = element.querySelector(".seat-player__name-text")!;
+    const within = (inner: number, outer: number) => Math.abs(inner - outer) < 0.5 || inner > outer;
+    const whole =
+      within(tag.left, box.left) &&
+      within(box.right, tag.right) &&
+      within(tag.top, box.top) &&
+      within(box.bottom, tag.bottom);
+    return {
+      tag: whole ? "whole" : within(tag.top, box.bottom) ? "hidden" : "cut",
+      nameCut: name.scrollWidth > name.clientWidth,
+    };
+  });
+}
+
+test("a long Riot ID in a hub card keeps its whole #tag: the name's end gives way, and with no room at all the tag", async ({
+  browser,
+  request,
+}) => {
+  const { scrim } = await createAdminScrimByApi(request);
+  const player = await signUpByApi(request, { name: longRiotName(), tagline: "WMW12" });
+  await seatPlayerByApi(request, scrim._id, player, "teamOne", "Top");
+  const page = await pageFor(browser, player);
+  // At 1280 px the seat (with "(you)", Leave and the handle) has room for part of the name and
+  // the tag; at 1024 px only for a couple of letters, and a tag cut in half would read wrong.
+  for (const [width, expected] of [
+    [1280, { tag: "whole", nameCut: true }],
+    [1024, { tag: "hidden", nameCut: true }],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await openHubOnDayOf(page, scrim.gameStartTime);
+    const card = page.getByRole("article").filter({ hasText: scrim.title });
+    await card.getByRole("button", { name: "Show More" }).click();
+    const link = card.getByRole("link", { name: `${player.name}#WMW12` });
+    await expect(link).toBeVisible();
+    await expect.poll(() => drawnRiotId(link)).toEqual(expected);
+  }
   await page.context().close();
 });

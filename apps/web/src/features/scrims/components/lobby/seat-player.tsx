@@ -72,9 +72,16 @@ export function SeatPlayer({
             aria-label={fullName}
             title={nameIsCut ? fullName : undefined}
           >
-            {name}
-            {/* Only when wrapping: Chromium breaks at a <wbr> even under nowrap. */}
-            {wraps && <wbr />}
+            {wraps ? (
+              <>
+                {name}
+                {/* Only when wrapping: Chromium breaks at a <wbr> even under nowrap. */}
+                <wbr />
+              </>
+            ) : (
+              // Where even the shortened name does not fit, its end gives way, never the tagline.
+              <span className="seat-player__name-text">{name}</span>
+            )}
             <span className="seat-player__tagline">#{tagline}</span>
           </RouterLink>
           {hasMarks && (
