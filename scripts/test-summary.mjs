@@ -1,23 +1,32 @@
 // Reads the JSON reports of the test runners and counts passed, failed and skipped tests.
 import fs from "node:fs";
 
+/** A runner that ran no test at all failed, whatever it says: one failure more. */
+function ranSomething(counts) {
+  const ran = counts.passed + counts.failed + counts.skipped;
+  return ran > 0 ? counts : { ...counts, failed: 1 };
+}
+
 export function countVitest(file) {
   const report = JSON.parse(fs.readFileSync(file, "utf8"));
-  return {
+  return ranSomething({
     passed: report.numPassedTests,
     // A file that failed to load has no failed test; it still makes the run red.
     failed: report.numFailedTests || (report.success ? 0 : 1),
     skipped: report.numPendingTests + report.numTodoTests,
-  };
+  });
 }
 
 export function countPlaywright(file) {
-  const { stats } = JSON.parse(fs.readFileSync(file, "utf8"));
-  return {
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  const { stats } = report;
+  return ranSomething({
     passed: stats.expected + stats.flaky,
-    failed: stats.unexpected + (stats.errors ?? 0),
+    // Errors outside any test (a web server that could not start, a spec that did not load)
+    // are in the report's own `errors`, and every one fails the run.
+    failed: stats.unexpected + (report.errors?.length ?? 0),
     skipped: stats.skipped,
-  };
+  });
 }
 
 /** Adds counts; a missing report counts as one failure, so a runner that crashed is never a pass. */
