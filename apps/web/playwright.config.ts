@@ -28,10 +28,10 @@ export default defineConfig({
   // The cluster specs need nginx and two processes: `npm run test:cluster` runs them.
   testIgnore: "cluster/**",
   outputDir: "../../test-results/e2e",
-  // A file's tests run in order, in one worker; files run two at a time. Each
-  // test signs up players of its own, and the specs that need a server or fake of their own start
-  // it on a port of their own, so two files never meet. The browsers mostly wait on the server
-  // and on live updates: two workers on 2 cores take about half the time of one.
+  // A file's tests run in order, in one worker; files run two at a time. Each test signs up
+  // players of its own, and the specs that need a server or fake of their own start it on a port
+  // of their own, so two files never meet. The browsers mostly wait on the server and on live
+  // updates: two workers on 2 cores take about half the time of one.
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -94,14 +94,15 @@ function drawnRiotId(link: Locator) {
     const box = element.getBoundingClientRect();
     const tag = element.querySelector(".seat-player__tagline")!.getBoundingClientRect();
     const name = element.querySelector(".seat-player__name-text")!;
-    const within = (inner: number, outer: number) => Math.abs(inner - outer) < 0.5 || inner > outer;
+    // a ≥ b, give or take half a pixel of layout rounding.
+    const atLeast = (a: number, b: number) => a > b || Math.abs(a - b) < 0.5;
     const whole =
-      within(tag.left, box.left) &&
-      within(box.right, tag.right) &&
-      within(tag.top, box.top) &&
-      within(box.bottom, tag.bottom);
+      atLeast(tag.left, box.left) &&
+      atLeast(box.right, tag.right) &&
+      atLeast(tag.top, box.top) &&
+      atLeast(box.bottom, tag.bottom);
     return {
-      tag: whole ? "whole" : within(tag.top, box.bottom) ? "hidden" : "cut",
+      tag: whole ? "whole" : atLeast(tag.top, box.bottom) ? "hidden" : "cut",
       nameCut: name.scrollWidth > name.clientWidth,
     };
   });
