@@ -11,6 +11,7 @@ import {
 } from "@scrims/shared/scrims/scrims.schema";
 import { openDatabase } from "@/db/client";
 import { listConversations, listMessages } from "@/features/chat/chat.service";
+import { getDashboardStats, getRecentActivity } from "@/features/dashboard/dashboard.service";
 import { listUserFriends } from "@/features/friends/friends.service";
 import { listNotifications } from "@/features/notifications/notifications.service";
 import { getPlayerRecord, listCreatedScrims } from "@/features/scrims/record/record.service";
@@ -197,12 +198,15 @@ async function main(): Promise<void> {
       },
       { label: "notifications (200 kept)", run: () => listNotifications(deps, busiestAdmin.id) },
       { label: "friends list (300 friends)", run: () => listUserFriends(deps, busiest.id) },
+      { label: "dashboard stats (admin)", run: () => getDashboardStats(deps) },
+      { label: "dashboard recent activity (admin)", run: () => getRecentActivity(deps) },
     ];
 
     console.log(
       `\nEXPLAIN (ANALYZE, BUFFERS) of every statement each call sends; database time = planning + execution, median of ${RUNS}; goal < ${GOAL_MS} ms per call.\n`,
     );
     const summary: string[] = [];
+    const verdicts: { label: string; ms: number; seqScans: string[] }[] = [];
     for (const { label, run } of cases) {
       captured = [];
       try {
@@ -255,6 +259,7 @@ async function main(): Promise<void> {
         `${label}: ${total.toFixed(2)} ms in ${statements.length} statements (${verdict})`,
       );
       console.log(lines.join("\n"));
+      verdicts.push({ label, ms: total, seqScans: [...seqScans] });
       summary.push(
         `| ${label.padEnd(48)} | ${total.toFixed(2).padStart(8)} | ${String(statements.length).padStart(4)} | ${seqScans.size ? `seq scan: ${[...seqScans].join(", ")}` : "indexes only"} |`,
       );
@@ -262,6 +267,11 @@ async function main(): Promise<void> {
     console.log(`\n| Call${" ".repeat(44)} | DB ms    | SQL  | Plans |`);
     console.log(`|${"-".repeat(50)}|----------|------|-------|`);
     console.log(summary.join("\n"));
+    const misses = verdicts.filter((v) => v.ms >= GOAL_MS || v.seqScans.length > 0);
+    const times = verdicts.map((v) => v.ms);
+    console.log(
+      `RESULT growth (PostgreSQL, ${rowsOf.get("users")?.toLocaleString("en-US")} players): ${verdicts.length} of ${cases.length} calls measured, ${Math.min(...times).toFixed(2)}–${Math.max(...times).toFixed(2)} ms of database time each (goal < ${GOAL_MS} ms on indexes: ${misses.length ? `missed by ${misses.map((v) => v.label).join("; ")}` : "met by every call"})`,
+    );
   } finally {
     await pool.end();
     await database.close();
