@@ -33,7 +33,7 @@ function seedStatements(): string[] {
   return [
     // Players: names like "Frostwolf 4711"; player n's region is fixed by n.
     `insert into users (id, email, name, name_key, summoner_tagline, region, discord, discord_key, rank,
-        is_admin, created_at, last_logged_in, deleted_at)
+        is_admin, created_at, last_logged_in, last_seen_at, deleted_at)
      select ${uid("n")},
             case when n % 100 = 0 then null else 'player' || n || '@example.test' end,
             case when n % 100 = 0 then 'Deleted player'
@@ -48,6 +48,8 @@ function seedStatements(): string[] {
             n <= ${ADMINS},
             now() - interval '1 day' * (n % 700),
             now() - interval '1 hour' * (n % 300),
+            -- One player in ten seen today (the dashboard's "active today"), the rest days ago.
+            case when n % 10 = 0 then now() else now() - interval '1 day' * (1 + n % 30) end,
             case when n % 100 = 0 then now() - interval '1 day' * (n % 30) else null end
      from generate_series(1, ${GROWTH_COUNTS.users}) as n`,
     // Scrims: 50 a day over 400 days (200 back, 200 ahead), by the admins (admin 1 the busiest).

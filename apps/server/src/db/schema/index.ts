@@ -21,3 +21,4 @@ export { noShowBlockClearings, scrimAttendance } from "./attendance";
 export { serverSecrets } from "./mail";
 export { discordWebhooks } from "./discord";
 export { pushDeliveries, pushKeys, pushSettings, pushSubscriptions } from "./push";
+export { scrimTallies, userTallies } from "./tallies";

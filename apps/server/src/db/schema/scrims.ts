@@ -83,6 +83,8 @@ export const scrims = pgTable(
       t.id,
       t.isPrivate,
     ),
+    // The newest scrims (the dashboard's activity) and those created this week (its count).
+    index("scrims_created_at_idx").on(t.createdAt),
     check(
       "scrims_team_won_check",
       sql`${t.teamWon} is null or ${t.teamWon} in ('teamOne', 'teamTwo')`,

@@ -70,8 +70,14 @@ export const users = pgTable(
     index("users_name_key_prefix_idx")
       .on(sql`(${t.nameKey} collate "C")`, t.id)
       .where(sql`${t.deletedAt} is null`),
-    index("users_last_seen_at_idx").on(t.lastSeenAt),
-    index("users_created_at_idx").on(t.createdAt),
+    // Live accounts seen since a moment, registered since one, newest first (the dashboard's
+    // counts of today and this week read them without visiting the rows).
+    index("users_live_last_seen_at_idx")
+      .on(t.lastSeenAt)
+      .where(sql`${t.deletedAt} is null`),
+    index("users_live_created_at_idx")
+      .on(t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
     check(
       "users_live_keys_check",
       sql`${t.deletedAt} is not null or (${t.nameKey} is not null and ${t.discordKey} is not null)`,

@@ -9,7 +9,8 @@ import {
 import { startOfUtcDay } from "@/features/auth/auth.rules";
 import { expectError } from "@/test/assertions";
 import { endBanNow, insertBan } from "@/test/bans";
-import { buildTestApp, injectAs, testApp } from "@/test/app";
+import { buildTestApp, devLogin, injectAs, testApp } from "@/test/app";
+import { countedFromRows } from "@/test/dashboard";
 import {
   buildAdmin,
   buildIdentity,
@@ -18,7 +19,9 @@ import {
   loadUserRow,
   type TestUser,
 } from "@/test/factories";
-import { get } from "@/test/requests";
+import { uniqueEmail } from "@/test/factories/unique";
+import { accountDetails, authRequests, get, userRequests } from "@/test/requests";
+import { scrimRequests } from "@/test/scrim-requests";
 import { DAY, HOUR, MINUTE, ago, fromNow } from "@/test/time";
 
 // A database of its own (PGlite per file anyway; on PostgreSQL a fresh one), so every figure is
@@ -163,6 +166,98 @@ describe("GET /api/admin/dashboard/stats", () => {
         { rank: "Unranked", count: 1 },
       ],
     });
+  });
+
+  it("keeps its counts equal to the rows through registration, settings, admin edits, deletion and scrims", async () => {
+    const own = await buildTestApp({}, { ownDatabase: true });
+    onTestFinished(() => own.close());
+    const admin = await buildAdmin(own);
+    const figures = async () => {
+      const res = await injectAs(own, admin, get("/api/admin/dashboard/stats"));
+      expect(res.statusCode, res.body).toBe(200);
+      const { totalUsers, totalScrims, monthlyUserGrowth, regionDistribution, rankDistribution } =
+        res.json() as DashboardStatsDto;
+      return { totalUsers, totalScrims, monthlyUserGrowth, regionDistribution, rankDistribution };
+    };
+    const expectCountedFromRows = async () =>
+      expect(await figures()).toEqual(await countedFromRows(own));
+
+    const { token } = await devLogin(own, uniqueEmail());
+    const registered = await own.inject({
+      ...authRequests.register(accountDetails({ region: "EUW", rank: "Gold 2" })),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const player = registered.json().user as { _id: string };
+    await expectCountedFromRows();
+
+    const settings = async (changes: Record<string, unknown>) => {
+      const res = await injectAs(own, token, authRequests.updateUser(accountDetails(changes)));
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await settings({ region: "OCE", rank: "Gold 1" }); // another region, the same division
+    await expectCountedFromRows();
+    await settings({ region: "OCE", rank: "Silver 3" }); // another division
+    await expectCountedFromRows();
+    const edited = await injectAs(
+      own,
+      admin,
+      userRequests.adminEdit(player._id, { rank: "Iron 1" }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    await expectCountedFromRows();
+
+    const created = await injectAs(
+      own,
+      admin,
+      scrimRequests.create({ gameStartTime: fromNow(HOUR).toISOString(), region: "NA" }),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    await buildScrim(own, { createdById: admin.id, createdAt: ago(40 * DAY) });
+    expect((await figures()).totalScrims).toBe(2);
+    const deletedScrim = await injectAs(own, admin, scrimRequests.remove(created.json()._id));
+    expect(deletedScrim.statusCode, deletedScrim.body).toBe(204);
+    expect((await figures()).totalScrims).toBe(1);
+    await expectCountedFromRows();
+
+    const before = await figures();
+    const gone = await injectAs(own, token, authRequests.deleteAccount);
+    expect(gone.statusCode, gone.body).toBe(204);
+    await expectCountedFromRows();
+    const after = await figures();
+    expect(after.totalUsers).toBe(before.totalUsers - 1);
+    // A deleted account did register: the monthly chart keeps it.
+    expect(after.monthlyUserGrowth).toEqual(before.monthlyUserGrowth);
+  });
+
+  it("counts every one of many registrations made at the same moment", async () => {
+    const own = await buildTestApp({}, { ownDatabase: true });
+    onTestFinished(() => own.close());
+    const admin = await buildAdmin(own, { region: "LAN", rank: "Diamond 1" });
+    const logins = await Promise.all(Array.from({ length: 8 }, () => devLogin(own, uniqueEmail())));
+
+    // One region and division: every registration adds to the same running count at once.
+    const answers = await Promise.all(
+      logins.map(({ token }) =>
+        own.inject({
+          ...authRequests.register(accountDetails({ region: "EUNE", rank: "Master" })),
+          headers: { authorization: `Bearer ${token}` },
+        }),
+      ),
+    );
+
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
+    const res = await injectAs(own, admin, get("/api/admin/dashboard/stats"));
+    const figures = res.json() as DashboardStatsDto;
+    expect(figures.totalUsers).toBe(9);
+    expect(figures.regionDistribution).toEqual([
+      { region: "EUNE", count: 8 },
+      { region: "LAN", count: 1 },
+    ]);
+    expect(figures.rankDistribution).toEqual([
+      { rank: "Master", count: 8 },
+      { rank: "Diamond", count: 1 },
+    ]);
   });
 
   it("counts a player as active today from his first signed-in request after midnight UTC", async () => {
