@@ -10,6 +10,10 @@ export const PUSH_KINDS = [
 ] as const;
 export const pushKindSchema = z.enum(PUSH_KINDS);
 export type PushKind = z.infer<typeof pushKindSchema>;
+/** A player's push switches until they change one: every kind on. */
+export const DEFAULT_PUSH_SETTINGS = Object.fromEntries(
+  PUSH_KINDS.map((kind) => [kind, true]),
+) as Record<PushKind, boolean>;
 
 /** Devices kept per player: subscribing one more drops the oldest. */
 export const PUSH_SUBSCRIPTIONS_MAX = 10;

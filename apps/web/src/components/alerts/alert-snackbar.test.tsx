@@ -170,26 +170,24 @@ describe("AlertsProvider", () => {
     );
   }
 
-  it("lets any component raise an alert with useAlerts().showAlert", async () => {
+  /** Renders `SaveButton` under the provider and clicks it: the alert is raised. */
+  async function clickSaveUnderProvider() {
     render(
       <AlertsProvider store={createAlertsStore()}>
         <SaveButton />
       </AlertsProvider>,
     );
-
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
+  }
+
+  it("lets any component raise an alert with useAlerts().showAlert", async () => {
+    await clickSaveUnderProvider();
 
     expect(await screen.findByRole("alert")).toHaveTextContent("Account details updated!");
   });
 
   it("shows the alert at once, with no MUI theme around it and no MUI styles", async () => {
-    render(
-      <AlertsProvider store={createAlertsStore()}>
-        <SaveButton />
-      </AlertsProvider>,
-    );
-
-    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await clickSaveUnderProvider();
 
     // Synchronously: no chunk to load first (an alert that the server is gone could not wait).
     expect(screen.getByRole("alert")).toHaveClass("alert-snackbar__alert--success");

@@ -11,7 +11,10 @@ import {
 } from "@scrims/shared/users/rank";
 import type { RankDivision, RankNumber } from "@scrims/shared/users/rank";
 import { useId } from "react";
+import { SelectField } from "@/components/forms/select-field";
 import { RANK_COLORS } from "./rank-colors";
+
+const RANK_NUMBER_OPTIONS = RANK_NUMBERS.map((number) => ({ value: number, label: number }));
 
 export type RankValue = { division: RankDivision; number: RankNumber };
 
@@ -64,23 +67,16 @@ export function RankFields({ value, onChange, disabled, size = "medium" }: RankF
         </Select>
       </FormControl>
       {showNumber && (
-        <FormControl fullWidth size={size} disabled={disabled} sx={{ maxWidth: { sm: 160 } }}>
-          <InputLabel id={`${id}-number`}>Rank number</InputLabel>
-          <Select
-            labelId={`${id}-number`}
-            label="Rank number"
-            value={value.number}
-            onChange={(event) =>
-              onChange({ division: value.division, number: event.target.value as RankNumber })
-            }
-          >
-            {RANK_NUMBERS.map((number) => (
-              <MenuItem key={number} value={number}>
-                {number}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <SelectField
+          label="Rank number"
+          value={value.number}
+          options={RANK_NUMBER_OPTIONS}
+          onChange={(number) => onChange({ division: value.division, number })}
+          fullWidth
+          size={size}
+          disabled={disabled}
+          sx={{ maxWidth: { sm: 160 } }}
+        />
       )}
     </Stack>
   );

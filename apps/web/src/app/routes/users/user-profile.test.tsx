@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { playerStats } from "@scrims/shared/scrims/scrims.rules";
 import type { CreatedScrimsDto, UserScrimsDto } from "@scrims/shared/scrims/scrims.schema";
 import type { UserDto } from "@scrims/shared/users/users.schema";
 import { useParams, useSearchParams } from "react-router";
@@ -57,19 +58,11 @@ afterEach(async () => {
 });
 
 const NO_PAGE = { total: 0, matching: 0, next: null };
+/** A player with no games: the stats as the server works them out, with the same shared rule. */
 const EMPTY_RECORD: UserScrimsDto = {
   scrims: [],
   page: NO_PAGE,
-  stats: {
-    userExp: 0,
-    userLevel: 1,
-    expProgress: 0,
-    expNeeded: 10,
-    expProgressPercent: 0,
-    userWinrate: 0,
-    userGamesPlayedCount: 0,
-    userGamesCastedCount: 0,
-  },
+  stats: playerStats({ wins: 0, losses: 0, casts: 0, gamesPlayed: 0 }),
 };
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { NotificationSettings } from "@scrims/shared/push/push.schema";
+import { DEFAULT_PUSH_SETTINGS, type NotificationSettings } from "@scrims/shared/push/push.schema";
 import { ok, startTestApi, type TestApi } from "@/testing/test-api-server";
 import { renderRoutes } from "@/testing/test-utils";
 import {
@@ -16,16 +16,8 @@ afterEach(async () => {
   await api?.close();
 });
 
-const stored: NotificationSettings = {
-  push: {
-    scrimStarting: true,
-    checkInOpen: true,
-    seatFreed: true,
-    friendRequest: true,
-    message: true,
-  },
-  email: { reminders: false },
-};
+/** A player who never changed a push switch and gave no consent to email reminders. */
+const stored: NotificationSettings = { push: DEFAULT_PUSH_SETTINGS, email: { reminders: false } };
 
 async function renderSection() {
   let settings = stored;
