@@ -20,6 +20,20 @@ const total = (column: typeof userTallies.count | typeof scrimTallies.count) =>
   sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 const liveAccounts = total(userTallies.count);
 
+/** Live accounts per value of one of their counts' columns, most first (then by the value). */
+function liveAccountsBy(
+  db: DbOrTx,
+  column: typeof userTallies.region | typeof userTallies.rankDivision,
+) {
+  return db
+    .select({ value: column, count: liveAccounts })
+    .from(userTallies)
+    .where(eq(userTallies.live, true))
+    .groupBy(column)
+    .having(gt(liveAccounts, 0))
+    .orderBy(desc(liveAccounts), asc(column));
+}
+
 /** The moments the figures are counted from. */
 export type StatsMoments = {
   now: Date;
@@ -115,24 +129,14 @@ export const dashboardRepository = {
 
   /** Live accounts per region, most first. */
   async usersByRegion(db: DbOrTx) {
-    return db
-      .select({ region: userTallies.region, count: liveAccounts })
-      .from(userTallies)
-      .where(eq(userTallies.live, true))
-      .groupBy(userTallies.region)
-      .having(gt(liveAccounts, 0))
-      .orderBy(desc(liveAccounts), asc(userTallies.region));
+    const rows = await liveAccountsBy(db, userTallies.region);
+    return rows.map(({ value, count }) => ({ region: value, count }));
   },
 
   /** Live accounts per rank division ('Gold 2' counts as 'Gold'), most first. */
   async usersByRankDivision(db: DbOrTx) {
-    return db
-      .select({ rank: userTallies.rankDivision, count: liveAccounts })
-      .from(userTallies)
-      .where(eq(userTallies.live, true))
-      .groupBy(userTallies.rankDivision)
-      .having(gt(liveAccounts, 0))
-      .orderBy(desc(liveAccounts), asc(userTallies.rankDivision));
+    const rows = await liveAccountsBy(db, userTallies.rankDivision);
+    return rows.map(({ value, count }) => ({ rank: value, count }));
   },
 
   /** The latest scrims created, with their creator. */
