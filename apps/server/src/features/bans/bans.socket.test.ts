@@ -1,18 +1,11 @@
-import type { Socket } from "socket.io-client";
 import { describe, expect, it } from "vitest";
 import { banMessages } from "@scrims/shared/bans/bans.schema";
 import { SOCKET_HANDLERS } from "@/app";
 import { banThroughApi, banWindow, bannedAndDisconnected, insertBan } from "@/test/bans";
 import { buildAdmin, buildScrim, buildUser } from "@/test/factories";
-import { socketTestApp } from "@/test/listen";
+import { emitWithAck, socketTestApp } from "@/test/listen";
 
 const { app, connect: socketOf } = await socketTestApp();
-
-type AckResult = { ok: boolean; code?: string; error?: string };
-const emitWithAck = (socket: Socket, event: string, payload: unknown) =>
-  new Promise<AckResult>((resolve) => {
-    socket.emit(event, payload, (ack: AckResult) => resolve(ack));
-  });
 
 describe("a ban on sockets", () => {
   it("sends `banned` to every open socket of the player, then disconnects them", async () => {
