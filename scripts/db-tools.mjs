@@ -2,9 +2,8 @@
 // (apps/server/src/db-tools.ts) as `npm start` runs the server: built when stale, from apps/server
 // with the root .env, so DATA_DIR and DATABASE_URL mean what they mean to the app. File arguments
 // are taken relative to where npm was run.
-import fs from "node:fs";
 import path from "node:path";
-import { buildServerIfStale, root, run, serverDir } from "./lib.mjs";
+import { buildServerIfStale, runServerScript } from "./lib.mjs";
 
 /** Options whose value is a path; every argument that is not an option is a file. */
 const PATH_OPTIONS = new Set(["--out", "--to-data-dir"]);
@@ -36,8 +35,4 @@ const built = await buildServerIfStale();
 if (built !== 0) {
   process.exit(built);
 }
-const envFile = path.join(root, ".env");
-const envArgs = fs.existsSync(envFile) ? [`--env-file=${envFile}`] : [];
-process.exit(
-  await run(process.execPath, [...envArgs, "dist/db-tools.js", ...resolved], { cwd: serverDir }),
-);
+process.exit(await runServerScript(["dist/db-tools.js", ...resolved]));

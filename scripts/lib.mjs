@@ -17,6 +17,16 @@ export const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 export const serverCommand = { args: ["dist/server.js"], cwd: serverDir };
 
 /**
+ * Runs a script of the server's build (`args` as for `node`, from apps/server) with the root .env,
+ * when there is one, loaded into its environment; resolves with its exit code.
+ */
+export function runServerScript(args) {
+  const envFile = path.join(root, ".env");
+  const envArgs = fs.existsSync(envFile) ? [`--env-file=${envFile}`] : [];
+  return run(process.execPath, [...envArgs, ...args], { cwd: serverDir });
+}
+
+/**
  * Runs a command with inherited output; resolves with its exit code. SIGINT and SIGTERM reach it,
  * and so does the end of our parent: `npm start` runs us through `sh -c`, and on SIGTERM npm
  * signals that shell, which dies without passing the signal on. We would be left running with

@@ -2,14 +2,8 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { buildTestApp, injectAs } from "@/test/app";
 import { expectRefusal } from "@/test/assertions";
 import { banWindow } from "@/test/bans";
-import {
-  buildAdmin,
-  buildScrim,
-  buildSession,
-  buildUserOfBoth,
-  type TestUser,
-} from "@/test/factories";
-import { authRequests, get, post, put, userRequests } from "@/test/requests";
+import { buildAdmin, buildScrim, buildSession, buildUserOfBoth } from "@/test/factories";
+import { authRequests, get, ownWrite, userRequests } from "@/test/requests";
 import { lobbyRequests, scrimEditOf, scrimRequests } from "@/test/scrim-requests";
 import { uniqueDay } from "@/test/time";
 import { waitFor } from "@/test/wait-for";
@@ -72,11 +66,6 @@ describe.skipIf(!shared)("the hub lists kept by each process", () => {
 
 describe.skipIf(!shared)("the sessions kept by each process", () => {
   const read = get("/api/notifications");
-  const writeOwn = (player: TestUser) =>
-    put(`/api/users/${player.id}/profile-background`, {
-      profileBackgroundImg: "GitCat",
-      profileBackgroundBlur: "4",
-    });
   /** Runs `change` on the first process and waits until the second applied its invalidation. */
   async function changeOnFirst(change: () => Promise<{ statusCode: number }>, status: number) {
     const applied = second.deps.sessions.invalidationsApplied;
@@ -110,19 +99,19 @@ describe.skipIf(!shared)("the sessions kept by each process", () => {
     const admin = await buildAdmin(first);
     const player = await buildUserOfBoth(first, second);
     const token = await buildSession(first, player);
-    expect((await injectAs(second, token, writeOwn(player))).statusCode).toBe(200);
+    expect((await injectAs(second, token, ownWrite(player))).statusCode).toBe(200);
     await changeOnFirst(
       () =>
         injectAs(
           first,
           admin,
-          post(`/api/users/${player.id}/ban`, { ...banWindow(-1, 2), reason: "Across" }),
+          userRequests.ban(player.id, { ...banWindow(-1, 2), reason: "Across" }),
         ),
       200,
     );
-    expectRefusal(await injectAs(second, token, writeOwn(player)), 403, { code: "BANNED" });
-    await changeOnFirst(() => injectAs(first, admin, post(`/api/users/${player.id}/unban`)), 200);
-    expect((await injectAs(second, token, writeOwn(player))).statusCode).toBe(200);
+    expectRefusal(await injectAs(second, token, ownWrite(player)), 403, { code: "BANNED" });
+    await changeOnFirst(() => injectAs(first, admin, userRequests.unban(player.id)), 200);
+    expect((await injectAs(second, token, ownWrite(player))).statusCode).toBe(200);
   });
 
   it("follow admin rights taken through another process", async () => {

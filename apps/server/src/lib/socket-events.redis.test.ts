@@ -1,7 +1,6 @@
-import type { Socket } from "socket.io-client";
 import { describe, expect, it } from "vitest";
 import { buildUserOfBoth } from "@/test/factories";
-import { socketTestApp } from "@/test/listen";
+import { ackCodes, burst, socketTestApp } from "@/test/listen";
 import { CLIENT_EVENT_LIMITS } from "./socket-events";
 
 // Runs only when REDIS_URL is set (vitest.config.ts excludes it otherwise): CI sets it.
@@ -9,20 +8,7 @@ const redisUrl = process.env.REDIS_URL ?? "";
 const first = await socketTestApp({ REDIS_URL: redisUrl });
 const second = await socketTestApp({ REDIS_URL: redisUrl });
 
-type AckResult = { ok: boolean; code?: string };
-
-async function burst(socket: Socket, count: number): Promise<string[]> {
-  const acks = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<AckResult>((resolve) => {
-          socket.emit("leave_region_hub", { region: "NA" }, resolve);
-        }),
-    ),
-  );
-  return acks.map((ack) => (ack.ok ? "ok" : (ack.code ?? "?")));
-}
+const hub = () => ({ region: "NA" });
 
 describe("the limit on client events with Redis", () => {
   it("is one budget per player across processes", async () => {
@@ -32,8 +18,10 @@ describe("the limit on client events with Redis", () => {
     const { capacity } = CLIENT_EVENT_LIMITS.perSocket;
 
     // Each socket stays within its own budget; on two processes they still share the player's.
-    expect(await burst(here, capacity)).toEqual(Array.from({ length: capacity }, () => "ok"));
-    const codes = await burst(there, capacity);
+    expect(ackCodes(await burst(here, capacity, "leave_region_hub", hub))).toEqual(
+      Array.from({ length: capacity }, () => "ok"),
+    );
+    const codes = ackCodes(await burst(there, capacity, "leave_region_hub", hub));
     expect(codes.filter((code) => code === "RATE_LIMITED").length).toBeGreaterThan(0);
   });
 });

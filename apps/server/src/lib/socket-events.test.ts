@@ -1,32 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type { Socket } from "socket.io-client";
 import { describe, expect, it } from "vitest";
 import { injectAs } from "@/test/app";
 import { buildAdmin, buildScrim, buildUser } from "@/test/factories";
-import { socketTestApp } from "@/test/listen";
+import { ackCodes, burst, socketTestApp, type Ack } from "@/test/listen";
 import { scrimRequests } from "@/test/scrim-requests";
 import { CLIENT_EVENT_LIMITS } from "./socket-events";
 
 const server = await socketTestApp();
 const { app, connect: socketOf } = server;
 
-type AckResult = { ok: boolean; code?: string };
-
-/** Emits `count` events at once; resolves with the acknowledgements that came back. */
-function burst(socket: Socket, count: number, event: string, payload: () => unknown) {
-  return Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<AckResult>((resolve) => {
-          socket.emit(event, payload(), (ack: AckResult) => resolve(ack));
-        }),
-    ),
-  );
-}
-
-const codesOf = (acks: (AckResult | undefined)[]) =>
-  acks.map((ack) => (ack === undefined ? "none" : ack.ok ? "ok" : (ack.code ?? "?")));
 const count = (codes: string[], code: string) => codes.filter((c) => c === code).length;
 
 describe("the limit on client events", () => {
@@ -35,15 +17,15 @@ describe("the limit on client events", () => {
     const closed = new Promise<string>((resolve) => flooder.once("disconnect", resolve));
     // Each join of an unknown scrim would cost a database read.
     const sent = 300;
-    const acks: (AckResult | undefined)[] = Array.from({ length: sent }, () => undefined);
+    const acks: (Ack | undefined)[] = Array.from({ length: sent }, () => undefined);
     for (let i = 0; i < sent; i += 1) {
-      flooder.emit("join_scrim_room", { scrimId: randomUUID() }, (ack: AckResult) => {
+      flooder.emit("join_scrim_room", { scrimId: randomUUID() }, (ack: Ack) => {
         acks[i] = ack;
       });
     }
     expect(await closed).toBe("io server disconnect");
 
-    const codes = codesOf(acks);
+    const codes = ackCodes(acks);
     expect(count(codes, "RATE_LIMITED")).toBeGreaterThan(0);
     // Only the events within the budget reached the database; the rest never ran.
     expect(count(codes, "NOT_FOUND")).toBeLessThan(sent / 2);
@@ -68,14 +50,14 @@ describe("the limit on client events", () => {
     const { capacity } = CLIENT_EVENT_LIMITS.perSocket;
 
     // Each socket stays within its own budget; together they spend more than the player's.
-    const firstCodes = codesOf(await burst(first, capacity, "leave_region_hub", hub));
+    const firstCodes = ackCodes(await burst(first, capacity, "leave_region_hub", hub));
     expect(firstCodes.every((code) => code === "ok")).toBe(true);
-    const secondCodes = codesOf(await burst(second, capacity, "leave_region_hub", hub));
+    const secondCodes = ackCodes(await burst(second, capacity, "leave_region_hub", hub));
     expect(count(secondCodes, "RATE_LIMITED")).toBeGreaterThan(0);
     expect(second.connected).toBe(true);
 
     // Another player is not held back by this one's spending.
-    const otherCodes = codesOf(
+    const otherCodes = ackCodes(
       await burst(await socketOf(await buildUser(app)), capacity, "leave_region_hub", hub),
     );
     expect(otherCodes.every((code) => code === "ok")).toBe(true);

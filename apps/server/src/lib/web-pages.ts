@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { escapeHtml } from "./html";
 
 /** `dist/prerendered/manifest.json`, written by the web build (apps/web/scripts/prerender.mjs). */
 type PrerenderManifest = {
@@ -22,18 +23,6 @@ export type WebPage =
 const SPA_SHELL = "index.html";
 
 export const PRERENDERED_DIR = "prerendered";
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#x27;",
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 /** The path as the not-found page shows it (the web app decodes it the same way). */
 function decodePath(pathname: string): string {

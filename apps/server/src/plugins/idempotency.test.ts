@@ -20,11 +20,14 @@ function createScrim(title: string, key?: string, overrides: object = {}) {
   } as const;
 }
 
+/** What a test starts from: an admin of its own, a title no other scrim has, a fresh key. */
+async function attempt() {
+  return { admin: await buildAdmin(app), title: `Idem ${randomUUID()}`, key: randomUUID() };
+}
+
 describe("Idempotency-Key on POST /api/scrims", () => {
   it("answers a repeat with the first result and creates nothing more", async () => {
-    const admin = await buildAdmin(app);
-    const title = `Idem ${randomUUID()}`;
-    const key = randomUUID();
+    const { admin, title, key } = await attempt();
     const first = await injectAs(app, admin, createScrim(title, key));
     expect(first.statusCode).toBe(200);
     const again = await injectAs(app, admin, createScrim(title, key));
@@ -35,9 +38,7 @@ describe("Idempotency-Key on POST /api/scrims", () => {
   });
 
   it("treats the same body with its keys in another order as the same request", async () => {
-    const admin = await buildAdmin(app);
-    const title = `Idem ${randomUUID()}`;
-    const key = randomUUID();
+    const { admin, title, key } = await attempt();
     const first = await injectAs(app, admin, createScrim(title, key));
     const reordered = {
       ...createScrim(title, key),
@@ -49,9 +50,7 @@ describe("Idempotency-Key on POST /api/scrims", () => {
   });
 
   it("refuses the same key with a different body (422) and creates nothing", async () => {
-    const admin = await buildAdmin(app);
-    const title = `Idem ${randomUUID()}`;
-    const key = randomUUID();
+    const { admin, title, key } = await attempt();
     expect((await injectAs(app, admin, createScrim(title, key))).statusCode).toBe(200);
     const other = `Idem ${randomUUID()}`;
     const res = await injectAs(app, admin, createScrim(other, key));
@@ -71,9 +70,7 @@ describe("Idempotency-Key on POST /api/scrims", () => {
   });
 
   it("creates exactly one scrim for concurrent requests with the same key, and answers all alike", async () => {
-    const admin = await buildAdmin(app);
-    const title = `Idem ${randomUUID()}`;
-    const key = randomUUID();
+    const { admin, title, key } = await attempt();
     const results = await Promise.all(
       Array.from({ length: 6 }, () => injectAs(app, admin, createScrim(title, key))),
     );
@@ -83,9 +80,7 @@ describe("Idempotency-Key on POST /api/scrims", () => {
   });
 
   it("creates again once the key has expired", async () => {
-    const admin = await buildAdmin(app);
-    const title = `Idem ${randomUUID()}`;
-    const key = randomUUID();
+    const { admin, title, key } = await attempt();
     const first = await injectAs(app, admin, createScrim(title, key));
     await expireIdempotencyKeys(app, admin.id);
     const again = await injectAs(app, admin, createScrim(title, key));
@@ -97,8 +92,7 @@ describe("Idempotency-Key on POST /api/scrims", () => {
   });
 
   it("creates each time without a key", async () => {
-    const admin = await buildAdmin(app);
-    const title = `Idem ${randomUUID()}`;
+    const { admin, title } = await attempt();
     await injectAs(app, admin, createScrim(title));
     await injectAs(app, admin, createScrim(title));
     expect(await countScrimsTitled(app, title)).toBe(2);
@@ -110,8 +104,7 @@ describe("Idempotency-Key on POST /api/scrims", () => {
     ["with a control character", "abc\u0001def"],
     ["with a space", "two words"],
   ])("answers 400 to a key that is %s, and creates nothing", async (_, key) => {
-    const admin = await buildAdmin(app);
-    const title = `Idem ${randomUUID()}`;
+    const { admin, title } = await attempt();
     const res = await injectAs(app, admin, createScrim(title, key));
     expectRefusal(res, 400, { code: "VALIDATION_FAILED" });
     expect(await countScrimsTitled(app, title)).toBe(0);

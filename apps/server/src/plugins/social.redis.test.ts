@@ -3,7 +3,7 @@ import { FRIEND_REQUEST_RATE } from "@scrims/shared/friends/friends.schema";
 import { buildSession, buildUserOfBoth } from "@/test/factories";
 import { settle, socketTestApp } from "@/test/listen";
 import { social } from "@/test/social";
-import { shownPresence, type Presence } from "@/test/presence";
+import { recordPresence, shownPresence, watchPresence, type Presence } from "@/test/presence";
 import { waitFor } from "@/test/wait-for";
 
 // Two app processes sharing Redis (runs only when REDIS_URL is set): presence and the per-user
@@ -12,6 +12,8 @@ const redisUrl = process.env.REDIS_URL ?? "";
 const first = await socketTestApp({ REDIS_URL: redisUrl });
 const second = await socketTestApp({ REDIS_URL: redisUrl });
 const playerOfBoth = () => buildUserOfBoth(first.app, second.app);
+/** How long an acknowledgement may take here, where presence goes through Redis. */
+const ACROSS_PROCESSES_MS = 10_000;
 
 const shown = (seen: Presence[], userId: string) => shownPresence(seen, userId)?.online;
 
@@ -21,15 +23,14 @@ describe("social features across two processes", () => {
     const bob = await playerOfBoth();
     const bobThere = await second.connect(bob);
     const watcher = await first.connect(alice);
-    const seen: Presence[] = [];
-    watcher.on("presence", (payload: Presence) => seen.push(payload));
+    const seen = recordPresence(watcher);
 
-    await watcher.timeout(10_000).emitWithAck("watch_presence", { userIds: [bob.id] });
+    await watchPresence(watcher, [bob.id], ACROSS_PROCESSES_MS);
     expect(seen).toEqual([{ userId: bob.id, online: true, version: expect.any(Number) }]);
 
     const bobHere = await first.connect(bob);
     bobThere.disconnect();
-    await watcher.timeout(10_000).emitWithAck("watch_presence", { userIds: [bob.id] });
+    await watchPresence(watcher, [bob.id], ACROSS_PROCESSES_MS);
     expect(shown(seen, bob.id)).toBe(true);
     bobHere.disconnect();
     await waitFor(() => shown(seen, bob.id) === false, "bob offline");
@@ -41,23 +42,21 @@ describe("social features across two processes", () => {
   it("a quick move to the other process leaves the player online; leaving both shows them offline", async () => {
     const alice = await playerOfBoth();
     const watcher = await first.connect(alice);
-    const seen: Presence[] = [];
-    watcher.on("presence", (payload: Presence) => seen.push(payload));
+    const seen = recordPresence(watcher);
     for (let round = 0; round < 5; round += 1) {
       const bob = await playerOfBoth();
       const tokenThere = await buildSession(second.app, bob);
       const old = await first.connect(bob);
-      await watcher.timeout(10_000).emitWithAck("watch_presence", { userIds: [bob.id] });
+      await watchPresence(watcher, [bob.id], ACROSS_PROCESSES_MS);
       // The reload: the old socket (here) goes while the new one (there) connects.
       const [moved] = await Promise.all([second.connect(tokenThere), old.disconnect()]);
       // Any watcher, on either process, sees the player online once the events settled.
       await settle();
       const late = await second.connect(alice);
-      const lateSeen: Presence[] = [];
-      late.on("presence", (payload: Presence) => lateSeen.push(payload));
-      await late.timeout(10_000).emitWithAck("watch_presence", { userIds: [bob.id] });
+      const lateSeen = recordPresence(late);
+      await watchPresence(late, [bob.id], ACROSS_PROCESSES_MS);
       expect(shown(lateSeen, bob.id)).toBe(true);
-      await watcher.timeout(10_000).emitWithAck("watch_presence", { userIds: [bob.id] });
+      await watchPresence(watcher, [bob.id], ACROSS_PROCESSES_MS);
       expect(shown(seen, bob.id)).toBe(true);
 
       const again = await first.connect(bob);
@@ -65,7 +64,7 @@ describe("social features across two processes", () => {
       again.disconnect();
       await waitFor(() => shown(seen, bob.id) === false, "bob offline");
       await settle();
-      await late.timeout(10_000).emitWithAck("watch_presence", { userIds: [bob.id] });
+      await watchPresence(late, [bob.id], ACROSS_PROCESSES_MS);
       expect(shown(lateSeen, bob.id)).toBe(false);
       expect(shown(seen, bob.id)).toBe(false);
       late.disconnect();

@@ -1,6 +1,11 @@
 import { eq, sql, type SQL } from "drizzle-orm";
+import type { Socket } from "socket.io-client";
+import { expect } from "vitest";
 import type { App } from "@/app";
 import { bans } from "@/db/schema/index";
+import { injectAs } from "./app";
+import type { TestUser } from "./factories/users";
+import { userRequests } from "./requests";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -10,6 +15,34 @@ export function banWindow(fromDays: number, toDays: number) {
     dateFrom: new Date(Date.now() + fromDays * DAY).toISOString(),
     dateTo: new Date(Date.now() + toDays * DAY).toISOString(),
   };
+}
+
+/** Bans a player through the API as `admin` (answering 200); resolves with the new ban's id. */
+export async function banThroughApi(
+  app: App,
+  admin: TestUser,
+  userId: string,
+  ban: { dateFrom: string; dateTo: string; reason: string },
+): Promise<string> {
+  const res = await injectAs(app, admin, userRequests.ban(userId, ban));
+  expect(res.statusCode).toBe(200);
+  return res.json().currentBan._id as string;
+}
+
+/**
+ * What a socket hears when a ban ends its connection: the `banned` payload (if one came first)
+ * and the reason of the disconnect.
+ */
+export function bannedAndDisconnected(
+  socket: Socket,
+): Promise<{ banned: unknown; reason: string }> {
+  return new Promise((resolve) => {
+    let banned: unknown;
+    socket.on("banned", (payload: unknown) => {
+      banned = payload;
+    });
+    socket.on("disconnect", (reason) => resolve({ banned, reason }));
+  });
 }
 
 /** Every ban row of a player (history), oldest first. */

@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { closeServer, listenOnLoopback } from "./local-server";
 
 /** One execute-webhook request as the fake received it. */
 export type DiscordRequest = {
@@ -98,8 +98,7 @@ export async function startDiscordFake(): Promise<DiscordFake> {
       send(queued.shift() ?? { status: 204 });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server);
   const apiBaseUrl = `http://127.0.0.1:${port}/api`;
   return {
     apiBaseUrl,
@@ -107,10 +106,6 @@ export async function startDiscordFake(): Promise<DiscordFake> {
     requests,
     answerNext: (...answers) => queued.push(...answers),
     deleted,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }

@@ -88,10 +88,37 @@ export async function socketTestApp(
   };
 }
 
-/** An acknowledged client event (fails after 5 s without an acknowledgement). */
-export function emitWithAck(socket: Socket, event: string, payload: unknown): Promise<unknown> {
-  return socket.timeout(5_000).emitWithAck(event, payload);
+/** A client event's acknowledgement: `{ ok: true }`, or `{ ok: false, code }` with the reason. */
+export type Ack = { ok: boolean; code?: string; error?: string };
+
+/** An acknowledged client event (fails after `timeoutMs`, 5 s, without an acknowledgement). */
+export function emitWithAck(
+  socket: Socket,
+  event: string,
+  payload: unknown,
+  timeoutMs = 5_000,
+): Promise<Ack> {
+  return socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<Ack>;
 }
+
+/** Emits `count` events at once (no timeout); resolves with their acknowledgements. */
+export function burst(
+  socket: Socket,
+  count: number,
+  event: string,
+  payload: () => unknown,
+): Promise<Ack[]> {
+  return Promise.all(
+    Array.from(
+      { length: count },
+      () => new Promise<Ack>((resolve) => socket.emit(event, payload(), resolve)),
+    ),
+  );
+}
+
+/** Each acknowledgement as "ok" or its code, and "none" where none came back. */
+export const ackCodes = (acks: (Ack | undefined)[]): string[] =>
+  acks.map((ack) => (ack === undefined ? "none" : ack.ok ? "ok" : (ack.code ?? "?")));
 
 /** A round trip on the socket: any event the server sent it before has arrived. */
 export async function roundTrip(socket: Socket): Promise<void> {

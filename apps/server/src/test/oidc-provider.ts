@@ -1,6 +1,6 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import Provider from "oidc-provider";
+import { closeServer, listenOnLoopback } from "./local-server";
 
 export type TestAccount = { sub: string; email?: string; email_verified?: boolean };
 
@@ -24,8 +24,7 @@ export async function startTestOidcProvider(redirectUri: string): Promise<TestOi
   let account: TestAccount = { sub: "user-1", email: "player@example.test", email_verified: true };
 
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const issuer = `http://127.0.0.1:${await listenOnLoopback(server)}`;
 
   const provider = new Provider(issuer, {
     clients: [
@@ -89,11 +88,7 @@ export async function startTestOidcProvider(redirectUri: string): Promise<TestOi
     signInAs: (next) => {
       account = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
 

@@ -1,3 +1,6 @@
+import type { Socket } from "socket.io-client";
+import { emitWithAck, type Ack } from "./listen";
+
 /** A `presence` event as a test client records it. */
 export type Presence = { userId: string; online: boolean; version: number };
 
@@ -12,4 +15,16 @@ export function shownPresence(seen: Presence[], userId: string): Presence | unde
       (top, p) => (!top || p.version > top.version ? p : top),
       undefined,
     );
+}
+
+/** Records every `presence` event `socket` hears, in order, into the array it answers. */
+export function recordPresence(socket: Socket): Presence[] {
+  const seen: Presence[] = [];
+  socket.on("presence", (payload: Presence) => seen.push(payload));
+  return seen;
+}
+
+/** Asks for the presence of `userIds` on `socket` (acknowledged; fails after `timeoutMs`). */
+export function watchPresence(socket: Socket, userIds: unknown, timeoutMs?: number): Promise<Ack> {
+  return emitWithAck(socket, "watch_presence", { userIds }, timeoutMs);
 }

@@ -10,9 +10,9 @@ import {
 } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent, createServer } from "node:https";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { closeServer, listenOnLoopback } from "./local-server";
 
 // A real Web Push service on 127.0.0.1 for tests: it hands out subscriptions (endpoint and the
 // browser's keys, made here as a browser would), accepts pushes over HTTPS as RFC 8030 says,
@@ -218,8 +218,7 @@ export async function startPushService(options: { port?: number } = {}): Promise
     },
     async close() {
       service.agent.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
+      await closeServer(server);
       rmSync(certificate.dir, { recursive: true, force: true });
     },
   };
@@ -265,8 +264,7 @@ export async function startPushService(options: { port?: number } = {}): Promise
       })();
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
-  origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = `https://127.0.0.1:${await listenOnLoopback(server, options.port)}`;
   service.origin = origin;
   return service;
 }

@@ -35,7 +35,21 @@ export const userRequests = {
   adminEdit: (userId: string, payload: object) => put(`/api/users/${userId}`, payload),
   /** Grants or removes admin rights (`isAdmin` may be anything, for the validation tests). */
   setAdmin: (userId: string, isAdmin: unknown) => put(`/api/users/${userId}/admin`, { isAdmin }),
+  /** Bans the player: `payload` holds dateFrom, dateTo and reason (see `banWindow`). */
+  ban: (userId: string, payload: object) => post(`/api/users/${userId}/ban`, payload),
+  /** Lifts the player's ban. */
+  unban: (userId: string) => post(`/api/users/${userId}/unban`),
 };
+
+/**
+ * A write of the player's own (his profile background): what a ban refuses, as the ban check
+ * applies to writes only.
+ */
+export const ownWrite = (player: { id: string }) =>
+  put(`/api/users/${player.id}/profile-background`, {
+    profileBackgroundImg: "GitCat",
+    profileBackgroundBlur: "4",
+  });
 
 /**
  * Valid account details (registration or settings) with a name and Discord no other test uses;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { closeServer, listenOnLoopback } from "./local-server";
 
 // A local stand-in for Riot's API: a real HTTP server speaking the documented paths and payloads
 // (account-v1, summoner-v4, league-v4, tournament-v5 and tournament-stub-v5) plus Data Dragon's
@@ -644,13 +644,8 @@ export async function startRiotFake(options: RiotFakeOptions = {}): Promise<Riot
     return notFound("no such control");
   }
 
-  server.listen(options.port ?? 0, options.host ?? "127.0.0.1");
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  });
-  const address = server.address() as AddressInfo;
-  const url = `http://${options.host ?? "127.0.0.1"}:${address.port}`;
+  const host = options.host ?? "127.0.0.1";
+  const url = `http://${host}:${await listenOnLoopback(server, options.port, host)}`;
 
   const fake: RiotFake = {
     url,
@@ -749,10 +744,7 @@ export async function startRiotFake(options: RiotFakeOptions = {}): Promise<Riot
       appLog.length = 0;
       methodLog.clear();
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: () => closeServer(server),
   };
   return fake;
 }

@@ -136,21 +136,29 @@ export function seatEntryOf<T extends PlayerEntry>(
 }
 
 /**
- * An NA scrim created through the API by `admin` (so its jobs are scheduled as in production),
- * with this start and check-in window (the default one unless given); answers the created scrim.
+ * A scrim created through the API by `admin` (so its jobs are scheduled as in production), with
+ * this start; in NA, public and with the default check-in window unless given; answers the
+ * created scrim.
  */
 export async function createScrimThroughApi(
   app: App,
   admin: TestUser,
-  scrim: { title: string; start: Date; checkInMinutes?: number },
+  scrim: {
+    title: string;
+    start: Date;
+    region?: string;
+    isPrivate?: boolean;
+    checkInMinutes?: number;
+  },
 ) {
   const res = await injectAs(
     app,
     admin,
     scrimRequests.create({
       gameStartTime: scrim.start.toISOString(),
-      region: "NA",
+      region: scrim.region ?? "NA",
       title: scrim.title,
+      isPrivate: scrim.isPrivate,
       checkInMinutes: scrim.checkInMinutes,
     }),
   );

@@ -10,7 +10,7 @@ import {
   writeUserRowAside,
 } from "@/test/factories";
 import { expectRefusal } from "@/test/assertions";
-import { accountDetails, authRequests, get, post, put, userRequests } from "@/test/requests";
+import { accountDetails, authRequests, get, ownWrite, post, userRequests } from "@/test/requests";
 import { social } from "@/test/social";
 import { hashToken } from "@/lib/tokens";
 
@@ -25,12 +25,6 @@ afterEach(() => {
 const SECOND = 1000;
 const DAY = 24 * 60 * 60 * SECOND;
 const read = get("/api/notifications");
-/** A write of the player's own (the ban check applies to writes). */
-const writeOwn = (player: TestUser) =>
-  put(`/api/users/${player.id}/profile-background`, {
-    profileBackgroundImg: "GitCat",
-    profileBackgroundBlur: "4",
-  });
 /** An admin-only write. */
 const adminWrite = (target: TestUser) => userRequests.adminEdit(target.id, { rank: "Iron 1" });
 
@@ -78,18 +72,18 @@ describe("the session cache", () => {
     const admin = await buildAdmin(app);
     const player = await buildUser(app);
     const token = await buildSession(app, player);
-    expect((await injectAs(app, token, writeOwn(player))).statusCode).toBe(200);
+    expect((await injectAs(app, token, ownWrite(player))).statusCode).toBe(200);
     const ban = await injectAs(
       app,
       admin,
-      post(`/api/users/${player.id}/ban`, { ...banWindow(-1, 2), reason: "Cache test" }),
+      userRequests.ban(player.id, { ...banWindow(-1, 2), reason: "Cache test" }),
     );
     expect(ban.statusCode).toBe(200);
-    expectRefusal(await injectAs(app, token, writeOwn(player)), 403, { code: "BANNED" });
+    expectRefusal(await injectAs(app, token, ownWrite(player)), 403, { code: "BANNED" });
     expect((await injectAs(app, token, read)).statusCode).toBe(200);
-    const unban = await injectAs(app, admin, post(`/api/users/${player.id}/unban`));
+    const unban = await injectAs(app, admin, userRequests.unban(player.id));
     expect(unban.statusCode).toBe(200);
-    expect((await injectAs(app, token, writeOwn(player))).statusCode).toBe(200);
+    expect((await injectAs(app, token, ownWrite(player))).statusCode).toBe(200);
   });
 
   it("lets a kept ban that starts later bite when its start comes, by the clock", async () => {
@@ -101,10 +95,10 @@ describe("the session cache", () => {
       dateFrom: new Date(start),
       dateTo: new Date(start + 2 * DAY),
     });
-    expect((await injectAs(app, token, writeOwn(player))).statusCode).toBe(200);
+    expect((await injectAs(app, token, ownWrite(player))).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(start + SECOND));
-    expectRefusal(await injectAs(app, token, writeOwn(player)), 403, { code: "BANNED" });
+    expectRefusal(await injectAs(app, token, ownWrite(player)), 403, { code: "BANNED" });
   });
 
   it("refuses a kept session once it expires, by the clock", async () => {

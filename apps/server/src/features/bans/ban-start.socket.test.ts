@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { banMessages } from "@scrims/shared/bans/bans.schema";
 import { injectAs } from "@/test/app";
-import { banWindow, startBanNow } from "@/test/bans";
+import { banThroughApi, banWindow, bannedAndDisconnected, startBanNow } from "@/test/bans";
 import { buildAdmin, buildUser, type TestUser } from "@/test/factories";
 import { loadJob, makeJobDue } from "@/test/jobs";
 import { socketTestApp } from "@/test/listen";
+import { userRequests } from "@/test/requests";
 import { banStartJob } from "./bans.jobs";
 
 // A database of this file's own: runDue must meet only the ban-start jobs given here.
@@ -16,13 +17,11 @@ const admin = await buildAdmin(app);
 
 async function banLater(player: TestUser) {
   const window = banWindow(1, 4);
-  const res = await injectAs(app, admin, {
-    method: "POST",
-    url: `/api/users/${player.id}/ban`,
-    payload: { ...window, reason: "Starts tomorrow" },
+  const banId = await banThroughApi(app, admin, player.id, {
+    ...window,
+    reason: "Starts tomorrow",
   });
-  expect(res.statusCode).toBe(200);
-  return { banId: res.json().currentBan._id as string, window };
+  return { banId, window };
 }
 
 describe("a ban that starts later", () => {
@@ -38,13 +37,7 @@ describe("a ban that starts later", () => {
     expect(socket.connected).toBe(true);
     expect(events).not.toContain("banned");
 
-    const heard = new Promise<{ banned: unknown; reason: string }>((resolve) => {
-      let banned: unknown;
-      socket.on("banned", (payload: unknown) => {
-        banned = payload;
-      });
-      socket.on("disconnect", (reason) => resolve({ banned, reason }));
-    });
+    const heard = bannedAndDisconnected(socket);
     await startBanNow(app, banId);
     await makeJobDue(app, `ban-start:${banId}`);
     expect(await app.scheduler.runDue()).toBe(1);
@@ -62,14 +55,14 @@ describe("a ban that starts later", () => {
   it("drops its start job when an admin unbans first; a ban that bites at once needs none", async () => {
     const player = await buildUser(app);
     const { banId } = await banLater(player);
-    await injectAs(app, admin, { method: "POST", url: `/api/users/${player.id}/unban` });
+    await injectAs(app, admin, userRequests.unban(player.id));
     expect(await loadJob(app, `ban-start:${banId}`)).toBeUndefined();
 
-    const now = await injectAs(app, admin, {
-      method: "POST",
-      url: `/api/users/${player.id}/ban`,
-      payload: { ...banWindow(0, 2), reason: "Now" },
-    });
+    const now = await injectAs(
+      app,
+      admin,
+      userRequests.ban(player.id, { ...banWindow(0, 2), reason: "Now" }),
+    );
     expect(await loadJob(app, `ban-start:${now.json().currentBan._id}`)).toBeUndefined();
   });
 });

@@ -2,9 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@/app";
 import { buildTestApp, injectAs } from "@/test/app";
 import { banMessages } from "@scrims/shared/bans/bans.schema";
-import { bansOf, banWindow, endBanNow as moveBanEnd, refuseBanLifts } from "@/test/bans";
+import {
+  banThroughApi,
+  bansOf,
+  banWindow,
+  endBanNow as moveBanEnd,
+  refuseBanLifts,
+} from "@/test/bans";
 import { buildAdmin, buildScrim, buildUser, seatPlayers, type TestUser } from "@/test/factories";
 import { loadJob, makeJobDue } from "@/test/jobs";
+import { ownWrite, userRequests } from "@/test/requests";
 import { ROLES, TEAMS } from "@scrims/shared/scrims/scrims.constants";
 import { banExpiryJob } from "./bans.jobs";
 
@@ -23,15 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function banVia(player: TestUser, window = banWindow(-2, 3)) {
-  const res = await injectAs(app, admin, {
-    method: "POST",
-    url: `/api/users/${player.id}/ban`,
-    payload: { ...window, reason: "Expiry test" },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().currentBan._id as string;
-}
+const banVia = (player: TestUser, window = banWindow(-2, 3)) =>
+  banThroughApi(app, admin, player.id, { ...window, reason: "Expiry test" });
 
 /** As if the ban's end had passed: its end moved to just now, and its job due. */
 async function endBanNow(banId: string) {
@@ -39,12 +39,7 @@ async function endBanNow(banId: string) {
   await makeJobDue(app, `ban-expiry:${banId}`);
 }
 
-const writeAs = (player: TestUser) =>
-  injectAs(app, player, {
-    method: "PUT",
-    url: `/api/users/${player.id}/profile-background`,
-    payload: { profileBackgroundImg: "GitCat", profileBackgroundBlur: "4" },
-  });
+const writeAs = (player: TestUser) => injectAs(app, player, ownWrite(player));
 
 describe("ban expiry", () => {
   it("schedules a job at the ban's end that lifts it (by nobody), after which the player writes again", async () => {
@@ -72,7 +67,7 @@ describe("ban expiry", () => {
   it("drops the job when an admin unbans first", async () => {
     const player = await buildUser(app);
     const banId = await banVia(player);
-    await injectAs(app, admin, { method: "POST", url: `/api/users/${player.id}/unban` });
+    await injectAs(app, admin, userRequests.unban(player.id));
     expect(await loadJob(app, `ban-expiry:${banId}`)).toBeUndefined();
   });
 });
@@ -118,7 +113,7 @@ describe("Fill Random", () => {
     const refused = await fill();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe("NO_PLAYERS_AVAILABLE");
-    await injectAs(app, admin, { method: "POST", url: `/api/users/${banned.id}/unban` });
+    await injectAs(app, admin, userRequests.unban(banned.id));
     const filled = await fill();
     expect(filled.statusCode).toBe(200);
     expect(filled.json().filledPositions).toBe(1);

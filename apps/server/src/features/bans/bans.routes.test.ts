@@ -12,14 +12,14 @@ import {
   seatPlayers,
   type TestUser,
 } from "@/test/factories";
+import { authRequests, ownWrite, userRequests } from "@/test/requests";
 
 const app = await testApp();
 const admin = await buildAdmin(app);
 
 const ban = (by: TestUser, userId: string, payload: object) =>
-  injectAs(app, by, { method: "POST", url: `/api/users/${userId}/ban`, payload });
-const unban = (by: TestUser, userId: string) =>
-  injectAs(app, by, { method: "POST", url: `/api/users/${userId}/unban` });
+  injectAs(app, by, userRequests.ban(userId, payload));
+const unban = (by: TestUser, userId: string) => injectAs(app, by, userRequests.unban(userId));
 const valid = (extra: object = {}) => ({ ...banWindow(0, 7), reason: "Toxic in chat", ...extra });
 
 describe("POST /api/users/:id/ban", () => {
@@ -152,11 +152,7 @@ describe("POST /api/users/:id/unban", () => {
   it("lifts the ban (by whom, when), lets the player write again, and keeps the history", async () => {
     const player = await buildUser(app);
     await ban(admin, player.id, valid());
-    const refused = await injectAs(app, player, {
-      method: "PUT",
-      url: `/api/users/${player.id}/profile-background`,
-      payload: { profileBackgroundImg: "GitCat", profileBackgroundBlur: "4" },
-    });
+    const refused = await injectAs(app, player, ownWrite(player));
     expect(refused.statusCode).toBe(403);
     const res = await unban(admin, player.id);
     expect(res.statusCode).toBe(200);
@@ -164,11 +160,7 @@ describe("POST /api/users/:id/unban", () => {
     const [row] = await bansOf(app, player.id);
     expect(row?.liftedById).toBe(admin.id);
     expect(row?.liftedAt).toBeInstanceOf(Date);
-    const allowed = await injectAs(app, player, {
-      method: "PUT",
-      url: `/api/users/${player.id}/profile-background`,
-      payload: { profileBackgroundImg: "GitCat", profileBackgroundBlur: "4" },
-    });
+    const allowed = await injectAs(app, player, ownWrite(player));
     expect(allowed.statusCode).toBe(200);
   });
 
@@ -184,7 +176,7 @@ describe("what a banned player may still do", () => {
     const player = await buildUser(app);
     const window = banWindow(0, 10);
     await ban(admin, player.id, { ...window, reason: "Griefing" });
-    const me = await injectAs(app, player, { method: "POST", url: "/api/auth/verify" });
+    const me = await injectAs(app, player, authRequests.verify);
     expect(me.statusCode).toBe(200);
     expect(me.json().user.currentBan).toMatchObject({
       isActive: true,
@@ -206,18 +198,18 @@ describe("what a banned player may still do", () => {
       url: `/api/users/by-id/${player.id}`,
     });
     expect(byAdmin.json().currentBan.reason).toBe("Griefing");
-    const logout = await injectAs(app, player, { method: "POST", url: "/api/auth/logout" });
+    const logout = await injectAs(app, player, authRequests.logout);
     expect(logout.statusCode).toBeLessThan(300);
     const signIn = await devLogin(app, player.email!);
     expect(signIn.user).toMatchObject({ _id: player.id });
-    const again = await injectAs(app, signIn.token, { method: "POST", url: "/api/auth/verify" });
+    const again = await injectAs(app, signIn.token, authRequests.verify);
     expect(again.json().user.currentBan).toMatchObject({ isActive: true, reason: "Griefing" });
   });
 
   it("deletes his account", async () => {
     const player = await buildUser(app);
     await ban(admin, player.id, valid());
-    const res = await injectAs(app, player, { method: "DELETE", url: "/api/auth/account" });
+    const res = await injectAs(app, player, authRequests.deleteAccount);
     expect(res.statusCode).toBe(204);
   });
 
@@ -225,11 +217,7 @@ describe("what a banned player may still do", () => {
     const player = await buildUser(app);
     const res = await ban(admin, player.id, { ...banWindow(2, 5), reason: "Later" });
     expect(res.json().currentBan.isActive).toBe(false);
-    const write = await injectAs(app, player, {
-      method: "PUT",
-      url: `/api/users/${player.id}/profile-background`,
-      payload: { profileBackgroundImg: "GitCat", profileBackgroundBlur: "4" },
-    });
+    const write = await injectAs(app, player, ownWrite(player));
     expect(write.statusCode).toBe(200);
   });
 });

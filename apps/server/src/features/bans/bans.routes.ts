@@ -18,74 +18,70 @@ import {
 } from "./bans.service";
 
 /** Admin moderation: ban and unban a player, lift expired bans at once, the ban history. */
-export const bansRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(banHistoryRoutes);
-  await app.register(
-    adminRoutes(async (scope) => {
-      scope.post(
-        "/users/:id/ban",
-        {
-          schema: {
-            tags: ["users", "admin"],
-            summary:
-              "Admin: bans another player (not an admin) from dateFrom to dateTo, at least one day",
-            params: userIdParamsSchema,
-            body: banInputSchema,
-            response: { 200: userDtoSchema, ...errors, ...errorResponses(409) },
-          },
-        },
-        async (request) => {
-          const actor = userOf(request);
-          const { user, ban } = await banUser(app.deps, {
-            actor,
-            userId: request.params.id,
-            ban: request.body,
-          });
-          return { ...presentUser(user), currentBan: presentCurrentBan(ban, actor, new Date()) };
-        },
-      );
-
-      scope.post(
-        "/users/:id/unban",
-        {
-          schema: {
-            tags: ["users", "admin"],
-            summary: "Admin: lifts a player's ban",
-            params: userIdParamsSchema,
-            response: { 200: userDtoSchema, ...errors, ...errorResponses(409) },
-          },
-        },
-        async (request) => {
-          const actor = userOf(request);
-          const user = await unbanUser(app.deps, { actor, userId: request.params.id });
-          return {
-            ...presentUser(user),
-            currentBan: await currentBanOf(app.deps.db, user.id, actor),
-          };
-        },
-      );
-
-      scope.post(
-        "/admin/lift-expired-bans",
-        {
-          schema: {
-            tags: ["admin"],
-            summary: "Admin: lifts every ban whose end has passed",
-            response: { 200: liftExpiredBansDtoSchema, 500: liftExpiredBansDtoSchema, ...errors },
-          },
-        },
-        async (request, reply) => {
-          try {
-            const lifted = await liftExpiredBans(app.deps, userOf(request).id);
-            return { success: true, message: banMessages.liftSuccess, lifted };
-          } catch (error) {
-            request.log.error({ err: error }, "lifting expired bans failed");
-            return reply
-              .code(500)
-              .send({ success: false, message: banMessages.liftFailure, lifted: 0 });
-          }
-        },
-      );
-    }),
+export const bansRoutes: FastifyPluginAsyncZod = adminRoutes(async (scope) => {
+  await scope.register(banHistoryRoutes);
+  scope.post(
+    "/users/:id/ban",
+    {
+      schema: {
+        tags: ["users", "admin"],
+        summary:
+          "Admin: bans another player (not an admin) from dateFrom to dateTo, at least one day",
+        params: userIdParamsSchema,
+        body: banInputSchema,
+        response: { 200: userDtoSchema, ...errors, ...errorResponses(409) },
+      },
+    },
+    async (request) => {
+      const actor = userOf(request);
+      const { user, ban } = await banUser(scope.deps, {
+        actor,
+        userId: request.params.id,
+        ban: request.body,
+      });
+      return { ...presentUser(user), currentBan: presentCurrentBan(ban, actor, new Date()) };
+    },
   );
-};
+
+  scope.post(
+    "/users/:id/unban",
+    {
+      schema: {
+        tags: ["users", "admin"],
+        summary: "Admin: lifts a player's ban",
+        params: userIdParamsSchema,
+        response: { 200: userDtoSchema, ...errors, ...errorResponses(409) },
+      },
+    },
+    async (request) => {
+      const actor = userOf(request);
+      const user = await unbanUser(scope.deps, { actor, userId: request.params.id });
+      return {
+        ...presentUser(user),
+        currentBan: await currentBanOf(scope.deps.db, user.id, actor),
+      };
+    },
+  );
+
+  scope.post(
+    "/admin/lift-expired-bans",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Admin: lifts every ban whose end has passed",
+        response: { 200: liftExpiredBansDtoSchema, 500: liftExpiredBansDtoSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const lifted = await liftExpiredBans(scope.deps, userOf(request).id);
+        return { success: true, message: banMessages.liftSuccess, lifted };
+      } catch (error) {
+        request.log.error({ err: error }, "lifting expired bans failed");
+        return reply
+          .code(500)
+          .send({ success: false, message: banMessages.liftFailure, lifted: 0 });
+      }
+    },
+  );
+});

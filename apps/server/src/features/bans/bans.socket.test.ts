@@ -1,19 +1,11 @@
-import type { Socket } from "socket.io-client";
 import { describe, expect, it } from "vitest";
 import { banMessages } from "@scrims/shared/bans/bans.schema";
 import { SOCKET_HANDLERS } from "@/app";
-import { injectAs } from "@/test/app";
-import { banWindow, insertBan } from "@/test/bans";
+import { banThroughApi, banWindow, bannedAndDisconnected, insertBan } from "@/test/bans";
 import { buildAdmin, buildScrim, buildUser } from "@/test/factories";
-import { socketTestApp } from "@/test/listen";
+import { emitWithAck, socketTestApp } from "@/test/listen";
 
 const { app, connect: socketOf } = await socketTestApp();
-
-type AckResult = { ok: boolean; code?: string; error?: string };
-const emitWithAck = (socket: Socket, event: string, payload: unknown) =>
-  new Promise<AckResult>((resolve) => {
-    socket.emit(event, payload, (ack: AckResult) => resolve(ack));
-  });
 
 describe("a ban on sockets", () => {
   it("sends `banned` to every open socket of the player, then disconnects them", async () => {
@@ -24,23 +16,9 @@ describe("a ban on sockets", () => {
       socketOf(player),
       socketOf(bystander),
     ]);
-    const heard = [first, second].map(
-      (socket) =>
-        new Promise<{ banned: unknown; reason: string }>((resolve) => {
-          let banned: unknown;
-          socket.on("banned", (payload: unknown) => {
-            banned = payload;
-          });
-          socket.on("disconnect", (reason) => resolve({ banned, reason }));
-        }),
-    );
+    const heard = [first, second].map(bannedAndDisconnected);
     const window = banWindow(0, 4);
-    const res = await injectAs(app, await buildAdmin(app), {
-      method: "POST",
-      url: `/api/users/${player.id}/ban`,
-      payload: { ...window, reason: "Spam" },
-    });
-    expect(res.statusCode).toBe(200);
+    await banThroughApi(app, await buildAdmin(app), player.id, { ...window, reason: "Spam" });
     for (const result of await Promise.all(heard)) {
       expect(result.banned).toEqual({
         dateTo: window.dateTo,

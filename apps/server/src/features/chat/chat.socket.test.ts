@@ -2,7 +2,8 @@ import type { Socket } from "socket.io-client";
 import { describe, expect, it } from "vitest";
 import { injectAs } from "@/test/app";
 import { buildAdmin, buildScrim, buildUser, seatPlayers, type TestUser } from "@/test/factories";
-import { socketTestApp } from "@/test/listen";
+import { emitWithAck as ack, socketTestApp } from "@/test/listen";
+import { watchPresence } from "@/test/presence";
 import { get, post } from "@/test/requests";
 import { expectNoPrivateData, social } from "@/test/social";
 import { waitFor } from "@/test/wait-for";
@@ -15,12 +16,9 @@ type Received = { event: string; payload: Record<string, unknown> }[];
 
 const client = (user: TestUser) => watch(user) as Promise<{ socket: Socket; received: Received }>;
 
-const ack = (socket: Socket, event: string, payload: unknown) =>
-  socket.timeout(5_000).emitWithAck(event, payload) as Promise<{ ok: boolean; code?: string }>;
-
 /** A round trip on the socket: whatever the server sent before has arrived. */
 async function roundTrip(socket: Socket): Promise<void> {
-  await ack(socket, "watch_presence", { userIds: [] });
+  await watchPresence(socket, []);
 }
 
 /** The scrim's conversation id, as `user` reads it (made on first use). */

@@ -3,7 +3,7 @@ import { injectAs, twoInstancesOnOneDatabase } from "@/test/app";
 import { startDiscordFake } from "@/test/discord-fake";
 import { buildAdmin } from "@/test/factories";
 import { loadJob, raceSchedulers } from "@/test/jobs";
-import { scrimRequests } from "@/test/scrim-requests";
+import { createScrimThroughApi } from "@/test/scrim-requests";
 import { HOUR, fromNow } from "@/test/time";
 import { waitFor } from "@/test/wait-for";
 import { announcementKey, discordAnnounceJob } from "./discord.jobs";
@@ -31,17 +31,11 @@ describe("Discord announcements with two app instances on one PostgreSQL", () =>
     const ids: string[] = [];
     for (let i = 0; i < 4; i += 1) {
       const app = i % 2 === 0 ? first : second;
-      const res = await injectAs(
-        app,
-        admin,
-        scrimRequests.create({
-          gameStartTime: fromNow(2 * HOUR).toISOString(),
-          region: "NA",
-          title: `Twice ${i}`,
-        }),
-      );
-      expect(res.statusCode, res.body).toBe(200);
-      ids.push(res.json<{ _id: string }>()._id);
+      const scrim = await createScrimThroughApi(app, admin, {
+        title: `Twice ${i}`,
+        start: fromNow(2 * HOUR),
+      });
+      ids.push(scrim._id);
     }
     await waitFor(async () => {
       await raceSchedulers(first, second);

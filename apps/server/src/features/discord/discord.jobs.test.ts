@@ -12,7 +12,12 @@ import {
 } from "@/test/factories";
 import { startDiscordFake, type DiscordRequest } from "@/test/discord-fake";
 import { loadJob, makeJobDue } from "@/test/jobs";
-import { lobbyRequests, scrimEditOf, scrimRequests } from "@/test/scrim-requests";
+import {
+  createScrimThroughApi,
+  lobbyRequests,
+  scrimEditOf,
+  scrimRequests,
+} from "@/test/scrim-requests";
 import { social } from "@/test/social";
 import { HOUR, fromNow } from "@/test/time";
 import { announcementKey, discordAnnounceJob } from "./discord.jobs";
@@ -55,20 +60,8 @@ type Embed = {
 };
 const embedOf = (request: DiscordRequest) => (request.body as { embeds: Embed[] }).embeds[0]!;
 
-async function createScrim(region: string, title: string, isPrivate = false) {
-  const res = await injectAs(
-    app,
-    admin,
-    scrimRequests.create({
-      gameStartTime: fromNow(2 * HOUR).toISOString(),
-      region,
-      title,
-      isPrivate,
-    }),
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ _id: string; gameStartTime: string }>();
-}
+const createScrim = (region: string, title: string, isPrivate = false) =>
+  createScrimThroughApi(app, admin, { title, start: fromNow(2 * HOUR), region, isPrivate });
 
 describe("Discord announcements", () => {
   it("post a new public scrim once, as an embed with the link, region and start", async () => {

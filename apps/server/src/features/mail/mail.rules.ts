@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { escapeHtml } from "@/lib/html";
 
 // Pure rules of the reminder emails: when each goes, what it says, and the signed unsubscribe
 // token. No I/O here.
@@ -73,15 +74,6 @@ export type MailMessage = {
   html: string;
   headers: Record<string, string>;
 };
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** "Tue, 24 Nov 2026 18:00 UTC": the start in UTC, which every reader can convert. */
 export function formatUtc(date: Date): string {

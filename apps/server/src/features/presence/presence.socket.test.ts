@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { injectAs } from "@/test/app";
 import { buildSession, buildUser, type TestUser } from "@/test/factories";
 import { socketTestApp } from "@/test/listen";
-import { shownPresence, type Presence } from "@/test/presence";
+import { recordPresence, shownPresence, watchPresence } from "@/test/presence";
 import { waitFor } from "@/test/wait-for";
 
 // Presence: online while at least one socket of the player is connected; a client hears only
@@ -13,18 +13,10 @@ const { app, connect } = await socketTestApp();
 
 async function watcher(user: TestUser) {
   const socket = await connect(user);
-  const seen: Presence[] = [];
-  socket.on("presence", (payload: Presence) => seen.push(payload));
-  return { socket, seen };
+  return { socket, seen: recordPresence(socket) };
 }
 
 const connectAs = (user: TestUser, token?: string): Promise<Socket> => connect(token ?? user);
-
-const watch = (socket: Socket, userIds: unknown) =>
-  socket.timeout(5_000).emitWithAck("watch_presence", { userIds }) as Promise<{
-    ok: boolean;
-    code?: string;
-  }>;
 
 /** What a client shows: the state of the highest version it has heard of. */
 const last = shownPresence;
@@ -35,7 +27,7 @@ describe("presence", () => {
     const me = await watcher(alice);
     const bobFirst = await connectAs(bob);
 
-    expect(await watch(me.socket, [bob.id, carol.id])).toEqual({ ok: true });
+    expect(await watchPresence(me.socket, [bob.id, carol.id])).toEqual({ ok: true });
     expect(me.seen).toEqual([
       { userId: bob.id, online: true, version: expect.any(Number) },
       { userId: carol.id, online: false, version: 0 },
@@ -47,7 +39,7 @@ describe("presence", () => {
     const bobSecond = await connectAs(bob);
     bobFirst.disconnect();
     // Still one socket of Bob's: he stays online. A round trip lets any wrong event arrive.
-    await watch(me.socket, [bob.id, carol.id]);
+    await watchPresence(me.socket, [bob.id, carol.id]);
     expect(me.seen.filter((p) => p.userId === bob.id && !p.online)).toEqual([]);
     bobSecond.disconnect();
     await waitFor(() => last(me.seen, bob.id)?.online === false, "bob offline");
@@ -61,11 +53,11 @@ describe("presence", () => {
     for (let round = 0; round < 5; round += 1) {
       const bob = await buildUser(app);
       const first = await connectAs(bob);
-      await watch(me.socket, [bob.id]);
+      await watchPresence(me.socket, [bob.id]);
       // The old socket goes while the new one connects.
       first.disconnect();
       const second = await connectAs(bob);
-      await watch(me.socket, [bob.id]);
+      await watchPresence(me.socket, [bob.id]);
       expect(last(me.seen, bob.id)?.online).toBe(true);
 
       // Two sockets leave at once: offline, and nothing brings them back.
@@ -73,7 +65,7 @@ describe("presence", () => {
       second.disconnect();
       third.disconnect();
       await waitFor(() => last(me.seen, bob.id)?.online === false, "bob offline");
-      await watch(me.socket, [bob.id]);
+      await watchPresence(me.socket, [bob.id]);
       expect(last(me.seen, bob.id)?.online).toBe(false);
     }
   });
@@ -82,23 +74,29 @@ describe("presence", () => {
     const [alice, bob] = [await buildUser(app), await buildUser(app)];
     const me = await watcher(alice);
     const bystander = await watcher(await buildUser(app));
-    await watch(me.socket, [bob.id]);
-    await watch(me.socket, []);
+    await watchPresence(me.socket, [bob.id]);
+    await watchPresence(me.socket, []);
     const count = me.seen.length;
     const bobSocket = await connectAs(bob);
     bobSocket.disconnect();
-    await watch(me.socket, []);
-    await watch(bystander.socket, []);
+    await watchPresence(me.socket, []);
+    await watchPresence(bystander.socket, []);
     expect(me.seen).toHaveLength(count);
     expect(bystander.seen).toEqual([]);
   });
 
   it("refuses bad input with an acknowledgement", async () => {
     const me = await watcher(await buildUser(app));
-    expect(await watch(me.socket, "nope")).toMatchObject({ ok: false, code: "VALIDATION_FAILED" });
-    expect(await watch(me.socket, ["x"])).toMatchObject({ ok: false, code: "VALIDATION_FAILED" });
+    expect(await watchPresence(me.socket, "nope")).toMatchObject({
+      ok: false,
+      code: "VALIDATION_FAILED",
+    });
+    expect(await watchPresence(me.socket, ["x"])).toMatchObject({
+      ok: false,
+      code: "VALIDATION_FAILED",
+    });
     expect(
-      await watch(
+      await watchPresence(
         me.socket,
         Array.from({ length: 201 }, () => crypto.randomUUID()),
       ),
@@ -113,7 +111,7 @@ describe("presence", () => {
     const bobToken = await buildSession(app, bob);
     const bobSocket = await connectAs(bob, bobToken);
     const carolSocket = await connectAs(carol);
-    await watch(me.socket, [bob.id, carol.id]);
+    await watchPresence(me.socket, [bob.id, carol.id]);
     expect(last(me.seen, bob.id)?.online).toBe(true);
 
     const loggedOut = await injectAs(app, bobToken, { method: "POST", url: "/api/auth/logout" });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
-import { buildTestApp, injectAs, sharedOwnDatabase } from "@/test/app";
+import { afterAll, describe, expect, it } from "vitest";
+import { injectAs, twoInstancesOnOneDatabase } from "@/test/app";
 import { buildScrim, buildUserOfBoth, seatPlayers } from "@/test/factories";
 import { loadJob, raceSchedulers } from "@/test/jobs";
-import { startPushService, type PushService } from "@/test/push-service";
+import { startPushService } from "@/test/push-service";
 import { get, post } from "@/test/requests";
 import { HOUR, MINUTE, fromNow } from "@/test/time";
 import { waitFor } from "@/test/wait-for";
@@ -13,28 +12,16 @@ import { scheduleScrimReminder, scrimReminderJob } from "./push.jobs";
 // one database of their own make one VAPID key pair between them, and send each scrim reminder
 // exactly once, to the real local push service.
 
-let first: App;
-let second: App;
-let pushService: PushService;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  pushService = await startPushService();
-  const database = await sharedOwnDatabase();
-  drop = database.drop;
-  const env = { DATABASE_URL: database.url };
-  const options = { jobHandlers: [scrimReminderJob], pushAgent: pushService.agent };
-  first = await buildTestApp(env, options);
-  second = await buildTestApp(env, options);
-});
-afterAll(async () => {
-  await Promise.all([first?.close(), second?.close()]);
-  await drop?.();
-  await pushService?.close();
-});
+const pushService = await startPushService();
+afterAll(() => pushService.close());
+const apps = twoInstancesOnOneDatabase(
+  {},
+  { jobHandlers: [scrimReminderJob], pushAgent: pushService.agent },
+);
 
 describe("web push with two app instances on one PostgreSQL", () => {
   it("both serve the same VAPID key, made once though asked at the same moment", async () => {
+    const [first, second] = [apps.first(), apps.second()];
     const viewer = await buildUserOfBoth(first, second);
     const answers = await Promise.all(
       [first, second, first, second].map((app) =>
@@ -46,6 +33,7 @@ describe("web push with two app instances on one PostgreSQL", () => {
   });
 
   it("remind each seated player once per scrim, however many polls and runs reach it", async () => {
+    const [first, second] = [apps.first(), apps.second()];
     const scrims = await Promise.all(
       Array.from({ length: 3 }, () => buildScrim(first, { gameStartTime: fromNow(HOUR) })),
     );

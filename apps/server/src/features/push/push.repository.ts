@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { DEFAULT_PUSH_SETTINGS } from "@scrims/shared/push/push.schema";
 import type { DbOrTx } from "@/db/client";
 import {
   pushDeliveries,
@@ -13,14 +14,6 @@ export type PushSettingsRow = Omit<typeof pushSettings.$inferSelect, "userId">;
 
 /** The id of the one row of `push_keys`. */
 const VAPID_ROW = "vapid";
-
-export const DEFAULT_PUSH_SETTINGS: PushSettingsRow = {
-  scrimStarting: true,
-  checkInOpen: true,
-  seatFreed: true,
-  friendRequest: true,
-  message: true,
-};
 
 export const pushRepository = {
   async findKeys(db: DbOrTx): Promise<{ publicKey: string; privateKey: string } | undefined> {

@@ -3,7 +3,7 @@ import { injectAs } from "@/test/app";
 import { addCasters, buildAdmin, buildUser, seatPlayers, type TestUser } from "@/test/factories";
 import { loadJob, makeJobDue } from "@/test/jobs";
 import { emitWithAck, roundTrip, socketTestApp } from "@/test/listen";
-import { scrimEditPayload, scrimRequests } from "@/test/scrim-requests";
+import { createScrimThroughApi, scrimEditPayload, scrimRequests } from "@/test/scrim-requests";
 import { HOUR, fromNow } from "@/test/time";
 import { scrimStartJob } from "./scrims.jobs";
 
@@ -26,21 +26,9 @@ async function client(user: TestUser) {
   return { socket, starts };
 }
 
-async function createScrim(gameStartTime: Date): Promise<{ _id: string; title: string }> {
-  const res = await injectAs(
-    app,
-    admin,
-    scrimRequests.create({
-      gameStartTime: gameStartTime.toISOString(),
-      region: "NA",
-      title: "Start test",
-      // Without check-in: the players seated here are all still seated at the start.
-      checkInMinutes: 0,
-    }),
-  );
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const createScrim = (start: Date) =>
+  // Without check-in: the players seated here are all still seated at the start.
+  createScrimThroughApi(app, admin, { title: "Start test", start, checkInMinutes: 0 });
 
 describe("scrim start", () => {
   it("is scheduled at the start time and, when it passes, tells the players and casters only", async () => {

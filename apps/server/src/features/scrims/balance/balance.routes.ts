@@ -7,42 +7,38 @@ import { SCRIM_CONFLICT_NOTE, scrimChangeResponses } from "../scrims.routes";
 import { balanceTeams, proposeBalance } from "./balance.service";
 
 /** Admins balance the two full teams of a scrim by average rank: see the proposal, then apply it. */
-export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(
-    adminRoutes(async (scope) => {
-      scope.get(
-        "/scrims/:id/balance",
-        {
-          schema: {
-            tags: ["scrims", "admin"],
-            summary:
-              "Admin: the balanced teams (each player keeps their role; per role the two may swap sides) with the average ranks before and after; 409 TEAMS_NOT_FULL under ten players",
-            params: scrimIdParamsSchema,
-            response: { 200: balanceProposalDtoSchema, ...commonErrors, ...errorResponses(409) },
-          },
-        },
-        async (request) =>
-          proposeBalance(app.deps, { scrimId: request.params.id, actor: userOf(request) }),
-      );
-
-      scope.patch(
-        "/scrims/:id/balance-teams",
-        {
-          schema: {
-            tags: ["scrims", "admin"],
-            summary:
-              "Admin: applies the balance (recomputed under the scrim's lock) in one transaction." +
-              SCRIM_CONFLICT_NOTE,
-            params: scrimIdParamsSchema,
-            response: scrimChangeResponses,
-          },
-        },
-        async (request) => {
-          const actor = userOf(request);
-          const scrim = await balanceTeams(app.deps, { scrimId: request.params.id, actor });
-          return presentScrim(scrim, actor);
-        },
-      );
-    }),
+export const balanceRoutes: FastifyPluginAsyncZod = adminRoutes(async (scope) => {
+  scope.get(
+    "/scrims/:id/balance",
+    {
+      schema: {
+        tags: ["scrims", "admin"],
+        summary:
+          "Admin: the balanced teams (each player keeps their role; per role the two may swap sides) with the average ranks before and after; 409 TEAMS_NOT_FULL under ten players",
+        params: scrimIdParamsSchema,
+        response: { 200: balanceProposalDtoSchema, ...commonErrors, ...errorResponses(409) },
+      },
+    },
+    async (request) =>
+      proposeBalance(scope.deps, { scrimId: request.params.id, actor: userOf(request) }),
   );
-};
+
+  scope.patch(
+    "/scrims/:id/balance-teams",
+    {
+      schema: {
+        tags: ["scrims", "admin"],
+        summary:
+          "Admin: applies the balance (recomputed under the scrim's lock) in one transaction." +
+          SCRIM_CONFLICT_NOTE,
+        params: scrimIdParamsSchema,
+        response: scrimChangeResponses,
+      },
+    },
+    async (request) => {
+      const actor = userOf(request);
+      const scrim = await balanceTeams(scope.deps, { scrimId: request.params.id, actor });
+      return presentScrim(scrim, actor);
+    },
+  );
+});

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "@/app";
+import { describe, expect, it } from "vitest";
 import { scheduleScrimStart, scrimStartJob } from "@/features/scrims/scrims.jobs";
-import { buildTestApp, sharedOwnDatabase } from "@/test/app";
+import { twoInstancesOnOneDatabase } from "@/test/app";
 import { attendanceOf, markCheckedIn } from "@/test/attendance";
 import { ALL_SEATS, buildScrim, seatPlayers } from "@/test/factories";
 import { loadJob, raceSchedulers } from "@/test/jobs";
@@ -13,24 +12,11 @@ import { waitFor } from "@/test/wait-for";
 // one database, both polling, sweep each scrim exactly once. Their own database, so no other
 // file's due jobs run here.
 
-let first: App;
-let second: App;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  const database = await sharedOwnDatabase();
-  drop = database.drop;
-  const env = { DATABASE_URL: database.url };
-  first = await buildTestApp(env, { jobHandlers: [scrimStartJob] });
-  second = await buildTestApp(env, { jobHandlers: [scrimStartJob] });
-});
-afterAll(async () => {
-  await Promise.all([first?.close(), second?.close()]);
-  await drop?.();
-});
+const apps = twoInstancesOnOneDatabase({}, { jobHandlers: [scrimStartJob] });
 
 /** A full scrim with check-in on whose Team Two did not check in, its start due now. */
 async function dueScrim() {
+  const first = apps.first();
   const scrim = await buildScrim(first, { gameStartTime: fromNow(HOUR), checkInMinutes: 15 });
   const seats = await seatPlayers(first, scrim.id, ALL_SEATS);
   for (const seat of seats.filter((s) => s.team === "teamOne")) {
@@ -42,6 +28,7 @@ async function dueScrim() {
 
 describe("start sweep with two app instances on one PostgreSQL", () => {
   it("frees each no-show once and records each player once", async () => {
+    const [first, second] = [apps.first(), apps.second()];
     const scrims = await Promise.all(Array.from({ length: 4 }, () => dueScrim()));
     await raceSchedulers(first, second);
     await waitFor(async () => {

@@ -16,7 +16,13 @@ import { loadJob, makeJobDue } from "@/test/jobs";
 import { emitWithAck, roundTrip, socketTestApp, type SocketTestApp } from "@/test/listen";
 import { startRiotFake } from "@/test/riot-fake";
 import { get, post } from "@/test/requests";
-import { lobbyRequests, scrimEditPayload, scrimRequests, takeSeat } from "@/test/scrim-requests";
+import {
+  createScrimThroughApi,
+  lobbyRequests,
+  scrimEditPayload,
+  scrimRequests,
+  takeSeat,
+} from "@/test/scrim-requests";
 import { HOUR, MINUTE, ago } from "@/test/time";
 import { scrimStartJob } from "../scrims.jobs";
 import { tournamentCodeJob, tournamentResultJob } from "./tournament.jobs";
@@ -51,23 +57,14 @@ async function drainJobs(target: App = app) {
 }
 
 /** A scrim made through the API (so its start job exists), `minutesAgo` started. */
-async function createScrim(options: { minutesAgo?: number; target?: App; by?: TestUser } = {}) {
-  const target = options.target ?? app;
-  const by = options.by ?? admin;
-  const res = await injectAs(
-    target,
-    by,
-    scrimRequests.create({
-      gameStartTime: ago((options.minutesAgo ?? 1) * MINUTE).toISOString(),
-      region: "NA",
-      title: `Code ${randomUUID().slice(0, 8)}`,
-      // Players are seated straight in the database, never checked in: without check-in the
-      // start keeps them all (the sweep has its own tests).
-      checkInMinutes: 0,
-    }),
-  );
-  expect(res.statusCode).toBe(200);
-  return res.json<{ _id: string; title: string }>();
+function createScrim(options: { minutesAgo?: number; target?: App; by?: TestUser } = {}) {
+  return createScrimThroughApi(options.target ?? app, options.by ?? admin, {
+    title: `Code ${randomUUID().slice(0, 8)}`,
+    start: ago((options.minutesAgo ?? 1) * MINUTE),
+    // Players are seated straight in the database, never checked in: without check-in the start
+    // keeps them all (the sweep has its own tests).
+    checkInMinutes: 0,
+  });
 }
 
 /** Seats players with known PUUIDs (the first `count` seats, Team One first). */
