@@ -85,7 +85,12 @@ export const users = pgTable(
   ],
 );
 
-/** A required reference to a player (accounts are anonymised, never deleted: no cascade). */
+/**
+ * A required reference to a player, without cascade: accounts are anonymised, never deleted, so
+ * what players made together (scrims, seats, messages) keeps pointing at the anonymised row, and a
+ * delete of the account row is refused. Rows that belong to the account alone and mean nothing
+ * without it (bans, calendar feeds, push subscriptions, idempotency keys) cascade instead.
+ */
 export const userRef = () =>
   uuid()
     .notNull()
