@@ -124,7 +124,7 @@ async function run(label, databaseUrl) {
     console.log(formatRow("GET /api/scrims (hub list)", api));
     if (member && asAdmin) {
       console.log(formatRow("  as the 12 players seated in them", member));
-      console.log(formatRow("  as an admin (database, no cache)", asAdmin));
+      console.log(formatRow("  as an admin (all, banned marks)", asAdmin));
     }
     console.log(formatRow("same bytes as a static file", file));
     console.log(

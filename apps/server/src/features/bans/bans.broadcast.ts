@@ -2,13 +2,14 @@ import { banMessages } from "@scrims/shared/bans/bans.schema";
 import type { Deps } from "@/lib/deps";
 import { userRoom } from "@/lib/rooms";
 import type { BanRow } from "./bans.repository";
+import { bitesAt } from "./bans.rules";
 
 /**
  * When a ban bites (after it commits, or at its start by the `ban-start` job), the player's open
  * sockets (every process) hear `banned` and are closed.
  */
 export function announceBan(deps: Pick<Deps, "realtime">, ban: BanRow, now: Date): void {
-  if (ban.dateFrom > now || ban.dateTo <= now) {
+  if (!bitesAt(ban, now)) {
     return;
   }
   const dateTo = ban.dateTo.toISOString();

@@ -10,13 +10,14 @@ import type { Actor, Viewer } from "@/features/scrims/scrims.policy";
 import { announceBan } from "./bans.broadcast";
 import { cancelBanJobs, scheduleBanJobs } from "./bans.jobs";
 import { bansRepository, type BanRow } from "./bans.repository";
+import { bitesAt } from "./bans.rules";
 
 /** A ban as its player, an admin, or anyone else may see it (the reason for the first two only). */
 export function presentCurrentBan(ban: BanRow, viewer: Viewer, now: Date): CurrentBanDto {
   const mayReadReason = viewer !== null && (viewer.isAdmin || viewer.id === ban.userId);
   return {
     _id: ban.id,
-    isActive: ban.dateFrom <= now && now < ban.dateTo,
+    isActive: bitesAt(ban, now),
     dateFrom: ban.dateFrom.toISOString(),
     dateTo: ban.dateTo.toISOString(),
     reason: mayReadReason ? ban.reason : null,
@@ -46,7 +47,7 @@ export async function assertNotBanned(
 ): Promise<void> {
   const ban = await sessions.openBanOf(userId);
   const now = new Date();
-  if (ban && ban.dateFrom <= now && now < ban.dateTo) {
+  if (ban && bitesAt(ban, now)) {
     throw new AppError("BANNED", banMessages.youAreBanned(ban.dateTo.toISOString()), {
       bannedUntil: ban.dateTo.toISOString(),
     });
@@ -108,6 +109,8 @@ export async function banInTransaction(
   await scheduleBanJobs(tx, ban, now);
   // The ban check reads the open ban from the session cache: every process drops it first.
   afterCommit(() => deps.sessions.userChanged(user.id));
+  // Admins see a "banned" mark on the player's seats in the kept hub lists.
+  afterCommit(() => deps.hubList.invalidateAll());
   afterCommit(() => announceBan(deps, ban, new Date()));
   return { user, ban };
 }
@@ -136,6 +139,7 @@ export async function unbanUser(
   return withTransaction(deps, async (tx, afterCommit) => {
     const user = await liveTarget(tx, input.userId);
     afterCommit(() => deps.sessions.userChanged(user.id));
+    afterCommit(() => deps.hubList.invalidateAll());
     const lifted = await bansRepository.liftOpen(tx, {
       userId: user.id,
       liftedById: input.actor.id,

@@ -10,6 +10,7 @@ import { canSeeWaitlist, scrimTimeState } from "@scrims/shared/scrims/scrims.rul
 import { checkInOpensAt } from "@scrims/shared/scrims/check-in.rules";
 import type { CheckInMinutes } from "@scrims/shared/scrims/check-in.constants";
 import { presentUser } from "@/features/users/users.presenter";
+import { bitesAt } from "@/features/bans/bans.rules";
 import { canSeeLobbyDetails, type Viewer } from "./scrims.policy";
 import type { ScrimAggregate, SeatWithUser } from "./scrims.repository";
 import { averageRanksOf, playerRankValue, type RatedSeat } from "./balance/balance.rules";
@@ -28,6 +29,7 @@ export function presentTeam(
   players: SeatWithUser[],
   team: TeamName,
   viewer: Viewer,
+  now: Date = new Date(),
 ): ScrimPlayerDto[] {
   return players
     .filter((seat) => seat.team === team)
@@ -38,7 +40,7 @@ export function presentTeam(
       _user: {
         ...presentUser(seat.user),
         // The "banned" marker of a seat is for admins only.
-        ...(viewer?.isAdmin ? { isBanned: seat.isBanned ?? false } : {}),
+        ...(viewer?.isAdmin ? { isBanned: seat.openBan ? bitesAt(seat.openBan, now) : false } : {}),
       },
       checkedIn: Boolean(seat.checkedInAt),
     }));
@@ -100,8 +102,8 @@ export function presentScrim(
     isPrivate: scrim.isPrivate,
     isWithCasters: scrim.isWithCasters,
     maxCastersAllowedCount: scrim.maxCastersAllowedCount,
-    teamOne: presentTeam(aggregate.players, "teamOne", viewer),
-    teamTwo: presentTeam(aggregate.players, "teamTwo", viewer),
+    teamOne: presentTeam(aggregate.players, "teamOne", viewer, now),
+    teamTwo: presentTeam(aggregate.players, "teamTwo", viewer, now),
     casters: aggregate.casters.map(presentUser),
     lobbyHost: aggregate.lobbyHost ? presentUser(aggregate.lobbyHost) : null,
     ...lobby,

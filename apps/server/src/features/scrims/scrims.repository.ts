@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, exists, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
 import type {
   CreatedScrimsFilter,
@@ -6,8 +20,8 @@ import type {
 } from "@scrims/shared/scrims/scrims.schema";
 import type { DbOrTx } from "@/db/client";
 import { writtenRow } from "@/db/rows";
-import { scrimCasters, scrimPlayers, scrimWaitlist, scrims, users } from "@/db/schema/index";
-import { isBannedNow } from "@/features/bans/bans.repository";
+import { bans, scrimCasters, scrimPlayers, scrimWaitlist, scrims, users } from "@/db/schema/index";
+import type { BanWindow } from "@/features/bans/bans.rules";
 import type { UserRow } from "@/features/users/users.repository";
 
 export type ScrimRow = typeof scrims.$inferSelect;
@@ -16,13 +30,16 @@ export type NewScrimRow = typeof scrims.$inferInsert;
 export type ScrimPatch = Partial<Omit<NewScrimRow, "id" | "createdById" | "createdAt">>;
 
 /** A seat with the player in it (deleted accounts included: history shows them anonymised). */
-/** `isBanned`: the seated player is banned now (shown to admins only). */
-/** `checkedInAt`: when the player checked in, or null. */
+/**
+ * `openBan`: the seated player's ban not lifted yet, if any, so the presenter can tell at any
+ * moment whether it bites (admins see a "banned" mark). `checkedInAt`: when the player checked
+ * in, or null.
+ */
 export type SeatWithUser = {
   team: TeamName;
   role: Role;
   user: UserRow;
-  isBanned?: boolean;
+  openBan?: BanWindow | null;
   checkedInAt?: Date | null;
 };
 
@@ -272,10 +289,13 @@ export const scrimsRepository = {
         role: scrimPlayers.role,
         checkedInAt: scrimPlayers.checkedInAt,
         user: users,
-        isBanned: isBannedNow(users.id),
+        banFrom: bans.dateFrom,
+        banTo: bans.dateTo,
       })
       .from(scrimPlayers)
       .innerJoin(users, eq(users.id, scrimPlayers.userId))
+      // A player's ban not lifted yet: at most one (bans_one_open_per_user_key).
+      .leftJoin(bans, and(eq(bans.userId, users.id), isNull(bans.liftedAt)))
       .where(inArray(scrimPlayers.scrimId, ids));
     const casters = await db
       .select({ scrimId: scrimCasters.scrimId, user: users })
@@ -311,7 +331,8 @@ export const scrimsRepository = {
             team: seat.team as TeamName,
             role: seat.role as Role,
             user: seat.user,
-            isBanned: Boolean(seat.isBanned),
+            openBan:
+              seat.banFrom && seat.banTo ? { dateFrom: seat.banFrom, dateTo: seat.banTo } : null,
             checkedInAt: seat.checkedInAt,
           })),
         casters: casters.filter((caster) => caster.scrimId === scrim.id).map((c) => c.user),

@@ -1,10 +1,6 @@
 import { randomInt } from "node:crypto";
 import { scrimMessages } from "@scrims/shared/scrims/scrims.constants";
-import type {
-  CreateScrimInput,
-  ListScrimsQuery,
-  UpdateScrimInput,
-} from "@scrims/shared/scrims/scrims.schema";
+import type { CreateScrimInput, UpdateScrimInput } from "@scrims/shared/scrims/scrims.schema";
 import type { DbOrTx, Tx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { uniqueViolationConstraint } from "@/lib/db-errors";
@@ -162,24 +158,6 @@ export async function visibleScrimIds(
   scrimIds: string[],
 ): Promise<string[]> {
   return scrimsRepository.listVisibleIds(deps.db, scrimIds, privateScrimsFor(viewer));
-}
-
-/**
- * The hub: scrims of a region starting in [startDate, endDate), earliest first. Private scrims
- * only for their members, and all of them for admins.
- */
-export async function listScrims(
-  deps: Pick<Deps, "db">,
-  viewer: Actor,
-  query: ListScrimsQuery,
-): Promise<ScrimAggregate[]> {
-  const rows = await scrimsRepository.listByRegionAndStart(deps.db, {
-    region: query.region,
-    from: new Date(query.startDate),
-    to: new Date(query.endDate),
-    privateScrims: privateScrimsFor(viewer),
-  });
-  return scrimsRepository.loadAggregates(deps.db, rows);
 }
 
 /**

@@ -1,6 +1,7 @@
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { injectAs, testApp } from "@/test/app";
+import { banWindow } from "@/test/bans";
 import {
   addToWaitlist,
   buildAdmin,
@@ -10,7 +11,7 @@ import {
   seatPlayers,
 } from "@/test/factories";
 import type { TestUser } from "@/test/factories/users";
-import { accountDetails, authRequests } from "@/test/requests";
+import { accountDetails, authRequests, userRequests } from "@/test/requests";
 import { lobbyRequests, scrimEditOf, scrimRequests } from "@/test/scrim-requests";
 import { DAY, HOUR, MINUTE, uniqueDay } from "@/test/time";
 
@@ -186,6 +187,60 @@ describe("GET /api/scrims served from the hub cache", () => {
     expect(
       outsiders.find((card) => card._id === open.scrim.id)?.teamOne[0]?._user,
     ).not.toHaveProperty("isBanned");
+  });
+
+  it("answers an admin from the kept scrims: private ones, lobby details and a ban's mark as it is given, starts, ends and is lifted", async () => {
+    const day = uniqueDay();
+    const secret = await buildScrim(app, { gameStartTime: day.at(20), isPrivate: true });
+    const [seat] = await seatPlayers(app, secret.id, [{ team: "teamOne", role: "Top" }]);
+    const player = seat!.user;
+    const admin = await buildAdmin(app);
+    const mark = async () => {
+      const card = await cardOf(admin, day, secret.id);
+      expect(card?.lobbyPassword).toBe(secret.lobbyPassword);
+      return card?.teamOne[0]?._user.isBanned;
+    };
+    const first = await injectAs(app, admin, scrimRequests.list("NA", day));
+    const repeat = await injectAs(app, admin, {
+      ...scrimRequests.list("NA", day),
+      headers: { "if-none-match": first.headers.etag as string },
+    });
+    expect(repeat.statusCode).toBe(304);
+    expect(await mark()).toBe(false);
+
+    // Given and lifted through the API: every kept list is dropped.
+    expect(
+      (
+        await injectAs(
+          app,
+          admin,
+          userRequests.ban(player.id, { ...banWindow(0, 1), reason: "Griefing" }),
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(await mark()).toBe(true);
+    expect((await injectAs(app, admin, userRequests.unban(player.id))).statusCode).toBe(200);
+    expect(await mark()).toBe(false);
+
+    // One that starts in two minutes (before a kept list would be made again anyway): nothing is
+    // written when it starts or ends, the kept seats' ban window and the clock decide.
+    const start = Date.now() + 2 * MINUTE;
+    const res = await injectAs(
+      app,
+      admin,
+      userRequests.ban(player.id, {
+        dateFrom: new Date(start).toISOString(),
+        dateTo: new Date(start + DAY).toISOString(),
+        reason: "Later",
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await mark()).toBe(false);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(start + 1000));
+    expect(await mark()).toBe(true);
+    vi.setSystemTime(new Date(start + DAY + MINUTE));
+    expect(await mark()).toBe(false);
   });
 
   it("answers a member with the outsiders' cards but for the scrims that concern them", async () => {

@@ -17,8 +17,8 @@ const EVERY_REGION = "*";
 /** Hub lists kept per process (one per region and date range asked for; the least used goes). */
 const MAX_LISTS = 256;
 /**
- * Members' own answers kept (across all lists; the least recently used goes): a member's reload,
- * second tab or refetch on focus is served from memory, and their 304 costs nothing.
+ * Members' and admins' own answers kept (across all lists; the least recently used goes): their
+ * reload, second tab or refetch on focus is served from memory, and their 304 costs nothing.
  */
 const MAX_MEMBER_ANSWERS = 128;
 /** Longest a list is kept without a change, as a bound should an invalidation ever be missed. */
@@ -43,12 +43,18 @@ type CachedList = {
   validUntil: number;
 };
 
-/** The next time after `now` at which the time-dependent fields of a scrim change. */
+/**
+ * The next time after `now` at which a time-dependent field of the list changes: a scrim's
+ * status, or a seated player's ban starting or ending (admins see a "banned" mark).
+ */
 function nextTimeChange(aggregates: ScrimAggregate[], now: number): number {
   let next = now + MAX_AGE_MS;
-  for (const { scrim } of aggregates) {
+  for (const { scrim, players } of aggregates) {
     const start = scrim.gameStartTime.getTime();
-    for (const at of [start, start + CURRENT_WINDOW_MS]) {
+    const bans = players.flatMap(({ openBan }) =>
+      openBan ? [openBan.dateFrom.getTime(), openBan.dateTo.getTime()] : [],
+    );
+    for (const at of [start, start + CURRENT_WINDOW_MS, ...bans]) {
       if (at > now && at < next) {
         next = at;
       }
@@ -69,17 +75,18 @@ const jsonArray = (items: string[]) => `[${items.join(",")}]`;
 
 /**
  * The list for a member of some of its scrims: only those that concern them (as a member or a
- * waiting player) are made for them; the others are the outsiders' cards.
+ * waiting player) are made for them; the others are the outsiders' cards. For an admin every
+ * scrim is made for them: they see every private scrim, lobby details and "banned" marks.
  */
-function memberAnswer(list: CachedList, viewer: Actor, now: Date): Promise<EncodedBody> {
+function viewerAnswer(list: CachedList, viewer: Actor, now: Date): Promise<EncodedBody> {
   const items: string[] = [];
   for (const aggregate of list.aggregates) {
     const member = isMember(membershipOf(aggregate), viewer.id);
     const waiting = aggregate.waitlist.some((entry) => entry.user.id === viewer.id);
     const outsiderJson = list.outsiderJson.get(aggregate.scrim.id);
-    if (outsiderJson !== undefined && !member && !waiting) {
+    if (outsiderJson !== undefined && !member && !waiting && !viewer.isAdmin) {
       items.push(outsiderJson);
-    } else if (!aggregate.scrim.isPrivate || member) {
+    } else if (!aggregate.scrim.isPrivate || member || viewer.isAdmin) {
       items.push(serializeScrim(presentScrim(aggregate, viewer, now)));
     }
   }
@@ -100,10 +107,10 @@ function dropLeastRecent(map: Map<string, unknown>, max: number): void {
  * The hub list (GET /api/scrims) served from memory: per region and date range, the answer to
  * outsiders is made once and kept, serialized and compressed, until a scrim of that region
  * changes (`invalidateRegion`, from the broadcast of every committed scrim change) or a player's
- * public fields do (`invalidateAll`), in this process or another (the invalidation bus). A member
- * of some scrim of the list gets their own answer, made from the kept scrims (their private
- * scrims, their lobby details). Admins are answered from the database (they see every private
- * scrim and the ban markers).
+ * public fields or open ban do (`invalidateAll`), in this process or another (the invalidation
+ * bus). A member of some scrim of the list gets their own answer, made from the kept scrims (their
+ * private scrims, their lobby details), and so does an admin (every private scrim, lobby details,
+ * the "banned" marks, which the kept seats' ban windows decide at the moment of the answer).
  *
  * A list read while a change commits is never kept past that change's invalidation: each region
  * counts its invalidations, and a load that saw one happen meanwhile is answered but not kept.
@@ -136,17 +143,17 @@ export class HubListCache extends InvalidatedCache {
     return this.publish(EVERY_REGION);
   }
 
-  /** The list for a non-admin viewer, as it is committed now. */
+  /** The list for `viewer`, as it is committed now. */
   async answer(viewer: Actor, query: ListScrimsQuery, now = new Date()): Promise<EncodedBody> {
     const list = await this.listOf(query, now);
-    if (!list.memberIds.has(viewer.id)) {
+    if (!viewer.isAdmin && !list.memberIds.has(viewer.id)) {
       return list.outsiders;
     }
     const key = `${list.key}|${viewer.id}`;
     const kept = this.memberAnswers.get(key);
     this.memberAnswers.delete(key);
     // Made from an older list (a change or the clock came since): made again.
-    const answer = kept?.list === list ? kept.answer : memberAnswer(list, viewer, now);
+    const answer = kept?.list === list ? kept.answer : viewerAnswer(list, viewer, now);
     this.memberAnswers.set(key, { list, answer }); // Most recently used last.
     dropLeastRecent(this.memberAnswers, MAX_MEMBER_ANSWERS);
     return answer;
