@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { injectAs } from "@/test/app";
 import { buildAdmin, buildScrim, buildUser } from "@/test/factories";
-import { ackCodes, burst, socketTestApp, type Ack } from "@/test/listen";
+import type { Ack } from "@scrims/shared/common/ack";
+import { ackCodes, burst, socketTestApp } from "@/test/listen";
 import { scrimRequests } from "@/test/scrim-requests";
 import { CLIENT_EVENT_LIMITS } from "./socket-events";
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll } from "vitest";
+import type { Ack } from "@scrims/shared/common/ack";
 import type { App, BuildAppOptions } from "@/app";
 import { buildTestApp } from "./app";
 import { buildSession, type TestIdentity, type TestUser } from "./factories/users";
@@ -87,9 +88,6 @@ export async function socketTestApp(
     close,
   };
 }
-
-/** A client event's acknowledgement: `{ ok: true }`, or `{ ok: false, code }` with the reason. */
-export type Ack = { ok: boolean; code?: string; error?: string };
 
 /** An acknowledged client event (fails after `timeoutMs`, 5 s, without an acknowledgement). */
 export function emitWithAck(

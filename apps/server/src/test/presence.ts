@@ -1,5 +1,6 @@
 import type { Socket } from "socket.io-client";
-import { emitWithAck, type Ack } from "./listen";
+import type { Ack } from "@scrims/shared/common/ack";
+import { emitWithAck } from "./listen";
 
 /** A `presence` event as a test client records it. */
 export type Presence = { userId: string; online: boolean; version: number };

@@ -7,8 +7,8 @@ import { bans } from "@/db/schema/index";
 export type BanRow = typeof bans.$inferSelect;
 export type NewBanRow = typeof bans.$inferInsert;
 
-/** A ban that bites at `now`: not lifted, started, not ended. */
-const bitesAt = (now: Date) =>
+/** `WHERE` part: the ban bites at `now` (not lifted, started, not ended; bans.rules' `bitesAt`). */
+const bitingAt = (now: Date) =>
   and(isNull(bans.liftedAt), lte(bans.dateFrom, now), gt(bans.dateTo, now));
 
 /**
@@ -16,12 +16,7 @@ const bitesAt = (now: Date) =>
  * the queries that must skip banned players (Fill Random, the assign search).
  */
 export function isNotBanned(userId: AnyPgColumn): SQL {
-  return sql`not ${isBannedNow(userId)}`;
-}
-
-/** Selected value: true when the user in `userId` (a column of the outer query) is banned now. */
-export function isBannedNow(userId: AnyPgColumn): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${bans} where ${bans.userId} = ${userId} and ${bans.liftedAt} is null and ${bans.dateFrom} <= now() and ${bans.dateTo} > now())`;
+  return sql`not exists (select 1 from ${bans} where ${bans.userId} = ${userId} and ${bans.liftedAt} is null and ${bans.dateFrom} <= now() and ${bans.dateTo} > now())`;
 }
 
 export const bansRepository = {
@@ -50,7 +45,7 @@ export const bansRepository = {
     const rows = await db
       .select({ userId: bans.userId })
       .from(bans)
-      .where(and(inArray(bans.userId, userIds), bitesAt(now)));
+      .where(and(inArray(bans.userId, userIds), bitingAt(now)));
     return new Set(rows.map((row) => row.userId));
   },
 

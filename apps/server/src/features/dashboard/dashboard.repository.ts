@@ -99,15 +99,12 @@ export const dashboardRepository = {
   async registrationsByMonth(db: DbOrTx) {
     const year = sql<number>`extract(year from ${userTallies.month})::int`;
     const month = sql<number>`extract(month from ${userTallies.month})::int`;
+    const registered = total(userTallies.count);
     return db
-      .select({
-        year: year.mapWith(Number),
-        month: month.mapWith(Number),
-        count: total(userTallies.count),
-      })
+      .select({ year: year.mapWith(Number), month: month.mapWith(Number), count: registered })
       .from(userTallies)
       .groupBy(userTallies.month)
-      .having(gt(total(userTallies.count), 0))
+      .having(gt(registered, 0))
       .orderBy(asc(userTallies.month));
   },
 
