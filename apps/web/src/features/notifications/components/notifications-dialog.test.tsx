@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { NotificationDto } from "@scrims/shared/notifications/notifications.schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildPlayer, testId } from "@/testing/scrim-data";
+import { buildPlayer, buildScrimDto, testId } from "@/testing/scrim-data";
 import { buildConversation, buildNotification } from "@/testing/social-data";
 import {
   FakeAudioContext,
@@ -106,12 +106,16 @@ describe("Notifications", { timeout: 20_000 }, () => {
   });
 
   it("goes to the scrim from a scrim alert", async () => {
+    // The scrim exists: an unknown one's page sends the viewer on to the hub at once, and the
+    // test would see the scrim's address only in the moment before that.
+    const scrim = buildScrimDto({ _id: testId(77), title: "Friday Customs" });
     const view = await clickOnlyNotification(
       buildNotification({
         message: "Friday Customs is starting now",
         isScrimAlert: true,
-        _relatedScrim: { _id: testId(77), title: "Friday Customs" },
+        _relatedScrim: { _id: scrim._id, title: scrim.title },
       }),
+      { scrims: [scrim] },
     );
 
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/scrims/${testId(77)}`));
