@@ -5,7 +5,7 @@ import type { SystemStatusDto } from "@scrims/shared/dashboard/dashboard.schema"
 import { buildTestApp, injectAs } from "@/test/app";
 import { buildAdmin, buildSession, buildUser, uniqueTag } from "@/test/factories";
 import { get } from "@/test/requests";
-import { connectSocket, listen } from "@/test/listen";
+import { connectSocket, listen, settle } from "@/test/listen";
 
 // Runs only when REDIS_URL is set (vitest.config.ts excludes it otherwise): CI sets it.
 const redisUrl = process.env.REDIS_URL ?? "";
@@ -14,10 +14,10 @@ let second: App;
 let secondUrl: string;
 
 let firstUrl: string;
+// A channel of their own: other runs on the same Redis stay out of the socket count.
+const socketChannel = `scrims-test-${uniqueTag()}`;
 
 beforeAll(async () => {
-  // A channel of their own: other runs on the same Redis stay out of the socket count.
-  const socketChannel = `scrims-test-${uniqueTag()}`;
   first = await buildTestApp({ REDIS_URL: redisUrl }, { socketChannel });
   second = await buildTestApp({ REDIS_URL: redisUrl }, { socketChannel });
   firstUrl = await listen(first);
@@ -39,6 +39,30 @@ describe("Socket.IO with the Redis adapter", () => {
       expect(await received).toEqual({ from: "first" });
     } finally {
       socket.disconnect();
+    }
+  });
+
+  it("a process that shuts down closes its own sockets, not those of the other processes", async () => {
+    const leaving = await buildTestApp({ REDIS_URL: redisUrl }, { socketChannel });
+    const leavingUrl = await listen(leaving);
+    const staying = await connectSocket(secondUrl, {
+      token: await buildSession(second, await buildUser(second)),
+    });
+    const closed = await connectSocket(leavingUrl, {
+      token: await buildSession(leaving, await buildUser(leaving)),
+    });
+    const dropped: string[] = [];
+    staying.on("disconnect", (reason) => dropped.push(reason));
+    try {
+      const gone = new Promise((resolve) => closed.once("disconnect", resolve));
+      await leaving.close();
+      await gone;
+      // Time for a cluster-wide disconnect request to have come through Redis.
+      await settle();
+      expect(dropped).toEqual([]);
+      expect(staying.connected).toBe(true);
+    } finally {
+      staying.disconnect();
     }
   });
 

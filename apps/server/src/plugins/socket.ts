@@ -42,8 +42,8 @@ export type RealtimeServer = {
 };
 
 /**
- * Socket.IO's Redis adapter sends PUBLISH without waiting for the answer (every broadcast, and
- * `disconnectSockets` on shutdown). While Redis is away the command waits in ioredis's queue and
+ * Socket.IO's Redis adapter sends PUBLISH without waiting for the answer (every broadcast and
+ * every cluster-wide disconnect). While Redis is away the command waits in ioredis's queue and
  * then fails with nobody listening: an unhandled rejection, which ends a Node process. Those
  * failures are logged instead; callers that await a publish still get the rejection.
  */
@@ -127,8 +127,10 @@ export async function createRealtime(
     app.log.info("socket.io uses the Redis adapter");
   }
   app.addHook("preClose", async () => {
-    // Open websockets would keep the HTTP server from closing.
-    io.disconnectSockets(true);
+    // Open websockets would keep the HTTP server from closing. This process's own only: with the
+    // Redis adapter, `io.disconnectSockets` asks every process to close all of theirs, so one
+    // process shutting down (a deploy, a restart) dropped every player's connection.
+    io.local.disconnectSockets(true);
     await new Promise<void>((resolve) => {
       io.engine.close();
       resolve();
