@@ -35,7 +35,7 @@ import { authRoutes } from "@/features/auth/auth.routes";
 import { healthRoutes } from "@/features/health/health.routes";
 import { serverStatusRoutes } from "@/features/server-status/server-status.routes";
 import { siteRoutes } from "@/features/site/site.routes";
-import { resolvePuuidJob } from "@/features/users/users.jobs";
+import { puuidBackfillJob, resolvePuuidJob } from "@/features/users/users.jobs";
 import { usersRoutes } from "@/features/users/users.routes";
 import { oidcRoutes } from "@/features/oidc/oidc.routes";
 import { scrimStartJob } from "@/features/scrims/scrims.jobs";
@@ -103,6 +103,7 @@ export const SOCKET_HANDLERS: RegisterSocketHandlers[] = [
 /** Every feature's background jobs, by kind (`<feature>.jobs.ts`), run by lib/scheduler. */
 const JOB_HANDLERS: JobHandler[] = [
   resolvePuuidJob,
+  puuidBackfillJob,
   scrimStartJob,
   checkInOpenJob,
   tournamentCodeJob,

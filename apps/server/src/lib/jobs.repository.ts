@@ -71,26 +71,38 @@ export const jobsRepository = {
   },
 
   /**
-   * Claims up to `limit` due jobs of the given kinds in one statement: pending ones whose time
-   * came, and running ones whose lease ran out. Rows another claim is taking are skipped.
+   * Claims due jobs in one statement, up to `limit` of each lane's kind: pending ones whose time
+   * came, and running ones whose lease ran out, earliest first within a kind. Rows another claim
+   * is taking are skipped. Each kind is read on its own (an index range of `jobs_kind_due_idx`),
+   * so however many jobs of one kind are due, every other kind still gets its places.
    */
   async claimDue(
     db: Db,
-    options: { kinds: string[]; lockedBy: string; limit: number; leaseMs: number },
+    options: { lanes: { kind: string; limit: number }[]; lockedBy: string; leaseMs: number },
   ): Promise<ClaimedJob[]> {
+    if (options.lanes.length === 0) {
+      return [];
+    }
+    const lanes = sql.join(
+      options.lanes.map((lane) => sql`(${lane.kind}::text, ${lane.limit}::int)`),
+      sql`, `,
+    );
     const result = await db.execute(sql`
       update ${jobs}
       set status = 'running', attempts = attempts + 1, locked_by = ${options.lockedBy},
           locked_at = now(), locked_until = now() + ${interval(options.leaseMs)},
           updated_at = now()
       where id in (
-        select id from ${jobs}
-        where ${inArray(jobs.kind, options.kinds)}
-          and ((status = 'pending' and run_at <= now())
-            or (status = 'running' and locked_until < now()))
-        order by run_at
-        limit ${options.limit}
-        for update skip locked
+        select due.id from (values ${lanes}) as lane(kind, max_jobs)
+        cross join lateral (
+          select id from ${jobs}
+          where ${jobs.kind} = lane.kind
+            and ((status = 'pending' and run_at <= now())
+              or (status = 'running' and locked_until < now()))
+          order by run_at
+          limit lane.max_jobs
+          for update skip locked
+        ) as due
       )
       returning id, kind, key, payload, attempts, max_attempts`);
     const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;

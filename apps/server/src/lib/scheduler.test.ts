@@ -331,3 +331,79 @@ describe("jobs cleanup", () => {
     }
   });
 });
+
+describe("lanes", () => {
+  it("claims a due job of one kind at the next poll, however many of another kind are due before it", async () => {
+    const flood = `test-flood-${uniqueTag()}`;
+    const urgent = `test-urgent-${uniqueTag()}`;
+    let floodRuns = 0;
+    let releaseFlood: () => void = () => {};
+    const floodGate = new Promise<void>((resolve) => {
+      releaseFlood = resolve;
+    });
+    const urgentRan: string[] = [];
+    const app = await buildTestApp(
+      { SCHEDULER: "on", SCHEDULER_INTERVAL_MS: "50" },
+      {
+        jobHandlers: [
+          {
+            // A service that does not answer: every job of this kind hangs until released.
+            kind: flood,
+            concurrency: 3,
+            run: async () => {
+              floodRuns += 1;
+              await floodGate;
+            },
+          },
+          { kind: urgent, run: async (_deps, _payload, job) => void urgentRan.push(job.key) },
+        ],
+      },
+    );
+    try {
+      // 60 jobs of the flood, all due before the urgent one.
+      const long = Date.now() - 60_000;
+      for (let i = 0; i < 60; i += 1) {
+        await scheduleJob(app.deps.db, {
+          kind: flood,
+          key: `${flood}:${i}`,
+          runAt: new Date(long + i),
+        });
+      }
+      await waitFor(() => floodRuns >= 3, "the flood to fill its lane");
+      const key = `${urgent}:${uniqueTag()}`;
+      await scheduleJob(app.deps.db, { kind: urgent, key, runAt: new Date() });
+
+      await waitFor(() => urgentRan.includes(key), "the urgent job to run");
+      // It ran while the flood's lane stayed full and the rest of the flood waited.
+      expect(floodRuns).toBe(3);
+      expect(await loadJob(app, `${flood}:59`)).toMatchObject({ status: "pending" });
+      expect(await loadJob(app, key)).toMatchObject({ status: "done" });
+    } finally {
+      releaseFlood();
+      await app.close();
+    }
+  });
+
+  it("drains a backlog as its jobs end, not one lane's worth per poll", async () => {
+    const kind = `test-backlog-${uniqueTag()}`;
+    const ran: string[] = [];
+    const handlers: JobHandler[] = [
+      { kind, concurrency: 2, run: async (_deps, _payload, job) => void ran.push(job.key) },
+    ];
+    const app = await buildTestApp({ SCHEDULER: "off" }, { jobHandlers: handlers });
+    // Polls a minute apart, longer than the wait below: only the lane's wake-ups claim the rest.
+    const scheduler = createScheduler(app.deps, handlers, { intervalMs: 60_000 });
+    try {
+      const keys = Array.from({ length: 25 }, (_, i) => `${kind}:${i}`);
+      for (const key of keys) {
+        await scheduleJob(app.deps.db, { kind, key, runAt: new Date(Date.now() - 1000) });
+      }
+      scheduler.start();
+      await waitFor(() => ran.length === keys.length, "the backlog to drain", 15_000);
+      expect([...ran].sort()).toEqual([...keys].sort());
+    } finally {
+      await scheduler.stop();
+      await app.close();
+    }
+  });
+});

@@ -11,6 +11,13 @@ export type { ClaimedJob };
 // with a lease, the handler runs outside any transaction, and the row is then marked done,
 // rescheduled with backoff, or failed. The lease is renewed while the handler runs; a lease that
 // runs out (the process died) makes the job claimable again.
+//
+// Each kind has a lane of its own: a claim takes the due jobs of every kind at once, each kind up
+// to its free places (`concurrency` less those running here), and a poll does not wait for the
+// jobs it started. So a backlog of one kind (a burst of summoner lookups, a slow Riot) only ever
+// fills its own lane, and a scrim's start, a check-in opening or a ban's end is claimed at the
+// next poll whatever else is due. A lane that was full when claimed is claimed again as soon as
+// one of its jobs ends, so a backlog drains at the speed of its jobs, not of the poll interval.
 
 /** What a feature registers for one kind of job (`<feature>.jobs.ts`, listed in app.ts). */
 export type JobHandler = {
@@ -27,6 +34,12 @@ export type JobHandler = {
    * each run ends, a failed one included once its retries are spent. Payload-less.
    */
   everyMs?: number;
+  /**
+   * At most this many jobs of this kind run at once in one process (default 10). A kind that
+   * calls a rate-limited service takes fewer, so its backlog never queues in front of another
+   * kind's calls to that service.
+   */
+  concurrency?: number;
 };
 
 export type JobRequest = {
@@ -41,8 +54,7 @@ export type JobRequest = {
 const DEFAULT_BACKOFF_MS = 5000;
 const DEFAULT_LEASE_MS = 60_000;
 const DEFAULT_MAX_ATTEMPTS = 5;
-/** Jobs claimed per poll by one process. */
-const CLAIM_BATCH = 10;
+const DEFAULT_CONCURRENCY = 10;
 /** The longest pause between retries. */
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
@@ -83,7 +95,10 @@ export type Scheduler = {
   start: () => void;
   /** Stops polling and waits for the jobs this process is running. */
   stop: () => Promise<void>;
-  /** One poll: claims due jobs and runs them; resolves once they finished. Returns how many ran. */
+  /**
+   * Claims due jobs and runs them, claiming again while a kind's lane was full; resolves once
+   * they finished. Returns how many ran.
+   */
   runDue: () => Promise<number>;
 };
 
@@ -96,11 +111,19 @@ export function createScheduler(
   options: { intervalMs: number },
 ): Scheduler {
   const byKind = new Map(handlers.map((handler) => [handler.kind, handler]));
-  const kinds = [...byKind.keys()];
   const running = new Set<Promise<void>>();
+  /** Jobs of each kind running in this process. */
+  const inFlight = new Map<string, number>();
+  /** Kinds whose last claim filled their lane: more may be due. */
+  const backlogged = new Set<string>();
+  const claimLeaseMs = Math.max(
+    DEFAULT_LEASE_MS,
+    ...handlers.map((h) => h.leaseMs ?? DEFAULT_LEASE_MS),
+  );
   let timer: NodeJS.Timeout | undefined;
+  let active = false;
   let stopped = false;
-  let polling: Promise<number> | undefined;
+  let claiming: Promise<Promise<void>[]> | undefined;
 
   const log = deps.log.child({ component: "scheduler" });
 
@@ -172,35 +195,70 @@ export function createScheduler(
     }
   }
 
-  async function poll(): Promise<number> {
-    if (kinds.length === 0) {
-      return 0;
+  /** Runs a claimed job in its kind's lane; when the lane had a backlog, claims again after it. */
+  function launch(job: ClaimedJob): Promise<void> {
+    inFlight.set(job.kind, (inFlight.get(job.kind) ?? 0) + 1);
+    const run: Promise<void> = execute(job)
+      .catch((error: unknown) =>
+        log.error({ err: error, job: job.key }, "could not record a job's outcome"),
+      )
+      .finally(() => {
+        inFlight.set(job.kind, (inFlight.get(job.kind) ?? 1) - 1);
+        running.delete(run);
+        if (backlogged.has(job.kind)) {
+          wake();
+        }
+      });
+    running.add(run);
+    return run;
+  }
+
+  /** One claim across every lane with a free place; answers the runs it started. */
+  async function claim(): Promise<Promise<void>[]> {
+    const lanes = handlers
+      .map((handler) => ({
+        kind: handler.kind,
+        limit: (handler.concurrency ?? DEFAULT_CONCURRENCY) - (inFlight.get(handler.kind) ?? 0),
+      }))
+      .filter((lane) => lane.limit > 0);
+    if (lanes.length === 0 || stopped) {
+      return [];
     }
     // The claim's lease is the longest of its kinds'; each is renewed while its handler runs.
     const claimed = await jobsRepository.claimDue(deps.db, {
-      kinds,
+      lanes,
       lockedBy: `${PROCESS_ID}:${randomUUID()}`,
-      limit: CLAIM_BATCH,
-      leaseMs: Math.max(...handlers.map((h) => h.leaseMs ?? DEFAULT_LEASE_MS)),
+      leaseMs: claimLeaseMs,
     });
-    const runs = claimed.map((job) => {
-      const run = execute(job).catch((error: unknown) =>
-        log.error({ err: error, job: job.key }, "could not record a job's outcome"),
-      );
-      running.add(run);
-      void run.finally(() => running.delete(run));
-      return run;
-    });
-    await Promise.all(runs);
-    return claimed.length;
+    for (const lane of lanes) {
+      const taken = claimed.filter((job) => job.kind === lane.kind).length;
+      if (taken >= lane.limit) {
+        backlogged.add(lane.kind);
+      } else {
+        backlogged.delete(lane.kind);
+      }
+    }
+    return claimed.map(launch);
   }
 
-  function runDue(): Promise<number> {
-    // One poll at a time per process (PGlite has a single connection anyway).
-    polling ??= poll().finally(() => {
-      polling = undefined;
+  /** One claim at a time per process (PGlite has a single connection anyway). */
+  function claimOnce(): Promise<Promise<void>[]> {
+    claiming ??= claim().finally(() => {
+      claiming = undefined;
     });
-    return polling;
+    return claiming;
+  }
+
+  async function runDue(): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const runs = await claimOnce();
+      await Promise.all(runs);
+      ran += runs.length;
+      if (runs.length === 0 || backlogged.size === 0 || stopped) {
+        return ran;
+      }
+    }
   }
 
   let seeding: Promise<void> | undefined;
@@ -229,22 +287,34 @@ export function createScheduler(
     return seeding;
   }
 
+  /** A poll: claims what is due and starts it, without waiting for it; the next comes later. */
   function tick() {
+    timer = undefined;
     if (stopped) {
       return;
     }
     seedRepeating()
-      .then(runDue)
+      .then(claimOnce)
       .catch((error: unknown) => log.error({ err: error }, "polling for due jobs failed"))
       .finally(() => {
         if (!stopped) {
-          timer = setTimeout(tick, options.intervalMs);
+          timer ??= setTimeout(tick, options.intervalMs);
         }
       });
   }
 
+  /** A poll as soon as possible (a full lane has a free place again). */
+  function wake() {
+    if (!active || stopped) {
+      return;
+    }
+    clearTimeout(timer);
+    timer = setTimeout(tick, 0);
+  }
+
   return {
     start() {
+      active = true;
       stopped = false;
       timer ??= setTimeout(tick, 0);
     },
@@ -252,7 +322,7 @@ export function createScheduler(
       stopped = true;
       clearTimeout(timer);
       timer = undefined;
-      await polling?.catch(() => undefined);
+      await claiming?.catch(() => undefined);
       await Promise.all([...running]);
     },
     runDue,

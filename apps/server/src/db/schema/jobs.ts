@@ -31,6 +31,8 @@ export const jobs = pgTable(
   },
   (t) => [
     index("jobs_due_idx").on(t.status, t.runAt),
+    // A claim reads each kind's due jobs on their own (see jobsRepository.claimDue).
+    index("jobs_kind_due_idx").on(t.kind, t.status, t.runAt),
     check("jobs_status_check", sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
   ],
 );

@@ -70,7 +70,7 @@ export async function registerAccount(
       });
       await authRepository.linkIdentity(tx, identity.id, created.id);
       // The PUUID is looked up in the background (never holding up registration).
-      await schedulePuuidLookup(tx, created.id);
+      await schedulePuuidLookup(deps, tx, created.id);
       return created;
     }),
   );
@@ -103,7 +103,7 @@ export async function updateAccount(
         ...(newRiotId ? { puuid: null, soloQueueRank: null } : {}),
       });
       if (row && newRiotId) {
-        await schedulePuuidLookup(tx, userId);
+        await schedulePuuidLookup(deps, tx, userId);
       }
       return row;
     }),

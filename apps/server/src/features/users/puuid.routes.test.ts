@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "@/app";
 import { buildTestApp, injectAs } from "@/test/app";
-import { buildIdentity, buildSession, loadUserRow } from "@/test/factories";
+import { buildIdentity, buildSession, buildUser, loadUserRow } from "@/test/factories";
 import { loadJob, makeJobDue } from "@/test/jobs";
 import { startRiotFake, type RiotFake } from "@/test/riot-fake";
-import { resolvePuuidJob } from "./users.jobs";
+import { scheduleJob } from "@/lib/scheduler";
+import { PUUID_BACKFILL, puuidBackfillJob, resolvePuuidJob } from "./users.jobs";
 import { accountDetails, authRequests } from "@/test/requests";
 
 // A player's PUUID comes from Riot (the local fake) after registration and after a change of
@@ -19,7 +20,7 @@ beforeAll(async () => {
   fake = await startRiotFake({ apiKey: "RGAPI-puuid-test" });
   const riot = { RIOT_API_KEY: fake.apiKey, RIOT_API_BASE_URL: `${fake.url}/{host}` };
   // Only this feature's job: another file's due scrim start must not run in this app.
-  const only = { jobHandlers: [resolvePuuidJob], ownDatabase: true };
+  const only = { jobHandlers: [resolvePuuidJob, puuidBackfillJob], ownDatabase: true };
   app = await buildTestApp({ ...riot, SCHEDULER: "off" }, only);
   keyless = await buildTestApp({ SCHEDULER: "off" }, only);
 });
@@ -88,14 +89,47 @@ describe("PUUID lookup", () => {
     expect((await loadUserRow(app, userId))?.puuid).toBe(puuid);
   });
 
-  it("without a key registers all the same, keeps the PUUID null and keeps a retry", async () => {
+  it("without a key registers all the same and queues no lookup that cannot succeed", async () => {
     const userId = await register(keyless, accountDetails());
-    await keyless.scheduler.runDue();
+    const changed = await injectAs(
+      keyless,
+      (await loadUserRow(keyless, userId))!,
+      authRequests.updateUser(accountDetails({ name: `Renamed${userId.slice(0, 6)}` })),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
     expect((await loadUserRow(keyless, userId))?.puuid).toBeNull();
-    expect(await loadJob(keyless, `resolve-puuid:${userId}`)).toMatchObject({
-      status: "pending",
-      lastError: expect.stringContaining("RIOT_API_KEY"),
+    expect(await loadJob(keyless, `resolve-puuid:${userId}`)).toBeUndefined();
+    // The daily backfill has nothing to ask Riot without a key either.
+    await scheduleJob(keyless.deps.db, {
+      kind: PUUID_BACKFILL,
+      key: PUUID_BACKFILL,
+      runAt: new Date(),
     });
+    await keyless.scheduler.runDue();
+    expect(await loadJob(keyless, `resolve-puuid:${userId}`)).toBeUndefined();
+  });
+
+  it("once a key is configured, the backfill looks up the accounts that never had a lookup", async () => {
+    // As registered while the server had no key: no PUUID and no lookup row.
+    const never = await buildUser(app, { region: "NA", summonerTagline: "NA1" });
+    const puuid = fake.seedAccount({ gameName: never.name, tagLine: "NA1", platform: "na1" });
+    // An account whose Riot ID no account has keeps its finished lookup: not asked again.
+    const missingDetails = accountDetails();
+    const missing = await register(app, missingDetails);
+    await app.scheduler.runDue();
+    expect(await loadJob(app, `resolve-puuid:${missing}`)).toMatchObject({ status: "done" });
+    fake.reset();
+
+    await scheduleJob(app.deps.db, {
+      kind: PUUID_BACKFILL,
+      key: PUUID_BACKFILL,
+      runAt: new Date(),
+    });
+    await app.scheduler.runDue();
+    await app.scheduler.runDue();
+    expect((await loadUserRow(app, never.id))?.puuid).toBe(puuid);
+    expect(lookupsOf(never.name)).toHaveLength(1);
+    expect(lookupsOf(missingDetails.name)).toHaveLength(0);
   });
 
   it("looks the PUUID up again when settings change the Riot ID, and not for other changes", async () => {

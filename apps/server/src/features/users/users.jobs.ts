@@ -2,16 +2,25 @@ import { regionSchema } from "@scrims/shared/common/regions";
 import { soloQueueRank } from "@scrims/shared/riot/riot.rules";
 import type { DbOrTx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
-import { scheduleJob, type JobHandler } from "@/lib/scheduler";
+import { scheduleJob, scheduleJobOnce, type JobHandler } from "@/lib/scheduler";
 import { RiotApiError } from "@/features/riot/riot.client";
 import { usersRepository, type UserRow } from "./users.repository";
 
 // A player's PUUID (Riot's id of the account, needed for tournament codes) and solo-queue rank
 // (average ranks and balance prefer it to the declared one) are looked up from summoner name +
 // tagline + region by a job, never during the request: registration and settings answer at once,
-// whatever Riot's state, and a lookup that fails is retried with backoff.
+// whatever Riot's state, and a lookup that fails is retried with backoff. Without a Riot key no
+// lookup can succeed, so none is queued; once a key is configured, a daily job queues one for each
+// account that has never had one (registered while there was no key, or whose last lookup's row
+// was cleaned up after 30 days: a Riot account made since is found then).
 
 export const RESOLVE_PUUID = "resolve-puuid";
+export const PUUID_BACKFILL = "resolve-puuid-backfill";
+/** Lookups in flight per process: the rest wait their turn, not in front of Riot's other calls. */
+const LOOKUP_CONCURRENCY = 4;
+/** Accounts read per page by the backfill. */
+const BACKFILL_PAGE = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const puuidJobKey = (userId: string) => `${RESOLVE_PUUID}:${userId}`;
 
@@ -26,19 +35,57 @@ export function riotIdChanged(before: RiotId, after: RiotId): boolean {
   );
 }
 
+const lookupOf = (userId: string) => ({
+  kind: RESOLVE_PUUID,
+  key: puuidJobKey(userId),
+  payload: { userId },
+  runAt: new Date(),
+  // Backoff 30 s doubling: the last try is about two hours after the first.
+  maxAttempts: 9,
+});
+
 /**
  * Asks for the PUUID of the account's current Riot ID, in the transaction that set it (the
  * account's `puuid` must be null by then). Due at once; a repeat replaces the pending lookup.
+ * Without a Riot key nothing is queued (the daily backfill asks once a key is configured).
  */
-export async function schedulePuuidLookup(tx: DbOrTx, userId: string): Promise<void> {
-  await scheduleJob(tx, {
-    kind: RESOLVE_PUUID,
-    key: puuidJobKey(userId),
-    payload: { userId },
-    runAt: new Date(),
-    // Backoff 30 s doubling: the last try is about two hours after the first.
-    maxAttempts: 9,
-  });
+export async function schedulePuuidLookup(
+  deps: Pick<Deps, "riot">,
+  tx: DbOrTx,
+  userId: string,
+): Promise<void> {
+  if (!deps.riot.hasKey) {
+    return;
+  }
+  await scheduleJob(tx, lookupOf(userId));
+}
+
+/**
+ * With a Riot key: a lookup for every live account without a PUUID that has no lookup row (none
+ * was ever queued, or its row was cleaned up); an account whose lookup is pending, done (no such
+ * Riot ID) or failed keeps it as it is.
+ */
+async function backfillPuuids(deps: Deps): Promise<void> {
+  if (!deps.riot.hasKey) {
+    return;
+  }
+  let queued = 0;
+  let after: string | undefined;
+  for (;;) {
+    const ids = await usersRepository.listIdsWithoutPuuid(deps.db, BACKFILL_PAGE, after);
+    for (const id of ids) {
+      if (await scheduleJobOnce(deps.db, lookupOf(id))) {
+        queued += 1;
+      }
+    }
+    after = ids.at(-1);
+    if (ids.length < BACKFILL_PAGE) {
+      break;
+    }
+  }
+  if (queued > 0) {
+    deps.log.info({ queued }, `queued ${queued} PUUID lookups of accounts that had none`);
+  }
 }
 
 async function resolvePuuid(deps: Deps, payload: unknown): Promise<void> {
@@ -87,4 +134,11 @@ export const resolvePuuidJob: JobHandler = {
   kind: RESOLVE_PUUID,
   run: resolvePuuid,
   backoffMs: 30_000,
+  concurrency: LOOKUP_CONCURRENCY,
+};
+
+export const puuidBackfillJob: JobHandler = {
+  kind: PUUID_BACKFILL,
+  run: backfillPuuids,
+  everyMs: DAY_MS,
 };

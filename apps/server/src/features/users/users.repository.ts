@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, like, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, like, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { writtenRow } from "@/db/rows";
 import { users } from "@/db/schema/index";
@@ -40,6 +40,17 @@ function escapeLike(text: string): string {
 }
 
 export const usersRepository = {
+  /** Live accounts without a PUUID, by id, `limit` at a time after `afterId` (the PUUID backfill). */
+  async listIdsWithoutPuuid(db: DbOrTx, limit: number, afterId?: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(isLive, isNull(users.puuid), afterId ? gt(users.id, afterId) : undefined))
+      .orderBy(asc(users.id))
+      .limit(limit);
+    return rows.map((row) => row.id);
+  },
+
   async findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
     const [row] = await db
       .select()
