@@ -101,6 +101,24 @@ describe("edit form", () => {
     expect(parsed.lobbyName).toBe("Friday Bootcamp");
   });
 
+  it("sends the stored start to the second while the date and time fields keep it, and the fields' time once changed", () => {
+    const withSeconds = { ...scrim, gameStartTime: "2030-05-10T18:00:37.250Z" };
+    const form = { ...editFormFromScrim(withSeconds), lobbyPassword: "pw" };
+    expect(toUpdateScrimInput({ ...form, title: "Renamed" }, withSeconds).gameStartTime).toBe(
+      "2030-05-10T18:00:37.250Z",
+    );
+    const moved = {
+      ...form,
+      startTime: dayjs(withSeconds.gameStartTime).add(1, "hour").format("HH:mm"),
+    };
+    expect(toUpdateScrimInput(moved, withSeconds).gameStartTime).toBe(
+      toGameStartTime(moved.startDate, moved.startTime),
+    );
+    expect(toUpdateScrimInput(moved, withSeconds).gameStartTime).not.toBe(
+      withSeconds.gameStartTime,
+    );
+  });
+
   it("offers random, the creator and the players as lobby host, not casters (they do not play)", () => {
     const caster = buildPlayer("Caedrel");
     const options = editLobbyHostOptions({ ...scrim, casters: [caster] });

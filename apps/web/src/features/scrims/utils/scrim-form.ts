@@ -123,10 +123,24 @@ export function toCreateScrimInput(values: ScrimFormValues) {
   };
 }
 
-/** The `PUT /api/scrims/{id}` body before validation; an empty lobby name becomes the title. */
-export function toUpdateScrimInput(values: EditScrimFormValues) {
+/**
+ * The `PUT /api/scrims/{id}` body before validation; an empty lobby name becomes the title. While
+ * the date and time fields still show the scrim's own start, the start goes back exactly as
+ * stored (to the second: one set through the API may carry seconds the time field has not), so
+ * an edit of anything else never moves the start, nor runs it again.
+ */
+export function toUpdateScrimInput(
+  values: EditScrimFormValues,
+  stored?: { gameStartTime: string },
+) {
+  const shown = stored ? splitGameStartTime(stored.gameStartTime) : undefined;
+  const keepsStart =
+    shown !== undefined &&
+    shown.startDate === values.startDate &&
+    shown.startTime === values.startTime;
   return {
     ...commonInput(values),
+    ...(keepsStart && stored ? { gameStartTime: stored.gameStartTime } : {}),
     title: values.title.trim(),
     lobbyName: values.lobbyName.trim() || values.title.trim(),
     lobbyPassword: values.lobbyPassword,

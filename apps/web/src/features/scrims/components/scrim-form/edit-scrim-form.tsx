@@ -31,7 +31,7 @@ function EditScrimFormBody({ scrim }: { scrim: ScrimDto }) {
   const form = useZodForm({
     schema: updateScrimInputSchema,
     defaultValues: editFormFromScrim(scrim),
-    toInput: toUpdateScrimInput,
+    toInput: (values) => toUpdateScrimInput(values, scrim),
   });
   const { values, change } = form;
   const [pendingInput, setPendingInput] = useState<UpdateScrimInput | null>(null);
