@@ -1,5 +1,10 @@
 import { contextFor, signUpAdmin, signUpNamedPlayers } from "./pages/api-players";
-import { ScrimPage, createScrimByApi, seatPlayerByApi } from "./pages/scrim-page";
+import {
+  ScrimPage,
+  createScrimByApi,
+  moveScrimStartByApi,
+  seatPlayerByApi,
+} from "./pages/scrim-page";
 import { saveScreenshot } from "./support/screenshots";
 import { expect, test } from "./support/test";
 
@@ -9,14 +14,15 @@ test("a player checks in and the mark appears live on another player's page", as
 }) => {
   test.setTimeout(180_000);
   const admin = await signUpAdmin(request);
-  const [ahri, brand] = await signUpNamedPlayers(request, ["Ahri", "Brand"]);
-  // Starts in ten minutes: the 15-minute check-in window is open.
-  const scrim = await createScrimByApi(request, admin, {
-    gameStartTime: new Date(Date.now() + 10 * 60_000).toISOString(),
-    checkInMinutes: 15,
-  });
+  const [ahri, brand, cait] = await signUpNamedPlayers(request, ["Ahri", "Brand", "Cait"]);
+  // Two hours ahead: the two take their seats before the 15-minute check-in window.
+  const scrim = await createScrimByApi(request, admin, { checkInMinutes: 15 });
   await seatPlayerByApi(request, scrim._id, ahri, "teamOne", "Mid");
   await seatPlayerByApi(request, scrim._id, brand, "teamTwo", "Mid");
+  // The admin brings the game forward to ten minutes from now: the window is open.
+  await moveScrimStartByApi(request, admin, scrim._id, new Date(Date.now() + 10 * 60_000), {
+    keepCheckIn: true,
+  });
 
   // Brand watches the lobby: nobody has checked in yet.
   const brandPage = await (await contextFor(browser, brand)).newPage();
@@ -41,4 +47,11 @@ test("a player checks in and the mark appears live on another player's page", as
   await expect(brandView.checkInPanel()).toContainText("1/2 players checked in");
   await expect(brandView.checkedInMark("teamTwo", "Mid", brand.name)).toHaveCount(0);
   await saveScreenshot(brandPage, "check-in-live");
+
+  // A player who takes a seat while the window is open is there: checked in with the seat.
+  await seatPlayerByApi(request, scrim._id, cait, "teamOne", "ADC");
+  await expect(brandView.checkedInMark("teamOne", "ADC", cait.name)).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(brandView.checkInPanel()).toContainText("2/3 players checked in");
 });

@@ -1,7 +1,7 @@
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { uniqueSuffix } from "./pages/account-pages";
 import { authHeaders, pageFor, signUpAdmin, signUpByApi } from "./pages/api-players";
-import { ScrimPage } from "./pages/scrim-page";
+import { ScrimPage, moveScrimStartByApi } from "./pages/scrim-page";
 import { createFullScrim } from "./pages/started-scrim";
 import { saveScreenshot } from "./support/screenshots";
 import { expect, test } from "./support/test";
@@ -16,13 +16,11 @@ test("at the start an absent player's seat goes to the waitlisted substitute, li
   test.setTimeout(300_000);
   const admin = await signUpAdmin(request);
   const title = `No-show ${uniqueSuffix()}`;
-  // Starts in a little over a minute with a 5-minute check-in: the window is open at once.
+  // Ten seated two hours ahead, before the 5-minute check-in window; then the admin brings the
+  // game forward to a little over a minute from now: the window is open at once.
+  const { scrimId, players } = await createFullScrim(request, admin, { title, checkInMinutes: 5 });
   const startsAt = new Date(Date.now() + 75_000);
-  const { scrimId, players } = await createFullScrim(request, admin, {
-    title,
-    gameStartTime: startsAt.toISOString(),
-    checkInMinutes: 5,
-  });
+  await moveScrimStartByApi(request, admin, scrimId, startsAt, { keepCheckIn: true });
 
   // Nine of the ten check in; Blue Side's Top player never shows up.
   const [absent, ...present] = players;

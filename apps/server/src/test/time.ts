@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 
 /** Durations in milliseconds, for dates relative to now in tests. */
 export const MINUTE = 60_000;
@@ -23,4 +24,15 @@ export function uniqueDay(): { start: Date; end: Date; at: (hours: number) => Da
     end: new Date(start.getTime() + DAY),
     at: (hours) => new Date(start.getTime() + hours * HOUR),
   };
+}
+
+/**
+ * Waits, on the real clock, until `moment` has passed (plus `afterMs`): for a test that acts just
+ * after a scheduled moment, before or while the job for it runs.
+ */
+export async function passMoment(moment: Date | string, afterMs = 5): Promise<void> {
+  const wait = new Date(moment).getTime() + afterMs - Date.now();
+  if (wait > 0) {
+    await sleep(wait);
+  }
 }

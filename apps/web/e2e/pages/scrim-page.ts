@@ -149,13 +149,15 @@ export async function seatPlayerByApi(
 
 /**
  * The admin moves a scrim's start to `gameStartTime` through the edit API (the form refuses a
- * past start), every other field kept as it is; answers the edited scrim.
+ * past start), every other field kept as it is but check-in, which is turned off unless
+ * `keepCheckIn`; answers the edited scrim.
  */
 export async function moveScrimStartByApi(
   request: APIRequestContext,
   admin: ApiPlayer,
   scrimId: string,
   gameStartTime: Date,
+  { keepCheckIn = false }: { keepCheckIn?: boolean } = {},
 ): Promise<ScrimDto> {
   const current = (await (
     await request.get(`/api/scrims/${scrimId}`, { headers: authHeaders(admin) })
@@ -166,7 +168,7 @@ export async function moveScrimStartByApi(
       title: current.title,
       gameStartTime: gameStartTime.toISOString(),
       // Nobody checked in: with check-in off the start keeps every seat.
-      checkInMinutes: 0,
+      checkInMinutes: keepCheckIn ? current.checkInMinutes : 0,
       region: current.region,
       lobbyHost: current.lobbyHost?._id ?? null,
       isPrivate: current.isPrivate,

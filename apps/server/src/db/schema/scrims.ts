@@ -70,6 +70,12 @@ export const scrims = pgTable(
     calendarSequence: integer().notNull().default(0),
     /** Minutes before the start that check-in opens (0: off); see check-in.schema.ts. */
     checkInMinutes: integer().notNull().default(15),
+    /**
+     * The start time the start job last ran for (null until the first start): the start's notices
+     * go once per start time, whatever edits, retries or processes run it again, and the no-show
+     * sweep only at the first start.
+     */
+    startedFor: timestamptz(),
     createdAt: timestamptzNow(),
     updatedAt: timestamptzNow(),
   },

@@ -8,10 +8,11 @@ import {
   buildAdmin,
   buildPlayedScrim,
   buildUser,
+  buildUsers,
   seatPlayers,
 } from "@/test/factories";
 import { startDiscordFake, type DiscordRequest } from "@/test/discord-fake";
-import { loadJob, makeJobDue } from "@/test/jobs";
+import { loadJob } from "@/test/jobs";
 import {
   createScrimThroughApi,
   lobbyRequests,
@@ -19,7 +20,7 @@ import {
   scrimRequests,
 } from "@/test/scrim-requests";
 import { social } from "@/test/social";
-import { HOUR, fromNow } from "@/test/time";
+import { HOUR, ago, fromNow, passMoment } from "@/test/time";
 import { announcementKey, discordAnnounceJob } from "./discord.jobs";
 
 // Announcements against a real local HTTP server speaking Discord's execute-webhook endpoint:
@@ -60,8 +61,8 @@ type Embed = {
 };
 const embedOf = (request: DiscordRequest) => (request.body as { embeds: Embed[] }).embeds[0]!;
 
-const createScrim = (region: string, title: string, isPrivate = false) =>
-  createScrimThroughApi(app, admin, { title, start: fromNow(2 * HOUR), region, isPrivate });
+const createScrim = (region: string, title: string, isPrivate = false, start = fromNow(2 * HOUR)) =>
+  createScrimThroughApi(app, admin, { title, start, region, isPrivate });
 
 describe("Discord announcements", () => {
   it("post a new public scrim once, as an embed with the link, region and start", async () => {
@@ -134,18 +135,30 @@ describe("Discord announcements", () => {
 
   it('post "2 spots left" when the start sweep leaves eight seated, not when substitutes refill', async () => {
     const id = await setWebhook("NA");
-    const swept = await createScrim("NA", "Two no-shows");
-    const refilled = await createScrim("NA", "Two no-shows, two substitutes");
-    for (const scrim of [swept, refilled]) {
-      // Ten seated (written behind the API: no change reached eight seats), eight check in.
-      const seats = await seatPlayers(app, scrim._id, ALL_SEATS, "NA");
+    const players = [
+      await buildUsers(app, 10, { region: "NA" }),
+      await buildUsers(app, 10, { region: "NA" }),
+    ];
+    const substitutes = await buildUsers(app, 2);
+    const start = fromNow(3000);
+    const swept = await createScrim("NA", "Two no-shows", false, start);
+    const refilled = await createScrim("NA", "Two no-shows, two substitutes", false, start);
+    for (const [index, scrim] of [swept, refilled].entries()) {
+      // Ten seated from before the window (written behind the API: no change reached eight
+      // seats), eight check in.
+      const seats = await seatPlayers(
+        app,
+        scrim._id,
+        ALL_SEATS.map((seat, i) => ({ ...seat, user: players[index]![i]!, seatedAt: ago(HOUR) })),
+        "NA",
+      );
       for (const seat of seats.filter((s) => s.role !== "Support")) {
         await markCheckedIn(app, scrim._id, seat.user.id);
       }
     }
     await addToWaitlist(app, refilled._id, [
-      { user: await buildUser(app), roles: ["Support"] },
-      { user: await buildUser(app), roles: ["Support"] },
+      { user: substitutes[0]!, roles: ["Support"] },
+      { user: substitutes[1]!, roles: ["Support"] },
     ]);
     await app.scheduler.runDue();
     const spotsLeft = (title: string) =>
@@ -155,9 +168,7 @@ describe("Discord announcements", () => {
     expect(spotsLeft("Two no-shows")).toHaveLength(0);
 
     // The start job: the sweep frees both Support seats; in one scrim the waitlist takes them.
-    for (const scrim of [swept, refilled]) {
-      await makeJobDue(app, `scrim-start:${scrim._id}`);
-    }
+    await passMoment(start);
     await app.scheduler.runDue();
     await app.scheduler.runDue();
 

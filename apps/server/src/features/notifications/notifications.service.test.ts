@@ -4,9 +4,9 @@ import type { App } from "@/app";
 import { scrimStartJob } from "@/features/scrims/scrims.jobs";
 import { buildTestApp, injectAs } from "@/test/app";
 import { addCasters, buildAdmin, buildSession, buildUser, seatPlayers } from "@/test/factories";
-import { makeJobDue } from "@/test/jobs";
 import { connectSocket, listen } from "@/test/listen";
 import { social } from "@/test/social";
+import { fromNow, passMoment } from "@/test/time";
 import { waitFor } from "@/test/wait-for";
 
 // The scrim alert: when a scrim's start job runs, each player and caster gets a notification
@@ -30,11 +30,13 @@ afterAll(async () => {
 describe("scrim alert", () => {
   it("notifies the players and casters of a scrim when it starts", async () => {
     const admin = await buildAdmin(app);
+    // A start a couple of seconds away, on the real clock.
+    const start = fromNow(2000);
     const created = await injectAs(app, admin, {
       method: "POST",
       url: "/api/scrims",
       payload: {
-        gameStartTime: new Date(Date.now() + 60 * 60_000).toISOString(),
+        gameStartTime: start.toISOString(),
         region: "NA",
         title: "Alert test",
         // Without check-in: the player seated here is still seated at the start.
@@ -53,7 +55,7 @@ describe("scrim alert", () => {
     const live: { isScrimAlert: boolean; _relatedScrim: { _id: string } | null }[] = [];
     socket.on("notification", (payload) => live.push(payload));
 
-    await makeJobDue(app, `scrim-start:${scrimId}`);
+    await passMoment(start);
     await app.scheduler.runDue();
 
     for (const user of [seat!.user, caster]) {

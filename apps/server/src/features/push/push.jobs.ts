@@ -2,8 +2,7 @@ import { SCRIM_REMINDER_MINUTES, pushMessages } from "@scrims/shared/push/push.s
 import type { DbOrTx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { withTransaction } from "@/lib/transaction";
-import { membershipOf } from "@/features/scrims/scrims.presenter";
-import { scrimsRepository } from "@/features/scrims/scrims.repository";
+import { lobbyRepository } from "@/features/scrims/lobby/lobby.repository";
 import { lockUpcomingScrim, scrimJob } from "@/features/scrims/scrims.jobs";
 import { claimReminders, pushScrimAfterCommit } from "./push.service";
 
@@ -19,16 +18,16 @@ const scrimReminder = scrimJob(SCRIM_REMINDER, remindScrimStart);
 
 export const scrimReminderJob = scrimReminder.handler;
 
+/** When a scrim's "starting" reminder is due. */
+const reminderMomentOf = (scrim: { gameStartTime: Date }) =>
+  new Date(scrim.gameStartTime.getTime() - SCRIM_REMINDER_MINUTES * 60_000);
+
 /** (Re)schedules the reminder of a scrim, in the caller's transaction. */
 export async function scheduleScrimReminder(
   tx: DbOrTx,
   scrim: { id: string; gameStartTime: Date },
 ): Promise<void> {
-  await scrimReminder.schedule(
-    tx,
-    scrim.id,
-    new Date(scrim.gameStartTime.getTime() - SCRIM_REMINDER_MINUTES * 60_000),
-  );
+  await scrimReminder.schedule(tx, scrim.id, reminderMomentOf(scrim));
 }
 
 /** Drops the reminder of a deleted scrim, in the deleting transaction. */
@@ -42,14 +41,14 @@ async function remindScrimStart(deps: Deps, scrimId: string): Promise<void> {
     if (!row) {
       return; // Nothing to remind of.
     }
-    const [aggregate] = await scrimsRepository.loadAggregates(tx, [row]);
-    if (!aggregate) {
-      return;
-    }
-    const { playerIds, casterIds } = membershipOf(aggregate);
-    const userIds = await claimReminders(tx, row, "scrimStarting", [
-      ...new Set([...playerIds, ...casterIds]),
-    ]);
+    // Those who held a place at the reminder's moment: one who took it later (or a scrim made
+    // after that moment) was never due this reminder, however late the job runs.
+    const userIds = await claimReminders(
+      tx,
+      row,
+      "scrimStarting",
+      await lobbyRepository.listMemberIdsBefore(tx, row.id, reminderMomentOf(row)),
+    );
     pushScrimAfterCommit(
       deps,
       afterCommit,

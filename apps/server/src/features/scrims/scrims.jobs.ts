@@ -8,8 +8,8 @@ import { lobbyRepository } from "./lobby/lobby.repository";
 import { sweepNoShows } from "./check-in/sweep.service";
 import { fillFreedSeats } from "./waitlist/promotion.service";
 import { announceScrimStart, publishScrimChange } from "./scrims.broadcast";
-import { membershipOf } from "./scrims.presenter";
 import { scrimsRepository, type ScrimRow } from "./scrims.repository";
+import { startIsDue } from "./scrims.rules";
 import { settleTournament } from "./tournament/tournament.service";
 
 // The jobs a scrim has one of each (its start here; the reminder push and the check-in notice in
@@ -115,16 +115,31 @@ export async function cancelScrimStart(tx: DbOrTx, scrimId: string): Promise<voi
   await scrimStart.cancel(tx, scrimId);
 }
 
+/**
+ * The start of a scrim, once per start time. What it does concerns the scrim as it stood at its
+ * start, however late the job runs: the no-show sweep (at the first start only: an edit of a
+ * started scrim never sweeps again) looks at seats held from before the start, and "starting now"
+ * goes to those who held a place before it. Nothing when the start was moved later meanwhile, or
+ * when this start time was already run (an edit that kept it, a retry, another process).
+ */
 async function startScrim(deps: Deps, scrimId: string): Promise<void> {
   await withTransaction(deps, async (tx, afterCommit) => {
     const locked = await scrimsRepository.findByIdForUpdate(tx, scrimId);
-    if (!locked) {
-      return; // Deleted meanwhile.
+    if (!locked || locked.startedFor?.getTime() === locked.gameStartTime.getTime()) {
+      return; // Deleted, or this start time already run.
     }
+    if (!startIsDue(locked, new Date())) {
+      // Claimed early by this server's clock (the database's runs a little ahead): at the start.
+      await scheduleScrimStart(tx, locked);
+      return;
+    }
+    const start = locked.gameStartTime;
+    const firstStart = locked.startedFor === null;
+    await scrimsRepository.markStarted(tx, scrimId, start);
     // With check-in on, the seats of players who did not check in are freed (a no-show each, the
     // players told after commit). Runs before the tournament code, so a code is made only for the
     // final ten.
-    const freedSeats = await sweepNoShows(deps, { tx, afterCommit }, locked);
+    const freedSeats = firstStart ? await sweepNoShows(deps, { tx, afterCommit }, locked) : [];
     if (freedSeats.length > 0) {
       afterCommit(() => publishScrimChange(deps, { kind: "saved", scrimId }));
       // Substitutes from the waitlist take the freed seats (earliest fitting first, seated
@@ -132,14 +147,10 @@ async function startScrim(deps: Deps, scrimId: string): Promise<void> {
       const swept = (await scrimsRepository.findById(tx, scrimId)) ?? locked;
       await fillFreedSeats(deps, { tx, afterCommit }, swept, new Date());
     }
-    // The seats (and a random lobby host) may have changed: read the scrim again.
     const row = (await scrimsRepository.findById(tx, scrimId)) ?? locked;
-    const [aggregate] = await scrimsRepository.loadAggregates(tx, [row]);
-    if (!aggregate) {
-      return;
-    }
-    const { playerIds, casterIds } = membershipOf(aggregate);
-    const userIds = [...new Set([...playerIds, ...casterIds])];
+    // Those who held a seat or a cast place before the start (a substitute seated just now, or a
+    // player who took a seat after the start, joined a game already under way).
+    const userIds = await lobbyRepository.listMemberIdsBefore(tx, scrimId, start);
     // A scrim alert in each one's notifications.
     await notifyScrimStart(deps, tx, afterCommit, { scrimId, title: row.title, userIds });
     // Like any change: both teams full, the tournament code is requested (its job runs at once),
@@ -147,12 +158,6 @@ async function startScrim(deps: Deps, scrimId: string): Promise<void> {
     // sweep freed may leave "2 spots left" to announce.
     await settleScrimChange(deps, { tx, afterCommit }, locked, { announceSkip: true });
     // Players and casters hear that the game starts.
-    afterCommit(() =>
-      announceScrimStart(deps, {
-        scrimId,
-        title: row.title,
-        userIds,
-      }),
-    );
+    afterCommit(() => announceScrimStart(deps, { scrimId, title: row.title, userIds }));
   });
 }

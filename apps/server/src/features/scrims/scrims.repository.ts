@@ -199,6 +199,14 @@ export const scrimsRepository = {
     return row;
   },
 
+  /**
+   * Records that the start of `startTime` has been run (the scheduler's bookkeeping: the scrim as
+   * players see it does not change, so neither does updatedAt).
+   */
+  async markStarted(db: DbOrTx, id: string, startTime: Date): Promise<void> {
+    await db.update(scrims).set({ startedFor: startTime }).where(eq(scrims.id, id));
+  },
+
   /** Deletes a scrim with its seats and casters (cascade); false when there was none. */
   async delete(db: DbOrTx, id: string): Promise<boolean> {
     const deleted = await db.delete(scrims).where(eq(scrims.id, id)).returning({ id: scrims.id });

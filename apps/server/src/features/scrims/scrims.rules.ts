@@ -59,6 +59,20 @@ export function assertGameStartInWindow(start: Date, now: Date, current?: Date):
 }
 
 /**
+ * Whether the start job has its start to run at `now`: the start time has come and was not run
+ * yet (`startedFor` names the start time last run; an edit to a new start time runs it afresh).
+ */
+export function startIsDue(
+  scrim: { gameStartTime: Date; startedFor: Date | null },
+  now: Date,
+): boolean {
+  return (
+    now.getTime() >= scrim.gameStartTime.getTime() &&
+    scrim.startedFor?.getTime() !== scrim.gameStartTime.getTime()
+  );
+}
+
+/**
  * The cast cannot shrink below the casters already in it.
  *
  * @throws AppError CONFLICT

@@ -69,23 +69,30 @@ export async function buildPlayedScrim(
   return { scrim, players, host };
 }
 
-/** Seats players directly in the database (new players in `region` unless given). */
+/**
+ * Seats players directly in the database (new players in `region` unless given), seated now or
+ * at each seat's `seatedAt` (e.g. a seat held from before the check-in window).
+ */
 export async function seatPlayers(
   app: App,
   scrimId: string,
-  seats: { team: TeamName; role: Role; user?: TestUser }[],
+  seats: { team: TeamName; role: Role; user?: TestUser; seatedAt?: Date }[],
   region = "NA",
 ): Promise<TestSeat[]> {
-  const seated: TestSeat[] = [];
+  const seated: (TestSeat & { seatedAt?: Date })[] = [];
   for (const seat of seats) {
     seated.push({ ...seat, user: seat.user ?? (await buildUser(app, { region })) });
   }
   if (seated.length > 0) {
-    await app.deps.db
-      .insert(scrimPlayers)
-      .values(
-        seated.map((seat) => ({ scrimId, userId: seat.user.id, team: seat.team, role: seat.role })),
-      );
+    await app.deps.db.insert(scrimPlayers).values(
+      seated.map((seat) => ({
+        scrimId,
+        userId: seat.user.id,
+        team: seat.team,
+        role: seat.role,
+        ...(seat.seatedAt ? { createdAt: seat.seatedAt } : {}),
+      })),
+    );
     await forgetHubLists(app);
   }
   return seated;

@@ -5,7 +5,7 @@ import { attendanceOf, markCheckedIn } from "@/test/attendance";
 import { ALL_SEATS, buildScrim, seatPlayers } from "@/test/factories";
 import { loadJob, raceSchedulers } from "@/test/jobs";
 import { social } from "@/test/social";
-import { HOUR, fromNow } from "@/test/time";
+import { HOUR, ago } from "@/test/time";
 import { waitFor } from "@/test/wait-for";
 
 // Runs only with DATABASE_URL (two processes share only a real PostgreSQL): two app instances on
@@ -14,15 +14,23 @@ import { waitFor } from "@/test/wait-for";
 
 const apps = twoInstancesOnOneDatabase({}, { jobHandlers: [scrimStartJob] });
 
-/** A full scrim with check-in on whose Team Two did not check in, its start due now. */
+/**
+ * A full scrim with check-in on, seated from before its window, whose Team Two did not check in;
+ * its start has just passed and its job is due.
+ */
 async function dueScrim() {
   const first = apps.first();
-  const scrim = await buildScrim(first, { gameStartTime: fromNow(HOUR), checkInMinutes: 15 });
-  const seats = await seatPlayers(first, scrim.id, ALL_SEATS);
+  const gameStartTime = ago(1000);
+  const scrim = await buildScrim(first, { gameStartTime, checkInMinutes: 15 });
+  const seats = await seatPlayers(
+    first,
+    scrim.id,
+    ALL_SEATS.map((seat) => ({ ...seat, seatedAt: ago(HOUR) })),
+  );
   for (const seat of seats.filter((s) => s.team === "teamOne")) {
     await markCheckedIn(first, scrim.id, seat.user.id);
   }
-  await scheduleScrimStart(first.deps.db, { id: scrim.id, gameStartTime: new Date() });
+  await scheduleScrimStart(first.deps.db, { id: scrim.id, gameStartTime });
   return { scrim, absent: seats.filter((s) => s.team === "teamTwo").map((s) => s.user) };
 }
 

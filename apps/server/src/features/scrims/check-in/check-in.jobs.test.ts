@@ -3,24 +3,35 @@ import { checkInMessages } from "@scrims/shared/scrims/check-in.constants";
 import { scheduleJob } from "@/lib/scheduler";
 import { injectAs } from "@/test/app";
 import { attendanceOf, markCheckedIn } from "@/test/attendance";
-import { buildAdmin, seatPlayers } from "@/test/factories";
+import {
+  ALL_SEATS,
+  buildAdmin,
+  buildUser,
+  buildUsers,
+  seatPlayers,
+  type TestUser,
+} from "@/test/factories";
 import { loadJob, makeJobDue } from "@/test/jobs";
 import { emitWithAck, nextEvent, socketTestApp } from "@/test/listen";
 import {
   lobbyRequests,
   scrimEditPayload,
   scrimRequests,
+  seatEntryOf,
   seatOfUser,
   createScrimThroughApi,
+  takeSeat,
 } from "@/test/scrim-requests";
 import { social } from "@/test/social";
-import { HOUR, MINUTE, fromNow } from "@/test/time";
+import { get } from "@/test/requests";
+import { HOUR, MINUTE, ago, fromNow, passMoment } from "@/test/time";
 import { scrimStartJob } from "../scrims.jobs";
 import { checkInOpenJob } from "./check-in.jobs";
 
-// The two moments of check-in, driven by hand (runDue) with the job's time brought forward as
-// time passing would: the window opens (seated players are told), and the start sweep frees the
-// seats of those who did not check in, recording who showed up.
+// The two moments of check-in: the window opens (seated players are told), and the start sweep
+// frees the seats of those who did not check in, recording who showed up. The scheduler is driven
+// by hand (runDue); the opening's job is brought forward as time passing would, and the starts
+// are a few seconds after each scrim is made, on the real clock.
 
 const server = await socketTestApp(
   { SCHEDULER: "off" },
@@ -32,6 +43,11 @@ const admin = await buildAdmin(app);
 async function createScrim(title: string, checkInMinutes = 15, start = fromNow(HOUR)) {
   return createScrimThroughApi(app, admin, { title, start, checkInMinutes });
 }
+
+const reliabilityOf = async (user: TestUser) =>
+  (await injectAs(app, await buildUser(app), get(`/api/users/by-id/${user.id}`))).json<{
+    reliability: { shown: number; seated: number; percent: number | null };
+  }>().reliability;
 
 const messagesOf = async (user: Parameters<typeof social.notifications>[1]) =>
   (await social.notifications(app, user)).map((n) => n.message);
@@ -84,15 +100,16 @@ describe("check-in opening", () => {
 });
 
 describe("start sweep", () => {
-  it("frees the seats of players who did not check in, records who showed up, and tells them", async () => {
-    const scrim = await createScrim("Sweep test");
+  it("frees the seats of players seated before the window who did not check in, records who showed up, and tells them", async () => {
+    const start = fromNow(2500);
+    const scrim = await createScrim("Sweep test", 15, start);
     const [present, absent, leaver] = await seatPlayers(app, scrim._id, [
-      { team: "teamOne", role: "Top" },
-      { team: "teamOne", role: "Mid" },
-      { team: "teamTwo", role: "ADC" },
+      { team: "teamOne", role: "Top", seatedAt: ago(HOUR) },
+      { team: "teamOne", role: "Mid", seatedAt: ago(HOUR) },
+      { team: "teamTwo", role: "ADC", seatedAt: ago(HOUR) },
     ]);
     await markCheckedIn(app, scrim._id, present!.user.id);
-    // Leaving an hour before the start is no no-show: only the sweep records them.
+    // Leaving before the start is no no-show: only the sweep records them.
     const left = await injectAs(
       app,
       leaver!.user,
@@ -107,8 +124,10 @@ describe("start sweep", () => {
       ({ scrim: s }) => seatOfUser(s, absent!.user.id) === undefined,
     );
 
-    const key = `scrim-start:${scrim._id}`;
-    await makeJobDue(app, key);
+    // Just before the start nothing is swept.
+    await app.scheduler.runDue();
+    expect(await attendanceOf(app, scrim._id)).toEqual([]);
+    await passMoment(start);
     await app.scheduler.runDue();
 
     const { scrim: seen } = await update;
@@ -118,12 +137,17 @@ describe("start sweep", () => {
       { userId: present!.user.id, shown: true },
       { userId: absent!.user.id, shown: false },
     ]);
-    expect(await messagesOf(absent!.user)).toEqual([checkInMessages.seatFreed("Sweep test")]);
+    // Told when the window opened (at once: the scrim was made inside it), then freed.
+    expect(await messagesOf(absent!.user)).toEqual([
+      checkInMessages.seatFreed("Sweep test"),
+      checkInMessages.windowOpen("Sweep test"),
+    ]);
     // The start alert goes to the players still seated only.
     expect(await messagesOf(present!.user)).toEqual(["Sweep test is starting now"]);
     expect(await messagesOf(leaver!.user)).toEqual([]);
 
     // The start run again (its job made pending once more): nothing recorded or freed twice.
+    const key = `scrim-start:${scrim._id}`;
     await scheduleJob(app.deps.db, {
       kind: "scrim-start",
       key,
@@ -132,18 +156,93 @@ describe("start sweep", () => {
     });
     await app.scheduler.runDue();
     expect(await attendanceOf(app, scrim._id)).toHaveLength(2);
-    expect(await messagesOf(absent!.user)).toHaveLength(1);
+    expect(await messagesOf(absent!.user)).toHaveLength(2);
+    expect(await messagesOf(present!.user)).toHaveLength(1);
     const read = await injectAs(app, present!.user, scrimRequests.read(scrim._id));
     expect(seatOfUser(read.json(), present!.user.id)).toBe("teamOne/Top");
   });
 
   it("leaves every seat and records nothing when check-in is off", async () => {
-    const scrim = await createScrim("Sweep off", 0);
-    const [player] = await seatPlayers(app, scrim._id, [{ team: "teamOne", role: "Top" }]);
-    await makeJobDue(app, `scrim-start:${scrim._id}`);
+    const start = fromNow(1500);
+    const scrim = await createScrim("Sweep off", 0, start);
+    const [player] = await seatPlayers(app, scrim._id, [
+      { team: "teamOne", role: "Top", seatedAt: ago(HOUR) },
+    ]);
+    await passMoment(start);
     await app.scheduler.runDue();
     const read = await injectAs(app, admin, scrimRequests.read(scrim._id));
     expect(seatOfUser(read.json(), player!.user.id)).toBe("teamOne/Top");
     expect(await attendanceOf(app, scrim._id)).toEqual([]);
+  });
+});
+
+describe("seats taken once the window is open", () => {
+  it("come checked in from the window's opening on, and must be checked in by hand just before it", async () => {
+    const [early, onTime] = await buildUsers(app, 2);
+    // The window opens two seconds from now.
+    const opensAt = fromNow(2000);
+    const scrim = await createScrim("Window edge", 5, new Date(opensAt.getTime() + 5 * MINUTE));
+    expect((await takeSeat(app, early!, scrim._id, "teamOne", "Top")).statusCode).toBe(200);
+    await passMoment(opensAt);
+    const res = await takeSeat(app, onTime!, scrim._id, "teamTwo", "Top");
+    expect(res.statusCode).toBe(200);
+    type Entry = {
+      role: string;
+      team: { name: string };
+      _user: { _id: string };
+      checkedIn: boolean;
+    };
+    const seen = res.json<{ teamOne: Entry[]; teamTwo: Entry[] }>();
+    expect(seatEntryOf(seen, early!.id)?.checkedIn).toBe(false);
+    expect(seatEntryOf(seen, onTime!.id)?.checkedIn).toBe(true);
+  });
+
+  it("a lobby filled after the start, before its job ran, keeps all ten and its lobby host", async () => {
+    // As an admin would make it: a scrim whose start has passed, check-in on (the default).
+    const scrim = await createScrim("Filled late", 15, ago(MINUTE));
+    const players = await buildUsers(app, 10);
+    // They join one after another; the start job, due since the scrim was made, has not run.
+    for (const [index, seat] of ALL_SEATS.entries()) {
+      const res = await takeSeat(app, players[index]!, scrim._id, seat.team, seat.role);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const before = (await injectAs(app, admin, scrimRequests.read(scrim._id))).json();
+    expect(before.lobbyHost?._id).toBeDefined();
+
+    await app.scheduler.runDue();
+    expect(await loadJob(app, `scrim-start:${scrim._id}`)).toMatchObject({ status: "done" });
+    const after = (await injectAs(app, admin, scrimRequests.read(scrim._id))).json();
+    const entries = [...after.teamOne, ...after.teamTwo];
+    expect(entries).toHaveLength(10);
+    expect(entries.every((entry: { checkedIn: boolean }) => entry.checkedIn)).toBe(true);
+    expect(after.lobbyHost?._id).toBe(before.lobbyHost._id);
+    expect(await attendanceOf(app, scrim._id)).toEqual([]);
+    for (const player of players) {
+      expect(await messagesOf(player)).toEqual([]);
+    }
+    expect((await reliabilityOf(players[0]!)).seated).toBe(0);
+  });
+
+  it("a lobby filled in the last seconds before the start keeps all ten, shown up", async () => {
+    const players = await buildUsers(app, 10);
+    // Ten joins take a second or two: the last of them comes seconds before the start.
+    const start = fromNow(8000);
+    const scrim = await createScrim("Filled last", 5, start);
+    for (const [index, seat] of ALL_SEATS.entries()) {
+      const res = await takeSeat(app, players[index]!, scrim._id, seat.team, seat.role);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const host = (await injectAs(app, admin, scrimRequests.read(scrim._id))).json().lobbyHost;
+    expect(host?._id).toBeDefined();
+    await passMoment(start);
+    await app.scheduler.runDue();
+
+    const after = (await injectAs(app, admin, scrimRequests.read(scrim._id))).json();
+    expect([...after.teamOne, ...after.teamTwo]).toHaveLength(10);
+    expect(after.lobbyHost?._id).toBe(host._id);
+    const records = await attendanceOf(app, scrim._id);
+    expect(records).toHaveLength(10);
+    expect(records.every((record) => record.shown)).toBe(true);
+    expect(await reliabilityOf(players[0]!)).toEqual({ shown: 1, seated: 1, percent: 100 });
   });
 });

@@ -3,8 +3,14 @@ import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
 import type { DbOrTx } from "@/db/client";
 import { noShowBlockClearings, scrimAttendance, scrimPlayers } from "@/db/schema/index";
 
-/** A taken seat with its check-in. */
-export type CheckInSeat = { team: TeamName; role: Role; userId: string; checkedInAt: Date | null };
+/** A taken seat with its check-in and the time it was taken. */
+export type CheckInSeat = {
+  team: TeamName;
+  role: Role;
+  userId: string;
+  checkedInAt: Date | null;
+  seatedAt: Date;
+};
 
 /** One attendance record of a player, for reliability and the no-show block. */
 export type AttendanceRecord = { shown: boolean; recordedAt: Date };
@@ -17,6 +23,7 @@ export const checkInRepository = {
         role: scrimPlayers.role,
         userId: scrimPlayers.userId,
         checkedInAt: scrimPlayers.checkedInAt,
+        seatedAt: scrimPlayers.createdAt,
       })
       .from(scrimPlayers)
       .where(eq(scrimPlayers.scrimId, scrimId));

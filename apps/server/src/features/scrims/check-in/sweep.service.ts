@@ -19,8 +19,9 @@ export type FreedSeat = { team: TeamName; role: Role; userId: string };
 
 /**
  * The start sweep of a scrim with check-in on (in the start job's transaction, under the scrim's
- * row lock): records who showed up for every seated player, frees the seats of those who did not
- * check in (a no-show each), notifies them after commit, and answers the freed seats. A sweep
+ * row lock): records who showed up for every player seated before the start, frees the seats of
+ * those of them who did not check in (a no-show each), notifies them after commit, and answers
+ * the freed seats. Seats taken since the start are left alone, however late the job runs. A sweep
  * that runs again finds only checked-in players (and records nobody twice).
  */
 export async function sweepNoShows(
@@ -33,12 +34,11 @@ export async function sweepNoShows(
     return [];
   }
   const seats = await checkInRepository.listSeats(tx, locked.id);
-  const { noShows } = planSweep(seats);
-  await checkInRepository.recordAttendance(
-    tx,
-    locked.id,
-    seats.map((seat) => ({ userId: seat.userId, shown: seat.checkedInAt !== null })),
-  );
+  const { shown, noShows } = planSweep(seats, locked.gameStartTime);
+  await checkInRepository.recordAttendance(tx, locked.id, [
+    ...shown.map((seat) => ({ userId: seat.userId, shown: true })),
+    ...noShows.map((seat) => ({ userId: seat.userId, shown: false })),
+  ]);
   if (noShows.length === 0) {
     return [];
   }

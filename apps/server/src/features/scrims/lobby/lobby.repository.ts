@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
 import type { DbOrTx } from "@/db/client";
 import { scrimCasters, scrimPlayers, scrims, users } from "@/db/schema/index";
@@ -26,16 +26,34 @@ export const lobbyRepository = {
     return rows.map((row) => row.userId);
   },
 
-  /** Seats players in empty seats; a promoted waiting player comes checked in (`checkedInAt`). */
+  /** Seats players in empty seats at `seatedAt`, checked in at `checkedInAt` when given. */
   async addPlayers(
     db: DbOrTx,
     scrimId: string,
-    seats: (SeatRef & { checkedInAt?: Date })[],
+    seats: (SeatRef & { seatedAt: Date; checkedInAt?: Date })[],
   ): Promise<void> {
     if (seats.length === 0) {
       return;
     }
-    await db.insert(scrimPlayers).values(seats.map((seat) => ({ scrimId, ...seat })));
+    await db
+      .insert(scrimPlayers)
+      .values(seats.map(({ seatedAt, ...seat }) => ({ scrimId, ...seat, createdAt: seatedAt })));
+  },
+
+  /**
+   * Who held a place in the scrim before `moment`: the players seated and the casters casting
+   * since before it (a place taken at or after a scheduled moment is not that moment's business).
+   */
+  async listMemberIdsBefore(db: DbOrTx, scrimId: string, moment: Date): Promise<string[]> {
+    const players = await db
+      .select({ userId: scrimPlayers.userId })
+      .from(scrimPlayers)
+      .where(and(eq(scrimPlayers.scrimId, scrimId), lt(scrimPlayers.createdAt, moment)));
+    const casters = await db
+      .select({ userId: scrimCasters.userId })
+      .from(scrimCasters)
+      .where(and(eq(scrimCasters.scrimId, scrimId), lt(scrimCasters.createdAt, moment)));
+    return [...new Set([...players, ...casters].map((row) => row.userId))];
   },
 
   async removePlayer(db: DbOrTx, scrimId: string, userId: string): Promise<boolean> {
@@ -95,8 +113,9 @@ export const lobbyRepository = {
       );
   },
 
+  /** Adds a caster, casting from now (the server's clock, as seats are). */
   async addCaster(db: DbOrTx, scrimId: string, userId: string): Promise<void> {
-    await db.insert(scrimCasters).values({ scrimId, userId });
+    await db.insert(scrimCasters).values({ scrimId, userId, createdAt: new Date() });
   },
 
   async removeCaster(db: DbOrTx, scrimId: string, userId: string): Promise<boolean> {

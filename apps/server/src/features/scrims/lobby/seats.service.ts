@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { seatComesCheckedIn } from "@scrims/shared/scrims/check-in.rules";
 import type { Tx } from "@/db/client";
 import { scrimsRepository, type ScrimRow } from "../scrims.repository";
 import { lobbyHostAfterSeatChange } from "../scrims.rules";
@@ -27,15 +28,23 @@ export async function readLobby(tx: Tx, locked: ScrimRow): Promise<LobbyState> {
 }
 
 /**
- * Seats players in empty seats (same transaction): they wait on the waitlist no more, and the
- * lobby host is settled.
+ * Seats players in empty seats (same transaction), seated at `now`: they wait on the waitlist no
+ * more, and the lobby host is settled. A seat taken once the check-in window is open comes checked
+ * in (seatComesCheckedIn), so a lobby filled in its last minutes, or after the start before the
+ * start job ran, loses nobody to the no-show sweep.
  */
 export async function takeSeats(
   tx: Tx,
   locked: ScrimRow,
   seats: (SeatRef & { checkedInAt?: Date })[],
+  now = new Date(),
 ): Promise<void> {
-  await lobbyRepository.addPlayers(tx, locked.id, seats);
+  const checkedIn = seatComesCheckedIn(locked, now) ? now : undefined;
+  await lobbyRepository.addPlayers(
+    tx,
+    locked.id,
+    seats.map((seat) => ({ ...seat, seatedAt: now, checkedInAt: seat.checkedInAt ?? checkedIn })),
+  );
   await waitlistRepository.remove(
     tx,
     locked.id,

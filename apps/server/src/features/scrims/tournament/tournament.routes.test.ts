@@ -23,7 +23,7 @@ import {
   scrimRequests,
   takeSeat,
 } from "@/test/scrim-requests";
-import { HOUR, MINUTE, ago } from "@/test/time";
+import { HOUR, MINUTE, ago, fromNow, passMoment } from "@/test/time";
 import { scrimStartJob } from "../scrims.jobs";
 import { tournamentCodeJob, tournamentResultJob } from "./tournament.jobs";
 
@@ -56,11 +56,13 @@ async function drainJobs(target: App = app) {
   }
 }
 
-/** A scrim made through the API (so its start job exists), `minutesAgo` started. */
-function createScrim(options: { minutesAgo?: number; target?: App; by?: TestUser } = {}) {
+/** A scrim made through the API (so its start job exists), `minutesAgo` started or at `start`. */
+function createScrim(
+  options: { minutesAgo?: number; start?: Date; target?: App; by?: TestUser } = {},
+) {
   return createScrimThroughApi(options.target ?? app, options.by ?? admin, {
     title: `Code ${randomUUID().slice(0, 8)}`,
-    start: ago((options.minutesAgo ?? 1) * MINUTE),
+    start: options.start ?? ago((options.minutesAgo ?? 1) * MINUTE),
     // Players are seated straight in the database, never checked in: without check-in the start
     // keeps them all (the sweep has its own tests).
     checkInMinutes: 0,
@@ -130,11 +132,14 @@ const codesOf = (scrimId: string) => [...fake.codes.values()].filter((c) => c.me
 
 describe("the code at the start time", () => {
   it("is made with the issue's settings, stored, and shown to players but not to outsiders", async () => {
-    const scrim = await createScrim();
+    // Seated before the start, so the players also hear that it starts.
+    const start = fromNow(2000);
+    const scrim = await createScrim({ start });
     const seats = await seatWithPuuids(scrim._id);
     const player = seats[3]?.user as TestUser;
     const { socket, events } = await watch(player, scrim._id);
 
+    await passMoment(start);
     await drainJobs();
 
     const [code] = codesOf(scrim._id);

@@ -55,7 +55,7 @@ export async function fillFreedSeats(
   if (promoted.length === 0) {
     return [];
   }
-  await takeSeats(tx, scrimRow, promoted);
+  await takeSeats(tx, scrimRow, promoted, now);
   await notify(
     deps,
     tx,
