@@ -70,6 +70,8 @@ describe("check-in", () => {
     const panel = within(info).getByRole("region", { name: "Check-in" });
     expect(within(panel).queryByRole("button")).not.toBeInTheDocument();
     expect(panel).toHaveTextContent("0/1 players checked in");
+    // A seat taken in the window comes checked in (the server's rule).
+    expect(panel).toHaveTextContent("A seat taken now comes checked in.");
   });
 
   it("hides the panel when check-in is off", async () => {

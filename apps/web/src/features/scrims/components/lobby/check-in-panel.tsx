@@ -12,8 +12,9 @@ import "./lobby.css";
 
 /**
  * Check-in in the lobby's info box, while the scrim has not started: when the window opens (and
- * for a seated player, that his seat depends on it), then the "Check in" button or his mark, and
- * how many seated players have checked in.
+ * for a seated player, that his seat depends on it), then the "Check in" button or his mark (for
+ * anyone else, that a seat taken in the window comes checked in), and how many seated players
+ * have checked in.
  */
 export function CheckInPanel({ scrim, phase }: { scrim: ScrimDto; phase: CheckInPhase }) {
   const viewer = useViewer();
@@ -67,6 +68,9 @@ export function CheckInPanel({ scrim, phase }: { scrim: ScrimDto; phase: CheckIn
             </p>
           )}
         </div>
+      )}
+      {!own && phase === "open" && !scrim.casters.some((caster) => caster._id === viewer._id) && (
+        <p className="text-body2 text-secondary">A seat taken now comes checked in.</p>
       )}
       {seated > 0 && (
         <span className="text-caption text-secondary">
