@@ -10,7 +10,7 @@ import { pngImage } from "../../apps/server/src/test/images.ts";
 import { followUntil } from "../../apps/server/src/test/oidc-provider.ts";
 import { waitFor } from "../../apps/server/src/test/wait-for.ts";
 import { freePort, root, serverCommand } from "../lib.mjs";
-import { S3_BUCKET, startOutsideServices } from "./outside-services.mjs";
+import { startOutsideServices } from "./outside-services.mjs";
 
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -255,7 +255,7 @@ describe("the built server with every optional part configured", () => {
     });
     expect(res.status, res.text).toBe(200);
     const { location } = res.json.postGameImage;
-    expect(location.startsWith(`${services.s3.endpoint}/${S3_BUCKET}/`)).toBe(true);
+    expect(location.startsWith(`${services.s3.endpoint}/${services.s3.bucket}/`)).toBe(true);
     const object = await fetch(location);
     expect(object.status).toBe(200);
     expect(object.headers.get("content-type")).toBe("image/png");

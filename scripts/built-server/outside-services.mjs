@@ -8,16 +8,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import S3rver from "s3rver";
 import webpush from "web-push";
 import { startDiscordFake } from "../../apps/server/src/test/discord-fake.ts";
 import { startTestOidcProvider } from "../../apps/server/src/test/oidc-provider.ts";
 import { startPushService } from "../../apps/server/src/test/push-service.ts";
 import { startRiotFake } from "../../apps/server/src/test/riot-fake.ts";
+import { startS3Server } from "../../apps/server/src/test/s3.ts";
 import { startSmtpServer } from "../../apps/server/src/test/smtp.ts";
 import { redisServerBin, startRedisServer } from "../lib.mjs";
-
-export const S3_BUCKET = "scrims-images";
 
 async function startRedis() {
   if (process.env.REDIS_URL || !fs.existsSync(redisServerBin)) {
@@ -25,18 +23,6 @@ async function startRedis() {
   }
   const { url, child } = await startRedisServer();
   return { url, stop: () => child.kill("SIGKILL") };
-}
-
-async function startS3(dir) {
-  const server = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: S3_BUCKET, configs: [] }],
-  });
-  const { port } = await server.run();
-  return { endpoint: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
 /** A database of its own on the PostgreSQL of DATABASE_URL (dropped at close), or none. */
@@ -82,10 +68,9 @@ export async function startOutsideServices(publicUrl) {
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    fs.mkdirSync(path.join(dir, "s3"));
     const redis = await open(await startRedis(), (s) => s.stop());
     const database = await open(await createDatabase(), (s) => s.drop());
-    const s3 = await open(await startS3(path.join(dir, "s3")), (s) => s.close());
+    const s3 = await open(await startS3Server(), (s) => s.close());
     const smtp = await open(await startSmtpServer(), (s) => s.close());
     const riot = await open(await startRiotFake({ host: "127.0.0.1" }), (s) => s.close());
     const discord = await open(await startDiscordFake(), (s) => s.close());
@@ -101,11 +86,7 @@ export async function startOutsideServices(publicUrl) {
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       METRICS_TOKEN: metricsToken,
       REDIS_URL: redis.url,
-      S3_ENDPOINT: s3.endpoint,
-      S3_BUCKET,
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
-      S3_REGION: "us-east-1",
+      ...s3.env,
       SMTP_URL: smtp.url,
       MAIL_FROM: "Scrims <reminders@scrims.test>",
       RIOT_API_KEY: riot.apiKey,
