@@ -1,7 +1,7 @@
 // `npm run build -w @scrims/server`: bundles the server (and the @scrims/shared sources it imports)
 // into apps/server/dist/server.js, so production runs `node dist/server.js` without a TypeScript
-// loader. Code split: modules the server imports lazily (S3, Redis, …) stay in chunks of their own
-// and load only when configured.
+// loader. Code split: our modules imported lazily stay in chunks of their own, and packages
+// imported lazily (S3, Redis, metrics) are loaded by Node from node_modules, only when configured.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -11,9 +11,8 @@ import { serverBundle, serverDir } from "./lib.mjs";
 /**
  * Packages left to Node's own resolution from node_modules: they find files of their own next to
  * their code at run time (PGlite's wasm and data, sharp's native binding, pino's transport
- * workers, the docs UI's static files), are optional native modules (pg-native), or load only
- * when configured, where Node's CommonJS interop gives them the named exports our code imports
- * (Redis, the S3 SDK).
+ * workers, the docs UI's static files) or are optional native modules (pg-native). Packages the
+ * server imports lazily are left to Node too, by `lazyPackagesStayExternal` below.
  */
 export const SERVER_EXTERNALS = [
   "@electric-sql/pglite",
@@ -23,15 +22,68 @@ export const SERVER_EXTERNALS = [
   "pino-pretty",
   "thread-stream",
   "@fastify/swagger-ui",
-  "ioredis",
-  "@socket.io/redis-adapter",
-  "@aws-sdk/*",
 ];
+
+const serverDependencies = Object.keys(
+  JSON.parse(fs.readFileSync(path.join(serverDir, "package.json"), "utf8")).dependencies,
+);
+
+/** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
+const packageOf = (specifier) =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
+
+/**
+ * A package our code imports lazily (`await import("prom-client")`, loaded only when configured)
+ * is not bundled but loaded by Node at that moment. With code splitting, esbuild turns the lazy
+ * import of a bundled CommonJS package into a chunk whose only export is `default`
+ * (evanw/esbuild#3245), so `const { Registry } = await import("prom-client")` read undefined and
+ * the server did not start with METRICS_TOKEN. Node's own loader gives a CommonJS package its
+ * named exports, as in development and the tests. Such a package must be a dependency of the
+ * server, since production installs only those.
+ */
+const lazyPackagesStayExternal = {
+  name: "lazy-packages-stay-external",
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      const ours = !args.importer.includes(`${path.sep}node_modules${path.sep}`);
+      if (args.kind !== "dynamic-import" || !ours || /^(node:|@\/|@scrims\/)/.test(args.path)) {
+        return undefined;
+      }
+      if (!serverDependencies.includes(packageOf(args.path))) {
+        return {
+          errors: [{ text: `${args.path} is imported lazily but is not a server dependency` }],
+        };
+      }
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+/**
+ * The same trap anywhere else in the bundle (a bundled package importing CommonJS lazily) fails
+ * the build instead of the server at run time.
+ */
+function refuseLazyCommonJs(metafile) {
+  const found = Object.entries(metafile.inputs).flatMap(([file, input]) =>
+    input.imports
+      .filter((entry) => entry.kind === "dynamic-import" && !entry.external)
+      .filter((entry) => metafile.inputs[entry.path]?.format === "cjs")
+      .map((entry) => `${file} → ${entry.path}`),
+  );
+  if (found.length > 0) {
+    throw new Error(
+      `Lazy imports of bundled CommonJS modules would see only their default export:\n${found.join("\n")}`,
+    );
+  }
+}
 
 export async function buildServer() {
   const outdir = path.dirname(serverBundle);
   fs.rmSync(outdir, { recursive: true, force: true });
-  await build({
+  const { metafile } = await build({
     entryPoints: {
       server: path.join(serverDir, "src/server.ts"),
       // npm run db:export / db:import (scripts/db-tools.mjs).
@@ -47,6 +99,8 @@ export async function buildServer() {
     target: "node20.19",
     tsconfig: path.join(serverDir, "tsconfig.json"),
     external: SERVER_EXTERNALS,
+    plugins: [lazyPackagesStayExternal],
+    metafile: true,
     // Bundled CommonJS packages still call require() and read __dirname; ESM has neither.
     banner: {
       js: [
@@ -65,6 +119,7 @@ export async function buildServer() {
     legalComments: "none",
     logLevel: "warning",
   });
+  refuseLazyCommonJs(metafile);
   // With the bundle that copies it, so the two always match (the server checks the stamp too).
   const template = spawnSync(process.execPath, [path.join(outdir, "pglite-template.js")], {
     cwd: serverDir,

@@ -142,3 +142,41 @@ export async function freePort() {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
+
+export const redisServerBin = process.env.REDIS_SERVER_BIN ?? "/usr/bin/redis-server";
+
+/**
+ * A redis-server of its own on a free loopback port, keeping nothing on disk: resolves with its
+ * URL and process (which the caller stops) once it accepts connections.
+ */
+export async function startRedisServer(stdio = "ignore") {
+  if (!fs.existsSync(redisServerBin)) {
+    throw new Error(
+      `no ${redisServerBin}: install redis-server, or give the URL of a running Redis`,
+    );
+  }
+  const port = await freePort();
+  const args = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"];
+  const child = spawn(redisServerBin, args, { stdio });
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`redis-server on ${port} exited with ${child.exitCode}`);
+    }
+    const accepted = await new Promise((resolve) => {
+      const socket = net.connect(port, "127.0.0.1", () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on("error", () => resolve(false));
+    });
+    if (accepted) {
+      return { url: `redis://127.0.0.1:${port}`, child };
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`redis-server on ${port} did not accept connections`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,5 +1,6 @@
-// `npm test`: unit and integration tests of every package (Vitest), then the end-to-end suite in
-// Chromium against the real built server (Playwright). Prints one totals line at the end.
+// `npm test`: unit and integration tests of every package and of the scripts, the built server
+// bundle's included (Vitest), then the end-to-end suite in Chromium against the real server
+// serving the web build (Playwright). Prints one totals line at the end.
 // Extra arguments go to both runners' environment only through variables (e.g. DATABASE_URL).
 import fs from "node:fs";
 import path from "node:path";

@@ -6,8 +6,9 @@ export default defineProject({
     name: "scripts",
     environment: "node",
     include: ["**/*.test.mjs"],
+    // Builds the web app and the server bundle when stale, before any test runs.
+    globalSetup: ["./build-once.mjs"],
     testTimeout: 240_000,
-    // Builds the web app when there is no up-to-date build (the end-to-end run reuses it).
     hookTimeout: 900_000,
   },
 });

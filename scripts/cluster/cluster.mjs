@@ -4,17 +4,15 @@
 // and stopped by it (`stop()`), whatever happened before.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { freePort, root, serverCommand } from "../lib.mjs";
+import { root, serverCommand, startRedisServer } from "../lib.mjs";
 
 /** The nginx snippet shared with compose.yaml (mounted there under /etc/nginx/templates/). */
 export const nginxTemplate = path.join(root, "deploy/nginx/scrims.conf.template");
 
 const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
-const REDIS_BIN = process.env.REDIS_SERVER_BIN ?? "/usr/bin/redis-server";
 
 /**
  * Fills `${NAME}` / `$NAME` for the names given and leaves every other `$` alone, as the official
@@ -119,31 +117,14 @@ export class Cluster {
     if (this.redisUrl) {
       return;
     }
-    if (!fs.existsSync(REDIS_BIN)) {
-      throw new Error(`no ${REDIS_BIN}: install redis-server or set CLUSTER_REDIS_URL`);
+    const log = fs.openSync(path.join(this.logs, "redis.log"), "a");
+    try {
+      const { url, child } = await startRedisServer(["ignore", log, log]);
+      this.others.push(child);
+      this.redisUrl = url;
+    } finally {
+      fs.closeSync(log);
     }
-    const port = await freePort();
-    const child = this.#spawn(
-      "redis",
-      REDIS_BIN,
-      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-      {},
-    );
-    this.others.push(child);
-    this.redisUrl = `redis://127.0.0.1:${port}`;
-    await waitFor(
-      () =>
-        new Promise((resolve) => {
-          const socket = net.connect(port, "127.0.0.1", () => {
-            socket.end();
-            resolve(true);
-          });
-          socket.on("error", () => resolve(false));
-        }),
-      "redis",
-      10_000,
-      () => child.exitCode !== null,
-    );
   }
 
   /** The environment of an app process: production shape, on loopback, talking to the fakes. */

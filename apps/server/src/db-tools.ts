@@ -8,6 +8,7 @@ import { DataDirInUseError } from "@/db/data-dir-lock";
 import { exportDatabase } from "@/db/db-export";
 import { ImportRefusedError, importDatabase } from "@/db/db-import";
 import { DumpFileError } from "@/db/dump-file";
+import { describeDatabaseError } from "@/lib/db-errors";
 
 const USAGE = `Usage:
   npm run db:export -- [--out FILE] [--from postgres://…]
@@ -92,17 +93,38 @@ async function main(argv: string[]): Promise<number> {
     }
     return 0;
   } catch (error) {
-    if (EXPECTED.some((kind) => error instanceof kind) || hasCode(error)) {
-      console.error(`db:${command}: ${(error as Error).message}`);
-      return 1;
-    }
-    throw error;
+    console.error(`db:${command}: ${whatFailed(error)}`);
+    return 1;
   }
 }
 
-/** Bad arguments, a database that refuses or cannot be reached, a file that cannot be written. */
-function hasCode(error: unknown): boolean {
-  return error instanceof Error && typeof (error as { code?: unknown }).code === "string";
+/**
+ * One line for the operator, never holding row data: an error they can act on says it all, a
+ * database error is told by its SQLSTATE and names (its message may quote values, Drizzle's
+ * lists every bound row), and anything else by its type and where it was thrown.
+ */
+function whatFailed(error: unknown): string {
+  if (EXPECTED.some((kind) => error instanceof kind)) {
+    return (error as Error).message;
+  }
+  const database = describeDatabaseError(error);
+  if (database) {
+    return `the database refused: ${database}.`;
+  }
+  if (isSystemError(error)) {
+    return error.message;
+  }
+  const frames = error instanceof Error ? (error.stack ?? "").split("\n") : [];
+  const where = frames.filter((line) => /^\s+at /.test(line)).slice(0, 3);
+  return [
+    `failed unexpectedly (${error instanceof Error ? error.name : typeof error})`,
+    ...where,
+  ].join("\n");
+}
+
+/** Bad arguments, a server that cannot be reached, a file that cannot be written (ENOENT, …). */
+function isSystemError(error: unknown): error is Error {
+  return error instanceof Error && /^E[A-Z_]+$/.test(String((error as { code?: unknown }).code));
 }
 
 process.exitCode = await main(process.argv.slice(2));

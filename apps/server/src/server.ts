@@ -6,8 +6,8 @@ import type { App } from "@/app";
 /** Time allowed for in-flight requests to finish after SIGTERM before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
 /**
- * After SIGTERM, how long idle kept-alive connections stay open so that a request a client sends
- * on one is answered 503 with `Connection: close` rather than reset.
+ * After SIGTERM, how long kept-alive connections stay open so that a request a client sends on
+ * one is still served (with `Connection: close`) rather than reset.
  */
 const DRAIN_LINGER_MS = 5_000;
 

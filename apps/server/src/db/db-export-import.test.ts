@@ -1,9 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import zlib from "node:zlib";
-import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { App } from "@/app";
 import { buildTestApp, injectAs } from "@/test/app";
 import {
@@ -14,14 +12,14 @@ import {
   buildScrim,
   buildSession,
   buildUser,
-  buildUsers,
   seatPlayers,
   ALL_SEATS,
   type TestUser,
 } from "@/test/factories";
 import { recordPastGames } from "@/test/attendance";
 import { banWindow } from "@/test/bans";
-import { cleanUpProcesses, spawnTsx, tempDir } from "@/test/processes";
+import { dbTools, dumpTools } from "@/test/db-dumps";
+import { cleanUpProcesses, tempDir } from "@/test/processes";
 import { get, post, put } from "@/test/requests";
 import {
   checkInRequests,
@@ -41,74 +39,7 @@ import { DAY, HOUR, MINUTE, fromNow } from "@/test/time";
 
 afterAll(cleanUpProcesses);
 
-/** A PostgreSQL server to create databases on, or undefined when none answers. */
-async function postgresServer(): Promise<string | undefined> {
-  const candidates = [inject("databaseUrl"), "postgres://postgres@127.0.0.1:5432/postgres"];
-  for (const url of candidates) {
-    if (!url) {
-      continue;
-    }
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-    try {
-      await client.connect();
-      await client.query("select 1");
-      return url;
-    } catch {
-      // Not there: the next candidate, or the embedded target.
-    } finally {
-      await client.end().catch(() => {});
-    }
-  }
-  return undefined;
-}
-
-const server = await postgresServer();
-const created: string[] = [];
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: server });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-afterAll(async () => {
-  for (const name of created) {
-    await admin((client) => client.query(`drop database if exists "${name}" with (force)`));
-  }
-});
-
-type Target = { args: string[]; env: Record<string, string>; describe: string };
-
-/** A new empty target: a fresh PostgreSQL database, or a fresh data folder without one. */
-async function freshTarget(kind: "postgres" | "embedded" = "postgres"): Promise<Target> {
-  if (!server || kind === "embedded") {
-    const dir = tempDir("scrims-import-");
-    return {
-      args: ["--to-data-dir", dir],
-      env: { DATA_DIR: dir, DATABASE_URL: "" },
-      describe: dir,
-    };
-  }
-  const name = `scrims_import_${randomUUID().replaceAll("-", "")}`;
-  await admin((client) => client.query(`create database "${name}"`));
-  created.push(name);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { args: ["--to", url.toString()], env: { DATABASE_URL: url.toString() }, describe: name };
-}
-
-/** Runs `db-tools.ts` (what `npm run db:export` / `db:import` run) and answers its exit and output. */
-async function dbTools(args: string[], env: Record<string, string> = {}) {
-  const run = spawnTsx("src/db-tools.ts", args, {
-    env: { PATH: process.env.PATH ?? "", TZ: "Asia/Kathmandu", ...env },
-  });
-  const code = await run.exited;
-  return { code, output: run.output() };
-}
+const { server, freshTarget, smallDump } = await dumpTools();
 
 // --- The source: the embedded database in a data folder, seeded through the API. ---------------
 
@@ -389,36 +320,6 @@ function contentOf(file: string) {
     sequences: trailer.sequences,
   };
 }
-
-/** A small embedded database (three players, two of them friends) and its export, made once. */
-const smallDump = (() => {
-  let made: Promise<{
-    env: Record<string, string>;
-    token: string;
-    players: TestUser[];
-    dumpFile: string;
-  }>;
-  return () => {
-    made ??= (async () => {
-      const env = { DATA_DIR: tempDir("scrims-export-small-"), DATABASE_URL: "" };
-      const small = await buildTestApp(env);
-      let players: TestUser[];
-      let token: string;
-      try {
-        players = await buildUsers(small, 3);
-        await social.befriend(small, players[0] as TestUser, players[1] as TestUser);
-        token = await buildSession(small, players[2] as TestUser);
-      } finally {
-        await small.close();
-      }
-      const dumpFile = path.join(tempDir("scrims-dump-small-"), "small.jsonl.gz");
-      const exported = await dbTools(["export", "--out", dumpFile], env);
-      expect(exported.code, exported.output).toBe(0);
-      return { env, token, players, dumpFile };
-    })();
-    return made;
-  };
-})();
 
 describe("db:export → db:import → the app on the copy", () => {
   it(`answers every GET as the embedded original did (target: ${server ? "PostgreSQL" : "a new embedded database"})`, async () => {

@@ -15,8 +15,10 @@ import {
   type Tx,
 } from "./client";
 import { lockDataDir } from "./data-dir-lock";
+import { describeDatabaseError } from "@/lib/db-errors";
 import { columnsOf, qualified, rowsOf } from "./db-export";
-import { DumpFileError, openDump, type DumpEvent, type DumpHeader } from "./dump-file";
+import { DumpFileError, type DumpHeader } from "./dump-file";
+import { checkDump, openDump, type DumpEvent, type OpenedDump } from "./dump-reader";
 
 /** Refused before anything was written: the reason is for the operator, as it stands. */
 export class ImportRefusedError extends Error {
@@ -97,11 +99,20 @@ async function setUserTriggers(tx: Tx, enabled: boolean): Promise<void> {
 
 async function insertRows(tx: Tx, table: string, columns: string[], rows: string[]) {
   const list = columns.map((column) => `"${column.replaceAll('"', '""')}"`).join(", ");
-  await tx.execute(
-    sql`insert into ${sql.raw(`${qualified(table)} (${list})`)}
-        select ${sql.raw(list)}
-          from json_populate_recordset(null::${sql.raw(qualified(table))}, ${`[${rows.join(",")}]`}::json)`,
-  );
+  try {
+    await tx.execute(
+      sql`insert into ${sql.raw(`${qualified(table)} (${list})`)}
+          select ${sql.raw(list)}
+            from json_populate_recordset(null::${sql.raw(qualified(table))}, ${`[${rows.join(",")}]`}::json)`,
+    );
+  } catch (error) {
+    // The driver's message quotes values and Drizzle's lists the rows: neither is printed.
+    const reason = describeDatabaseError(error);
+    if (!reason) {
+      throw error;
+    }
+    throw new DumpFileError(`A row of ${table} does not load: ${reason}. The file is damaged.`);
+  }
 }
 
 async function loadTables(tx: Tx, events: AsyncGenerator<DumpEvent>) {
@@ -110,27 +121,25 @@ async function loadTables(tx: Tx, events: AsyncGenerator<DumpEvent>) {
   let columns: string[] = [];
   for await (const event of events) {
     if (event.kind === "table") {
+      const { table } = event.table;
       const [known] = await rowsOf<{ known: boolean }>(
         tx,
-        sql`select to_regclass(${qualified(event.table.table)}) is not null as known`,
+        sql`select to_regclass(${qualified(table)}) is not null as known`,
       );
       if (!known?.known) {
+        throw new DumpFileError(`The export has a table ${table} that Scrims does not.`);
+      }
+      columns = await columnsOf(tx, table);
+      if ([...columns].sort().join() !== [...event.table.columns].sort().join()) {
         throw new DumpFileError(
-          `The export has a table ${event.table.table} that Scrims does not.`,
+          `The heading of ${table} names other columns than the table has: the file is damaged.`,
         );
       }
-      columns = await columnsOf(tx, event.table.table);
       tables += 1;
     } else if (event.kind === "rows") {
       await insertRows(tx, event.table.table, columns, event.rows);
       rows += event.rows.length;
     } else {
-      if (event.trailer.tables !== tables || event.trailer.rows !== rows) {
-        throw new DumpFileError(
-          `The export says ${event.trailer.tables} tables and ${event.trailer.rows} rows; ` +
-            `it holds ${tables} and ${rows}: the file is damaged.`,
-        );
-      }
       for (const sequence of event.trailer.sequences) {
         await tx.execute(
           sql`select setval(${qualified(sequence.name)}::regclass, ${sequence.lastValue}::bigint, ${sequence.isCalled})`,
@@ -158,11 +167,7 @@ async function importInto(db: Db, file: string, lock: boolean): Promise<ImportSu
   }
 }
 
-async function loadDump(
-  db: Db,
-  dump: Awaited<ReturnType<typeof openDump>>,
-  lock: boolean,
-): Promise<ImportSummary> {
+async function loadDump(db: Db, dump: OpenedDump, lock: boolean): Promise<ImportSummary> {
   const { before, after } = splitMigrations(dump.header);
   return db.transaction(async (tx) => {
     if (lock) {
@@ -236,11 +241,22 @@ async function importIntoPglite(dataDir: string, file: string): Promise<ImportSu
 
 /**
  * Loads a db:export file into an empty PostgreSQL database or a new embedded one; all or nothing.
+ * The whole file is checked first (dump-reader.ts), so a damaged one is refused before the
+ * target is touched. No error names what a row holds.
  *
  * @throws ImportRefusedError | DumpFileError | DataDirInUseError
  */
-export function importDatabase(target: ImportTarget, file: string): Promise<ImportSummary> {
-  return "databaseUrl" in target
-    ? importIntoPostgres(target.databaseUrl, file)
-    : importIntoPglite(target.dataDir, file);
+export async function importDatabase(target: ImportTarget, file: string): Promise<ImportSummary> {
+  splitMigrations(await checkDump(file));
+  try {
+    return await ("databaseUrl" in target
+      ? importIntoPostgres(target.databaseUrl, file)
+      : importIntoPglite(target.dataDir, file));
+  } catch (error) {
+    const reason = describeDatabaseError(error);
+    if (reason === undefined) {
+      throw error;
+    }
+    throw new ImportRefusedError(`The target database refused the import: ${reason}.`);
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { uniqueViolationConstraint } from "./db-errors";
+import { describeDatabaseError, uniqueViolationConstraint } from "./db-errors";
 
 describe("uniqueViolationConstraint", () => {
   it("finds the constraint on a driver error and on one wrapped by Drizzle", () => {
@@ -16,5 +16,36 @@ describe("uniqueViolationConstraint", () => {
     expect(uniqueViolationConstraint(new Error("boom"))).toBeUndefined();
     expect(uniqueViolationConstraint({ code: "23503", constraint: "fk" })).toBeUndefined();
     expect(uniqueViolationConstraint(undefined)).toBeUndefined();
+  });
+});
+
+describe("describeDatabaseError", () => {
+  it("tells a data or integrity error by SQLSTATE and names, never its message", () => {
+    const quoted = Object.assign(new Error('invalid input syntax for type uuid: "ana@x.test"'), {
+      code: "22P02",
+    });
+    const wrapped = Object.assign(
+      new Error('Failed query: insert…\nparams: [{"email":"ana@x.test"}]'),
+      {
+        cause: quoted,
+      },
+    );
+    expect(describeDatabaseError(wrapped)).toBe("a value is refused (SQLSTATE 22P02)");
+    const unique = {
+      code: "23505",
+      constraint: "users_email_key",
+      message: "Key (email)=(ana@x.test)",
+    };
+    expect(describeDatabaseError(unique)).toBe(
+      "a value breaks a unique constraint (users_email_key, SQLSTATE 23505)",
+    );
+  });
+
+  it("keeps the message of an error about the connection or the schema", () => {
+    const missing = Object.assign(new Error('database "scrims" does not exist'), { code: "3D000" });
+    expect(describeDatabaseError(missing)).toBe(
+      'database "scrims" does not exist (SQLSTATE 3D000)',
+    );
+    expect(describeDatabaseError(new Error("boom"))).toBeUndefined();
   });
 });

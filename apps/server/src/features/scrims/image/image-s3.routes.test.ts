@@ -1,44 +1,25 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "@/app";
 import { buildTestApp, injectAs } from "@/test/app";
 import { buildAdmin, buildScrim, buildUser, loadScrimRow } from "@/test/factories";
 import { dataUrl, jpegWithExif, pngImage } from "@/test/images";
+import { startS3Server, type TestS3 } from "@/test/s3";
 
-/** A real S3-compatible server (s3rver) on a free port, with files in a temporary folder. */
-let s3: S3rver;
-let s3Dir: string;
+/** A real S3-compatible server (s3rver) on a free port. */
+let s3: TestS3;
 let endpoint: string;
+let bucket: string;
 let app: App;
-const BUCKET = "scrims-images";
 
 beforeAll(async () => {
-  s3Dir = await fs.mkdtemp(path.join(os.tmpdir(), "scrims-s3rver-"));
-  s3 = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await s3.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  app = await buildTestApp({
-    S3_ENDPOINT: endpoint,
-    S3_BUCKET: BUCKET,
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-    S3_REGION: "us-east-1",
-  });
+  s3 = await startS3Server();
+  ({ endpoint, bucket } = s3);
+  app = await buildTestApp(s3.env);
 });
 afterAll(async () => {
   await app?.close();
   await s3?.close();
-  await fs.rm(s3Dir, { recursive: true, force: true });
 });
 
 const addImage = (scrimId: string, base64: string) => ({
@@ -58,7 +39,7 @@ describe("post-game images in S3-compatible storage", () => {
     );
     expect(res.statusCode).toBe(200);
     const location: string = res.json().postGameImage.location;
-    expect(location).toMatch(new RegExp(`^${endpoint}/${BUCKET}/[0-9a-f]{32}\\.jpg$`));
+    expect(location).toMatch(new RegExp(`^${endpoint}/${bucket}/[0-9a-f]{32}\\.jpg$`));
     expect((await loadScrimRow(app, scrim.id))?.postGameImageLocation).toBe(location);
 
     const object = await fetch(location);
