@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { App } from "@/app";
 import { jobs } from "@/db/schema/index";
 
@@ -28,6 +28,15 @@ export async function countJobs(app: App, key: string): Promise<number> {
     .select({ count: sql<number>`count(*)::int` })
     .from(jobs)
     .where(eq(jobs.key, key));
+  return row?.count ?? 0;
+}
+
+/** How many jobs of `kind` are in `status` (e.g. the pending lookups of a flood). */
+export async function countJobsOfKind(app: App, kind: string, status: string): Promise<number> {
+  const [row] = await app.deps.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), eq(jobs.status, status)));
   return row?.count ?? 0;
 }
 

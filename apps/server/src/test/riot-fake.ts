@@ -142,6 +142,11 @@ export type RiotFake = {
   failNext: (count: number, status: number, retryAfterSeconds?: number) => void;
   /** The next `count` Riot calls get no answer at all (until the client gives up). */
   hangNext: (count: number) => void;
+  /**
+   * Every call to a path starting with `prefix` (routing prefix ignored) is answered `ms` late,
+   * as a slow Riot does; 0 answers at once again.
+   */
+  setLatency: (prefix: string, ms: number) => void;
   setRateLimits: (limits: { app?: string; method?: string }) => void;
   setDdragonVersions: (versions: string[] | null) => void;
   addLobbyEvent: (code: string, eventType: string, puuid: string) => void;
@@ -206,6 +211,7 @@ export async function startRiotFake(options: RiotFakeOptions = {}): Promise<Riot
   const apiKey = options.apiKey ?? "RGAPI-fake-key";
   const accounts = new Map<string, Account>();
   const faults: Fault[] = [];
+  const latencies = new Map<string, number>();
   const calls: RecordedCall[] = [];
   const providers = new Map<number, { region: string; url: string }>();
   const tournaments = new Map<number, { name: string; providerId: number }>();
@@ -296,6 +302,11 @@ export async function startRiotFake(options: RiotFakeOptions = {}): Promise<Riot
       }
       reply(200, ddragonVersions);
       return;
+    }
+
+    const latency = [...latencies].find(([prefix]) => path.startsWith(prefix))?.[1];
+    if (latency) {
+      await new Promise((resolve) => setTimeout(resolve, latency));
     }
 
     const fault = faults.shift();
@@ -677,6 +688,13 @@ export async function startRiotFake(options: RiotFakeOptions = {}): Promise<Riot
         faults.push({ kind: "hang" });
       }
     },
+    setLatency(prefix, ms) {
+      if (ms > 0) {
+        latencies.set(prefix, ms);
+      } else {
+        latencies.delete(prefix);
+      }
+    },
     setRateLimits(limits) {
       if (limits.app) {
         appLimits = parseLimits(limits.app);
@@ -741,6 +759,7 @@ export async function startRiotFake(options: RiotFakeOptions = {}): Promise<Riot
     reset() {
       calls.length = 0;
       faults.length = 0;
+      latencies.clear();
       appLog.length = 0;
       methodLog.clear();
     },
