@@ -12,6 +12,7 @@ import {
   buildUsers,
   loadScrimRow,
   seatPlayers,
+  type TestUser,
 } from "@/test/factories";
 import { countJobsOfKind } from "@/test/jobs";
 import { startRiotFake } from "@/test/riot-fake";
@@ -50,7 +51,7 @@ describe("a flood of summoner lookups", () => {
     fake.setLatency("/riot/account", 1500);
     // Players of the four scrims, built before the flood.
     const [sweepShown, sweepAbsent, waiting, banned] = await buildUsers(app, 4);
-    const lobby = [];
+    const lobby: TestUser[] = [];
     for (let i = 0; i < 10; i += 1) {
       lobby.push(await buildUser(app, { puuid: `puuid-${randomUUID()}` }));
     }
