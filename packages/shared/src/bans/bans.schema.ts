@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dateTime } from "../common/dates";
-import { text } from "../common/text";
+import { isEmptyOrVisible, text } from "../common/text";
 import { BAN_MIN_DURATION_MS, BAN_REASON_MAX, banMessages } from "./bans.constants";
 
 export { BAN_MIN_DURATION_MS, BAN_REASON_MAX, banMessages, formatBanEnd } from "./bans.constants";
@@ -38,6 +38,7 @@ export const banInputSchema = z
         text({ error: banMessages.reasonRequired })
           .trim()
           .min(1, banMessages.reasonRequired)
+          .refine(isEmptyOrVisible, banMessages.reasonRequired)
           .max(BAN_REASON_MAX, banMessages.reasonTooLong),
       ),
   })

@@ -73,6 +73,22 @@ describe("Scrim chat", { timeout: 20_000 }, () => {
     });
   });
 
+  it("sends nothing that shows nothing: blanks and zero-width characters keep Send off", async () => {
+    const { state } = scrimState();
+    const view = await renderSocial({ viewer, state, path: `/scrims/${scrim._id}` });
+    const card = await screen.findByRole("article", { name: "Friday Customs" });
+    await view.user.click(await within(card).findByRole("button", { name: "Scrim chat" }));
+    const chat = await screen.findByRole("dialog", { name: "Friday Customs Chat" });
+    await within(chat).findByText("glhf all");
+
+    await view.user.type(within(chat).getByRole("textbox", { name: "Message" }), " \u200b\u3164");
+    expect(within(chat).getByRole("button", { name: "Send message" })).toBeDisabled();
+    await view.user.keyboard("{Enter}");
+    expect(view.api.requests.some((r) => r.method === "POST" && r.path === "/api/messages")).toBe(
+      false,
+    );
+  });
+
   it("leaves the room when the chat closes", async () => {
     const { state } = scrimState();
     const view = await renderSocial({ viewer, state, path: `/scrims/${scrim._id}` });
