@@ -12,12 +12,12 @@ import type { DbOrTx } from "@/db/client";
 import { lockFriendship } from "@/features/friends/friends.service";
 import { notify } from "@/features/notifications/notifications.service";
 import { membershipOf } from "@/features/scrims/scrims.presenter";
-import { emitToScrimWatchers } from "@/features/scrims/scrims.broadcast";
+import { emitToScrimAudience } from "@/features/scrims/scrims.broadcast";
 import { getScrim, visibleScrimIds } from "@/features/scrims/scrims.service";
 import { usersRepository, type UserRow } from "@/features/users/users.repository";
 import type { Deps } from "@/lib/deps";
 import { AppError } from "@/lib/errors";
-import { scrimChatRoom, userRoom } from "@/lib/rooms";
+import { userRoom } from "@/lib/rooms";
 import { spendOrRefuse } from "@/lib/token-bucket";
 import { withTransaction } from "@/lib/transaction";
 import { canUseScrimChat } from "./chat.policy";
@@ -309,19 +309,26 @@ export async function sendMessage(
     }
     afterCommit(() => {
       const message = presentMessage(view);
-      if (conversation.scrimId) {
-        deps.realtime.to(scrimChatRoom(conversation.scrimId)).emit("getScrimMessage", {
-          ...message,
-          messageId: message._id,
-          senderId: actor.id,
-          scrimId: conversation.scrimId,
-        });
-        return emitToScrimWatchers(deps, conversation.scrimId, "scrimChatActivity", {
-          scrimId: conversation.scrimId,
-          conversationId: conversation.id,
-          messageId: message._id,
-          senderId: actor.id,
-        });
+      const { scrimId } = conversation;
+      if (scrimId) {
+        // Who may see the scrim is read as it goes out, not when a socket opened the chat.
+        return emitToScrimAudience(deps, scrimId, [
+          {
+            to: "chat",
+            event: "getScrimMessage",
+            payload: { ...message, messageId: message._id, senderId: actor.id, scrimId },
+          },
+          {
+            to: "watchers",
+            event: "scrimChatActivity",
+            payload: {
+              scrimId,
+              conversationId: conversation.id,
+              messageId: message._id,
+              senderId: actor.id,
+            },
+          },
+        ]);
       }
       deps.realtime
         .to([userRoom(actor.id), userRoom(receiverId ?? actor.id)])
