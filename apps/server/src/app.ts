@@ -235,7 +235,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.addHook("preClose", () => deps.background.idle());
 
     await app.register(metricsPlugin, { metrics, token: config.metricsToken });
-    await app.register(securityPlugin, { config });
+    await app.register(securityPlugin, { config, realtime: realtime.io });
     await app.register(compressPlugin);
     await app.register(docsPlugin, { serve: config.apiDocs });
     await app.register(rateLimitPlugin, { config });
