@@ -69,32 +69,21 @@ async function expectNothingMoreFor(
 }
 
 describe("a private scrim's rooms after access ends", () => {
-  it("a kicked player's socket hears nothing more of its chat or page", async () => {
+  it.each([
+    ["kicked by an admin", "admin"],
+    ["who left", "self"],
+  ] as const)("a player %s hears nothing more of its chat or page", async (_, remover) => {
     const scrim = await buildScrim(app, { isPrivate: true });
-    const [kicked, stays] = await seatPlayers(app, scrim.id, [
+    const [removed, stays] = await seatPlayers(app, scrim.id, [
       { team: "teamOne", role: "Top" },
       { team: "teamTwo", role: "Top" },
     ]);
-    const lost = { user: kicked!.user, watcher: await watchScrim(kicked!.user, scrim.id) };
+    const lost = { user: removed!.user, watcher: await watchScrim(removed!.user, scrim.id) };
     const member = { user: stays!.user, watcher: await watchScrim(stays!.user, scrim.id) };
 
-    const kick = lobbyRequests.removePlayer(scrim.id, kicked!.user.id);
-    expect((await injectAs(app, await buildAdmin(app), kick)).statusCode).toBe(200);
-
-    await expectNothingMoreFor(scrim.id, lost, member);
-  });
-
-  it("a player who left hears nothing more of its chat or page", async () => {
-    const scrim = await buildScrim(app, { isPrivate: true });
-    const [leaves, stays] = await seatPlayers(app, scrim.id, [
-      { team: "teamOne", role: "Mid" },
-      { team: "teamTwo", role: "Mid" },
-    ]);
-    const lost = { user: leaves!.user, watcher: await watchScrim(leaves!.user, scrim.id) };
-    const member = { user: stays!.user, watcher: await watchScrim(stays!.user, scrim.id) };
-
-    const leave = lobbyRequests.removePlayer(scrim.id, leaves!.user.id);
-    expect((await injectAs(app, leaves!.user, leave)).statusCode).toBe(200);
+    const by = remover === "admin" ? await buildAdmin(app) : removed!.user;
+    const removal = lobbyRequests.removePlayer(scrim.id, removed!.user.id);
+    expect((await injectAs(app, by, removal)).statusCode).toBe(200);
 
     await expectNothingMoreFor(scrim.id, lost, member);
   });
