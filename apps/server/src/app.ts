@@ -60,6 +60,7 @@ import { calendarRoutes } from "@/features/calendar/calendar.routes";
 import { chatRoutes } from "@/features/chat/chat.routes";
 import { pushRoutes } from "@/features/push/push.routes";
 import { scrimReminderJob } from "@/features/push/push.jobs";
+import { pushAgentFor } from "@/features/push/push.client";
 import { reportsRoutes } from "@/features/reports/reports.routes";
 import { mailRoutes } from "@/features/mail/mail.routes";
 import { createMailer } from "@/features/mail/mail.client";
@@ -216,7 +217,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       presence: realtime.presence,
       pingRedis: realtime.pingRedis,
       metrics,
-      pushAgent: options.pushAgent,
+      pushAgent: pushAgentFor(config, options.pushAgent),
       background: new BackgroundWork(app.log),
     };
     app.decorate("deps", deps);
@@ -234,7 +235,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.addHook("preClose", () => deps.background.idle());
 
     await app.register(metricsPlugin, { metrics, token: config.metricsToken });
-    await app.register(securityPlugin, { config });
+    await app.register(securityPlugin, { config, realtime: realtime.io });
     await app.register(compressPlugin);
     await app.register(docsPlugin, { serve: config.apiDocs });
     await app.register(rateLimitPlugin, { config });

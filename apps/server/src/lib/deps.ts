@@ -39,7 +39,10 @@ export type Deps = {
   metrics: Metrics;
   /** Sessions, accounts and open bans kept in memory, dropped on every committed change in any process. */
   sessions: SessionCache;
-  /** The TLS agent for push services (tests trust their local push service with it); default otherwise. */
+  /**
+   * The TLS agent for push services: in production one that connects to public addresses only;
+   * tests trust their local push service with it; Node's default otherwise.
+   */
   pushAgent?: Agent;
   /** Work started after a commit that the request does not wait for (pushes); awaited at close. */
   background: BackgroundWork;

@@ -13,24 +13,38 @@ export type Effect = () => void | Promise<void>;
 export type AfterCommit = (effect: Effect, options?: { outside?: boolean }) => void;
 
 /**
+ * What a caller adds to a service's unit of work: run in its transaction, before COMMIT, with
+ * what the unit made (a route's Idempotency-Key record, which commits with the creation or not
+ * at all).
+ */
+export type InTransaction<T> = (tx: Tx, made: T) => Promise<void>;
+
+/** The options of a service that creates something. */
+export type CreateOptions<T> = { inTransaction?: InTransaction<T> };
+
+/**
  * A unit of work: runs `work` in one transaction and, only after COMMIT, the effects it
  * registered, one after another in registration order. On a rollback (`work` throws, or the
  * commit fails) the effects are dropped and the error is rethrown. An effect that fails is logged
  * and never fails the caller: the change itself is already saved. Resolves once every effect but
  * those reaching an outside service has run, so a request answers after its broadcasts went out;
- * the outside ones then start, in order, as background work.
+ * the outside ones then start, in order, as background work. `inTransaction` (a caller's, see
+ * CreateOptions) runs after `work`, in its transaction, with its result.
  */
 export async function withTransaction<T>(
   deps: Pick<Deps, "db" | "log" | "background">,
   work: (tx: Tx, afterCommit: AfterCommit) => Promise<T>,
+  inTransaction?: InTransaction<T>,
 ): Promise<T> {
   const effects: Effect[] = [];
   const outsideEffects: Effect[] = [];
-  const result = await deps.db.transaction((tx) =>
-    work(tx, (effect, options) => {
+  const result = await deps.db.transaction(async (tx) => {
+    const made = await work(tx, (effect, options) => {
       (options?.outside ? outsideEffects : effects).push(effect);
-    }),
-  );
+    });
+    await inTransaction?.(tx, made);
+    return made;
+  });
   for (const effect of effects) {
     try {
       await effect();

@@ -2,9 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from "fastify-plugin";
 import { z } from "zod";
 import { apiErrorSchema } from "@scrims/shared/errors";
-import type { DbOrTx } from "@/db/client";
 import { AppError } from "@/lib/errors";
-import { idempotencyRepository } from "@/features/idempotency/idempotency.repository";
+import type { InTransaction } from "@/lib/transaction";
+import {
+  idempotencyRepository,
+  type StoredAnswer,
+} from "@/features/idempotency/idempotency.repository";
 import { IDEMPOTENCY_TTL_MS, requestFingerprint } from "@/features/idempotency/idempotency.rules";
 
 declare module "fastify" {
@@ -35,11 +38,8 @@ const idempotencyKeySchema = z
 /** Thrown inside the transaction when another request stored an answer under the key first. */
 class KeyTakenError extends Error {}
 
-async function replay(request: FastifyRequest, reply: FastifyReply, userId: string, key: string) {
-  const stored = await idempotencyRepository.findLive(request.server.deps.db, userId, key);
-  if (!stored) {
-    throw new AppError("CONFLICT", "Another request with this Idempotency-Key did not finish.");
-  }
+/** Answers with what is stored under the key, when this request is the one it was for. */
+function replay(request: FastifyRequest, reply: FastifyReply, stored: StoredAnswer) {
   if (stored.fingerprint !== request.idempotency?.fingerprint) {
     throw new AppError(
       "IDEMPOTENCY_KEY_REUSED",
@@ -70,15 +70,46 @@ async function checkKey(request: FastifyRequest, reply: FastifyReply) {
   };
   const stored = await idempotencyRepository.findLive(request.server.deps.db, userId, key);
   if (stored) {
-    return replay(request, reply, userId, key);
+    return replay(request, reply, stored);
   }
+}
+
+/**
+ * A request that failed while another one with its key committed first lost a race to it: at
+ * the key itself, or earlier at a lock or a unique index of what both create (a second friend
+ * request is FRIEND_REQUEST_EXISTS). The winner's answer is the answer to both.
+ */
+async function answerOfWinner(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const claim = request.idempotency;
+  if (!claim) {
+    throw error;
+  }
+  const stored = await idempotencyRepository.findLive(
+    request.server.deps.db,
+    claim.userId,
+    claim.key,
+  );
+  if (stored) {
+    return replay(request, reply, stored);
+  }
+  if (error instanceof KeyTakenError) {
+    throw new AppError("CONFLICT", "Another request with this Idempotency-Key did not finish.");
+  }
+  throw error;
+}
+
+/** The status a route answers on success: the 2xx of its response schemas (200 when none). */
+function successStatus(request: FastifyRequest): number {
+  const responses = Object.keys(request.routeOptions.schema?.response ?? {});
+  const success = responses.map(Number).find((status) => status >= 200 && status < 300);
+  return success ?? 200;
 }
 
 function asArray<T>(value: T | T[] | undefined): T[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
-/** Documents and checks the header, answers repeats, and replays the winner of a race. */
+/** Documents and checks the header, answers repeats, and answers a race's loser as its winner. */
 function makeIdempotent(route: RouteOptions): void {
   const schema = (route.schema ??= {});
   const headers = schema.headers as z.ZodObject | undefined;
@@ -96,11 +127,7 @@ function makeIdempotent(route: RouteOptions): void {
     try {
       return await handler.call(this, request, reply);
     } catch (error) {
-      const claim = request.idempotency;
-      if (error instanceof KeyTakenError && claim) {
-        return replay(request, reply, claim.userId, claim.key);
-      }
-      throw error;
+      return answerOfWinner(request, reply, error);
     }
   };
 }
@@ -124,12 +151,12 @@ export const idempotencyPlugin = fp(
  * stored an answer under the key first, the transaction rolls back and the route replays that
  * answer instead.
  *
- * @param present turns the service's result into the response body (the route's 200)
+ * @param present turns the service's result into the response body (of the route's 2xx status)
  */
 export function idempotencyRecorder<T>(
   request: FastifyRequest,
   present: (result: T) => unknown,
-): ((tx: DbOrTx, result: T) => Promise<void>) | undefined {
+): InTransaction<T> | undefined {
   const claim = request.idempotency;
   if (!claim) {
     return undefined;
@@ -138,7 +165,7 @@ export function idempotencyRecorder<T>(
     await idempotencyRepository.deleteExpired(tx, claim.userId);
     const stored = await idempotencyRepository.claim(tx, {
       ...claim,
-      statusCode: 200,
+      statusCode: successStatus(request),
       responseBody: present(result),
       expiresAt: new Date(Date.now() + IDEMPOTENCY_TTL_MS),
     });

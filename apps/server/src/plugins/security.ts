@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
-import helmet from "@fastify/helmet";
+import fastifyHelmet, { type FastifyHelmetOptions } from "@fastify/helmet";
+import helmet from "helmet";
 import { LANDING_SESSION_SCRIPT } from "@scrims/shared/site/landing-session";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "@/config/env";
+import type { Realtime } from "@/lib/realtime";
 import { s3PublicBase } from "@/lib/storage";
 
 /** Riot's Data Dragon CDN: summoner icons come from it (images only, nothing else). */
@@ -16,36 +18,49 @@ const LANDING_SESSION_SCRIPT_HASH = `'sha256-${createHash("sha256").update(LANDI
 const SESSION_ROUTES_PREFIX = "/api/auth/";
 
 /**
- * Security headers, with a Content Security Policy the built web app runs under: scripts only
- * from our origin; inline styles allowed because MUI (emotion) injects style tags at run time.
- * Answers of the sign-in routes (which carry session tokens) are never stored by a cache.
+ * The security headers, with a Content Security Policy the built web app runs under: scripts
+ * only from our origin; inline styles allowed because MUI (emotion) injects style tags at run
+ * time.
+ */
+function helmetOptions(config: Config): FastifyHelmetOptions {
+  const https = config.publicUrl.startsWith("https:");
+  // Socket.IO at our own origin: 'self' covers ws/wss in CSP3 browsers, the exact URL the rest.
+  const ownSocketOrigin = new URL(config.publicUrl).origin.replace(/^http/, "ws");
+  // Post-game images stored in S3 are shown from the bucket's origin.
+  const imageStoreOrigins = config.s3 ? [new URL(s3PublicBase(config.s3)).origin] : [];
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", LANDING_SESSION_SCRIPT_HASH],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", "data:"],
+        imgSrc: ["'self'", "data:", "blob:", DDRAGON_ORIGIN, ...imageStoreOrigins],
+        connectSrc: ["'self'", ownSocketOrigin],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https,
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * The security headers on every answer: the API's and the web app's (through Fastify), and
+ * Socket.IO's own polling answers (it serves /socket.io beside Fastify's hooks). Answers of the
+ * sign-in routes (which carry session tokens) are never stored by a cache.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, { config }: { config: Config }) => {
-    const https = config.publicUrl.startsWith("https:");
-    // Socket.IO at our own origin: 'self' covers ws/wss in CSP3 browsers, the exact URL the rest.
-    const ownSocketOrigin = new URL(config.publicUrl).origin.replace(/^http/, "ws");
-    // Post-game images stored in S3 are shown from the bucket's origin.
-    const imageStoreOrigins = config.s3 ? [new URL(s3PublicBase(config.s3)).origin] : [];
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", LANDING_SESSION_SCRIPT_HASH],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          fontSrc: ["'self'", "data:"],
-          imgSrc: ["'self'", "data:", "blob:", DDRAGON_ORIGIN, ...imageStoreOrigins],
-          connectSrc: ["'self'", ownSocketOrigin],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: https ? [] : null,
-        },
-      },
-      strictTransportSecurity: https,
-      crossOriginEmbedderPolicy: false,
-    });
+  async (app: FastifyInstance, { config, realtime }: { config: Config; realtime: Realtime }) => {
+    const options = helmetOptions(config);
+    await app.register(fastifyHelmet, options);
+    // The same options: @fastify/helmet hands them to helmet as they are (its CommonJS types and
+    // helmet's ESM ones name the same shapes twice).
+    realtime.engine.use(helmet(options as Parameters<typeof helmet>[0]));
 
     app.addHook("onRoute", (route) => {
       if (!route.url.startsWith(SESSION_ROUTES_PREFIX)) {

@@ -17,6 +17,23 @@ export function banWindow(fromDays: number, toDays: number) {
   };
 }
 
+/**
+ * Ban bodies whose dates no input may name (years outside 2000–2100, or not a date at all), each
+ * with the field at fault: every one is a 400 that changes nothing.
+ */
+export function banBodiesWithBadDates(): { what: string; body: Record<string, string> }[] {
+  const { dateFrom, dateTo } = banWindow(0, 3);
+  const reason = "Bad dates";
+  return [
+    { what: "dateFrom in year 0", body: { dateFrom: "0000-06-01T00:00:00.000Z", dateTo, reason } },
+    { what: "dateFrom in 1999", body: { dateFrom: "1999-12-31T23:59:59.000Z", dateTo, reason } },
+    { what: "dateTo in 2101", body: { dateFrom, dateTo: "2101-01-01T00:00:00.000Z", reason } },
+    { what: "dateTo in year 0", body: { dateFrom, dateTo: "0000-01-02T00:00:00.000Z", reason } },
+    { what: "dateFrom not a date", body: { dateFrom: "2025-02-30T25:61:00Z", dateTo, reason } },
+    { what: "dateTo not a date", body: { dateFrom, dateTo: "next tuesday", reason } },
+  ];
+}
+
 /** Bans a player through the API as `admin` (answering 200); resolves with the new ban's id. */
 export async function banThroughApi(
   app: App,

@@ -83,7 +83,7 @@ function selfSignedCertificate(): { dir: string; key: string; cert: string } {
       "-subj",
       "/CN=127.0.0.1",
       "-addext",
-      "subjectAltName=IP:127.0.0.1",
+      "subjectAltName=IP:127.0.0.1,DNS:localhost",
     ],
     { stdio: "ignore" },
   );

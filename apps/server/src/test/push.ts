@@ -19,3 +19,19 @@ export async function emailConsentOf(app: App, userId: string): Promise<boolean 
     .where(eq(users.id, userId));
   return row?.consent;
 }
+
+/**
+ * Stores a device straight in the table, past the subscribe route's checks (one saved before
+ * they existed, or whose host name has changed its answer since).
+ */
+export async function insertSubscription(
+  app: App,
+  row: { userId: string; endpoint: string; keys: { p256dh: string; auth: string } },
+): Promise<void> {
+  await app.deps.db.insert(pushSubscriptions).values({
+    userId: row.userId,
+    endpoint: row.endpoint,
+    p256dh: row.keys.p256dh,
+    auth: row.keys.auth,
+  });
+}

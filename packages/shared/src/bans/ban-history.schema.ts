@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATE_YEAR_MAX, DATE_YEAR_MIN } from "../common/dates";
 import { text } from "../common/text";
 
 /** 'Results per page:' choices of the ban history (part 2, section 9). */
@@ -56,7 +57,7 @@ export const timeZoneSchema = z.preprocess(
 
 const dayString = z.iso.date({ error: banHistoryTexts.invalidDate }).refine((value) => {
   const year = Number(value.slice(0, 4));
-  return year >= 2000 && year <= 2100;
+  return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
 }, banHistoryTexts.invalidDate);
 
 /**

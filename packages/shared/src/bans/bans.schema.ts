@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { text } from "../common/text";
+import { dateTime } from "../common/dates";
+import { isEmptyOrVisible, text } from "../common/text";
 import { BAN_MIN_DURATION_MS, BAN_REASON_MAX, banMessages } from "./bans.constants";
 
 export { BAN_MIN_DURATION_MS, BAN_REASON_MAX, banMessages, formatBanEnd } from "./bans.constants";
@@ -7,11 +8,9 @@ export { BAN_MIN_DURATION_MS, BAN_REASON_MAX, banMessages, formatBanEnd } from "
 /** Line feed, carriage return, vertical tab, form feed, next line, line and paragraph separators. */
 const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/;
 
+/** An instant as every date input takes it (ISO-8601 with an offset, years 2000–2100). */
 const dateField = (required: string) =>
-  z
-    .string({ error: required })
-    .min(1, required)
-    .pipe(z.iso.datetime({ offset: true, error: banMessages.invalidDate }));
+  z.string({ error: required }).min(1, required).pipe(dateTime(banMessages.invalidDate));
 
 /** The ban rule alone, shared by the form (as the admin types) and the server. */
 export function banDatesIssue(dateFrom: string, dateTo: string): string | undefined {
@@ -39,6 +38,7 @@ export const banInputSchema = z
         text({ error: banMessages.reasonRequired })
           .trim()
           .min(1, banMessages.reasonRequired)
+          .refine(isEmptyOrVisible, banMessages.reasonRequired)
           .max(BAN_REASON_MAX, banMessages.reasonTooLong),
       ),
   })

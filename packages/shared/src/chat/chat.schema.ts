@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isEmptyOrVisible } from "../common/text";
 import { userDtoSchema, userIdSchema } from "../users/users.schema";
 import {
   MESSAGES_PAGE_DEFAULT,
@@ -13,8 +14,9 @@ import {
 const CHAT_FORBIDDEN = /[^\P{Cc}\n\t]/u;
 
 /**
- * Chat text: 1–1,000 characters after trim, newlines and tabs allowed (CRLF becomes LF), other
- * control characters refused. Stored and shown as plain text.
+ * Chat text: 1–1,000 characters after trim, showing at least one (not only zero-width or filler
+ * characters), newlines and tabs allowed (CRLF becomes LF), other control characters refused.
+ * Stored and shown as plain text.
  */
 export const messageTextSchema = z
   .string({ error: () => chatMessages.empty() })
@@ -23,6 +25,7 @@ export const messageTextSchema = z
     z
       .string()
       .min(MESSAGE_MIN, chatMessages.empty())
+      .refine(isEmptyOrVisible, chatMessages.empty())
       .max(MESSAGE_MAX, chatMessages.tooLong())
       .refine((value) => !CHAT_FORBIDDEN.test(value), chatMessages.controlCharacters()),
   );

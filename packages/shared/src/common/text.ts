@@ -19,3 +19,20 @@ export function text(params?: Parameters<typeof z.string>[0]) {
 export function hasControlCharacter(value: string): boolean {
   return CONTROL_CHARACTER.test(value);
 }
+
+/**
+ * Text that shows nothing: whitespace, controls, the blank braille pattern, and Unicode's
+ * Default_Ignorable_Code_Point (zero-width spaces and joiners, the Hangul fillers, soft hyphen,
+ * bidi marks, variation selectors, tags).
+ */
+const SHOWS_NOTHING = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\u2800]*$/u;
+
+/** Whether text shows at least one character (a required field: a message, a reason, a name). */
+export function hasVisibleText(value: string): boolean {
+  return !SHOWS_NOTHING.test(value);
+}
+
+/** An optional field as typed: left empty, or showing something (never only blanks). */
+export function isEmptyOrVisible(value: string): boolean {
+  return value === "" || hasVisibleText(value);
+}

@@ -24,13 +24,42 @@ export const SCRIM_REMINDER_MINUTES = 15;
 export const pushPublicKeyDtoSchema = z.object({ publicKey: z.string() });
 export type PushPublicKeyDto = z.infer<typeof pushPublicKeyDtoSchema>;
 
-const base64url = (max: number) =>
+const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/** The bytes of base64url text (padding allowed), or null when it is not base64url. */
+export function base64urlBytes(value: string): number[] | null {
+  const digits = value.replace(/={1,2}$/, "");
+  if (digits.length % 4 === 1) {
+    return null;
+  }
+  const bytes: number[] = [];
+  let bits = 0;
+  let buffer = 0;
+  for (const char of digits) {
+    const digit = BASE64URL.indexOf(char);
+    if (digit < 0) {
+      return null;
+    }
+    buffer = (buffer << 6) | digit;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((buffer >> bits) & 0xff);
+    }
+  }
+  return bytes;
+}
+
+/** Base64url text of exactly `length` bytes, the first of them `first` when given. */
+const base64urlOf = (length: number, message: string, first?: number) =>
   z
     .string()
     .trim()
-    .min(1)
-    .max(max)
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, "must be base64url");
+    .max(200, message)
+    .refine((value) => {
+      const bytes = base64urlBytes(value);
+      return bytes?.length === length && (first === undefined || bytes[0] === first);
+    }, message);
 
 /** Where the push service takes this device's messages: always https (RFC 8030). */
 const endpointSchema = z
@@ -39,10 +68,15 @@ const endpointSchema = z
   .max(2048)
   .pipe(z.url({ protocol: /^https$/, error: "must be an https URL" }));
 
-/** `POST /api/push/subscriptions`: what `PushSubscription.toJSON()` gives. */
+/** `POST /api/push/subscriptions`: what `PushSubscription.toJSON()` gives (RFC 8291 keys). */
 export const pushSubscriptionInputSchema = z.object({
   endpoint: endpointSchema,
-  keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
+  keys: z.object({
+    /** The browser's P-256 public key: an uncompressed point, 65 bytes starting 0x04. */
+    p256dh: base64urlOf(65, "must be a P-256 public key (65 bytes, base64url)", 0x04),
+    /** The browser's authentication secret: 16 bytes. */
+    auth: base64urlOf(16, "must be a 16-byte secret (base64url)"),
+  }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "../common/text";
+import { isEmptyOrVisible, text } from "../common/text";
 import { userDtoSchema } from "../users/users.schema";
 
 export const REPORT_REASONS = ["cheating", "harassment", "no-show", "name", "other"] as const;
@@ -21,6 +21,7 @@ export const reportStatusSchema = z.enum(REPORT_STATUSES);
 
 export const reportMessages = {
   textTooLong: `Tell us in at most ${REPORT_TEXT_MAX} characters`,
+  textBlank: "Say what happened, or leave this empty",
   cannotReportSelf: "You cannot report yourself",
   reportExists: "You already have an open report of this player",
   targetNotFound: "User not found",
@@ -37,8 +38,11 @@ export const reportMessages = {
 export const createReportInputSchema = z.object({
   targetUserId: z.uuid("User not found"),
   reason: reportReasonSchema,
-  /** What happened, in the reporter's words: up to 1,000 characters, may be empty. */
-  text: text().trim().max(REPORT_TEXT_MAX, reportMessages.textTooLong),
+  /** What happened, in the reporter's words: up to 1,000 characters; empty, or showing something. */
+  text: text()
+    .refine(isEmptyOrVisible, reportMessages.textBlank)
+    .trim()
+    .max(REPORT_TEXT_MAX, reportMessages.textTooLong),
   messageId: z.uuid(reportMessages.messageNotFound).optional(),
   scrimId: z.uuid(reportMessages.scrimNotFound).optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiErrorSchema } from "../errors";
-import { text } from "../common/text";
+import { isEmptyOrVisible, text } from "../common/text";
 import { dateTime } from "../common/dates";
 import { regionSchema } from "../common/regions";
 import { averageRankSchema } from "../users/rank-value";
@@ -116,11 +116,15 @@ export const scrimDtoSchema = z.object({
 });
 export type ScrimDto = z.infer<typeof scrimDtoSchema>;
 
+// Blank on create means the default (spaces are trimmed away); zero-width or filler characters
+// alone are no title.
 const titleSchema = text()
   .trim()
+  .refine(isEmptyOrVisible, "Title must show some text")
   .max(SCRIM_TITLE_MAX, `Title must be at most ${SCRIM_TITLE_MAX} characters`);
 const lobbyNameSchema = text()
   .trim()
+  .refine(isEmptyOrVisible, "Lobby name must show some text")
   .max(LOBBY_NAME_MAX, `Lobby name must be at most ${LOBBY_NAME_MAX} characters`);
 
 /** `POST /api/scrims` (admins). The creator is the signed-in admin; title and lobby name have defaults. */
@@ -160,6 +164,7 @@ export const updateScrimInputSchema = z
     lobbyPassword: text()
       .trim()
       .min(1, "Lobby password is required")
+      .refine(isEmptyOrVisible, "Lobby password is required")
       .max(LOBBY_PASSWORD_MAX, `Lobby password must be at most ${LOBBY_PASSWORD_MAX} characters`),
     useTournamentCode: z.boolean(),
     /** Absent keeps the scrim's check-in as it is (clients older than check-in). */

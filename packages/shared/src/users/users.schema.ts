@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "../common/text";
+import { isEmptyOrVisible, text } from "../common/text";
 import { REGIONS } from "../common/regions.constants";
 import { regionSchema } from "../common/regions";
 import { rankSchema } from "./rank.schema";
@@ -37,6 +37,8 @@ export const summonerNameSchema = text({
 })
   .trim()
   .min(1, "Summoner name is empty!")
+  // Hangul fillers are letters to the pattern below, and show nothing.
+  .refine(isEmptyOrVisible, "Summoner name is empty!")
   .min(SUMMONER_NAME_MIN, `Summoner name must be at least ${SUMMONER_NAME_MIN} characters`)
   .max(SUMMONER_NAME_MAX, `Summoner name must be at most ${SUMMONER_NAME_MAX} characters`)
   .regex(/^[\p{L}\p{N} ]+$/u, "Summoner name may only contain letters, digits and spaces")
@@ -48,6 +50,7 @@ export const taglineSchema = text({
 })
   .trim()
   .min(1, "Tagline is empty!")
+  .refine(isEmptyOrVisible, "Tagline is empty!")
   .refine((value) => !value.includes("#"), "Tagline should not include # symbol")
   .refine(
     (value) => value.length <= TAGLINE_MAX,
@@ -65,6 +68,7 @@ export const discordSchema = text({
 })
   .trim()
   .min(1, "Discord username is empty!")
+  .refine(isEmptyOrVisible, "Discord username is empty!")
   .transform((value) => value.replace(/\s+#/g, "#"))
   .pipe(
     z

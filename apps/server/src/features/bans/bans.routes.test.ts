@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { banMessages, BAN_REASON_MAX } from "@scrims/shared/bans/bans.schema";
 import { CONTROL_CHARACTERS_MESSAGE } from "@scrims/shared/common/text";
-import { expectError } from "@/test/assertions";
+import { expectError, expectRefusal } from "@/test/assertions";
 import { devLogin, injectAs, testApp } from "@/test/app";
-import { bansOf, banWindow, insertBan } from "@/test/bans";
+import { banBodiesWithBadDates, bansOf, banWindow, insertBan } from "@/test/bans";
 import {
   UNKNOWN_ID,
   buildAdmin,
@@ -84,6 +84,16 @@ describe("POST /api/users/:id/ban", () => {
     expect(await bansOf(app, player.id)).toEqual([]);
     const longest = await ban(admin, player.id, valid({ reason: "x".repeat(BAN_REASON_MAX) }));
     expect(longest.statusCode).toBe(200);
+  });
+
+  it("refuses dates outside the years 2000–2100 and strings that are no date (400), changing nothing", async () => {
+    const player = await buildUser(app);
+    for (const { what, body } of banBodiesWithBadDates()) {
+      const res = await ban(admin, player.id, body);
+      expectRefusal(res, 400, { code: "VALIDATION_FAILED" });
+      expect(res.json().error, what).toMatch(/^Invalid body: date(From|To): /);
+    }
+    expect(await bansOf(app, player.id)).toEqual([]);
   });
 
   it("refuses a reason of several lines or with control characters (400), changing nothing", async () => {

@@ -7,8 +7,11 @@ import {
 import { userDtoSchema, userIdParamsSchema } from "@scrims/shared/users/users.schema";
 import { adminRoutes, commonErrors as errors, errorResponses } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
+import { idempotencyRecorder } from "@/plugins/idempotency";
+import type { UserRow } from "@/features/users/users.repository";
 import { presentUser } from "@/features/users/users.presenter";
 import { banHistoryRoutes } from "./ban-history.routes";
+import type { BanRow } from "./bans.repository";
 import {
   banUser,
   currentBanOf,
@@ -23,6 +26,7 @@ export const bansRoutes: FastifyPluginAsyncZod = adminRoutes(async (scope) => {
   scope.post(
     "/users/:id/ban",
     {
+      config: { idempotent: true },
       schema: {
         tags: ["users", "admin"],
         summary:
@@ -34,12 +38,16 @@ export const bansRoutes: FastifyPluginAsyncZod = adminRoutes(async (scope) => {
     },
     async (request) => {
       const actor = userOf(request);
-      const { user, ban } = await banUser(scope.deps, {
-        actor,
-        userId: request.params.id,
-        ban: request.body,
+      const present = ({ user, ban }: { user: UserRow; ban: BanRow }) => ({
+        ...presentUser(user),
+        currentBan: presentCurrentBan(ban, actor, new Date()),
       });
-      return { ...presentUser(user), currentBan: presentCurrentBan(ban, actor, new Date()) };
+      const banned = await banUser(
+        scope.deps,
+        { actor, userId: request.params.id, ban: request.body },
+        { inTransaction: idempotencyRecorder(request, present) },
+      );
+      return present(banned);
     },
   );
 

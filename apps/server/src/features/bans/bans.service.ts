@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { uniqueViolationConstraint } from "@/lib/db-errors";
 import { AppError } from "@/lib/errors";
-import { withTransaction, type AfterCommit } from "@/lib/transaction";
+import { withTransaction, type AfterCommit, type CreateOptions } from "@/lib/transaction";
 import { usersRepository, type UserRow } from "@/features/users/users.repository";
 import type { Actor, Viewer } from "@/features/scrims/scrims.policy";
 import { announceBan } from "./bans.broadcast";
@@ -72,9 +72,14 @@ async function liveTarget(db: DbOrTx, userId: string): Promise<UserRow> {
 export async function banUser(
   deps: Deps,
   input: { actor: Actor; userId: string; ban: BanInput },
+  options: CreateOptions<{ user: UserRow; ban: BanRow }> = {},
 ): Promise<{ user: UserRow; ban: BanRow }> {
   return mapBanConflict(() =>
-    withTransaction(deps, (tx, afterCommit) => banInTransaction(deps, { tx, afterCommit }, input)),
+    withTransaction(
+      deps,
+      (tx, afterCommit) => banInTransaction(deps, { tx, afterCommit }, input),
+      options.inTransaction,
+    ),
   );
 }
 

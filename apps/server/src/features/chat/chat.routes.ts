@@ -16,7 +16,8 @@ import {
 } from "@scrims/shared/chat/chat.schema";
 import { commonErrors as errors, errorResponses } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
-import { presentConversation, presentMessage } from "./chat.presenter";
+import { idempotencyRecorder } from "@/plugins/idempotency";
+import { presentConversation, presentMessage, type ConversationView } from "./chat.presenter";
 import {
   findConversation,
   getScrimConversation,
@@ -36,6 +37,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/conversations",
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: "Opens (or finds) the direct conversation with a friend",
@@ -45,7 +47,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = userOf(request);
-      return presentConversation(await startConversation(app.deps, user, request.body), user.id);
+      const present = (view: ConversationView) => presentConversation(view, user.id);
+      const view = await startConversation(app.deps, user, request.body, {
+        inTransaction: idempotencyRecorder(request, present),
+      });
+      return present(view);
     },
   );
 
@@ -159,6 +165,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/messages",
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: "Posts a message (1–1,000 characters after trim) to a conversation one may read",
@@ -166,7 +173,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageDtoSchema, ...errors, ...errorResponses(429) },
       },
     },
-    async (request) => presentMessage(await sendMessage(app.deps, userOf(request), request.body)),
+    async (request) =>
+      presentMessage(
+        await sendMessage(app.deps, userOf(request), request.body, {
+          inTransaction: idempotencyRecorder(request, presentMessage),
+        }),
+      ),
   );
 
   app.post(

@@ -12,14 +12,14 @@ import type { DbOrTx } from "@/db/client";
 import { lockFriendship } from "@/features/friends/friends.service";
 import { notify } from "@/features/notifications/notifications.service";
 import { membershipOf } from "@/features/scrims/scrims.presenter";
-import { emitToScrimWatchers } from "@/features/scrims/scrims.broadcast";
+import { emitToScrimAudience } from "@/features/scrims/scrims.broadcast";
 import { getScrim, visibleScrimIds } from "@/features/scrims/scrims.service";
 import { usersRepository, type UserRow } from "@/features/users/users.repository";
 import type { Deps } from "@/lib/deps";
 import { AppError } from "@/lib/errors";
-import { scrimChatRoom, userRoom } from "@/lib/rooms";
+import { userRoom } from "@/lib/rooms";
 import { spendOrRefuse } from "@/lib/token-bucket";
-import { withTransaction } from "@/lib/transaction";
+import { withTransaction, type CreateOptions } from "@/lib/transaction";
 import { canUseScrimChat } from "./chat.policy";
 import { presentMessage, type ConversationView } from "./chat.presenter";
 import {
@@ -123,6 +123,7 @@ export async function startConversation(
   deps: Deps,
   actor: UserRow,
   input: CreateConversationInput,
+  options: CreateOptions<ConversationView> = {},
 ): Promise<ConversationView> {
   if (input.senderId !== actor.id) {
     throw new AppError("FORBIDDEN", chatMessages.notSender());
@@ -134,34 +135,38 @@ export async function startConversation(
   if (!receiver) {
     throw new AppError("NOT_FOUND", "User not found");
   }
-  return withTransaction(deps, async (tx, afterCommit) => {
-    // Checked under the friendship's lock: an unfriend at the same moment comes before or after.
-    if (!(await lockFriendship(tx, actor.id, receiver.id))) {
-      throw new AppError("NOT_FRIENDS", chatMessages.notFriends());
-    }
-    let conversation = await chatRepository.findDirect(tx, actor.id, receiver.id);
-    if (!conversation) {
-      conversation = await chatRepository.insertDirect(tx, actor.id, receiver.id);
-      if (conversation) {
-        await notify(deps, tx, afterCommit, [
-          {
-            userId: receiver.id,
-            message: notificationMessages.conversationStart(actor.name),
-            relatedUserId: actor.id,
-            conversationId: conversation.id,
-            isConversationStart: true,
-          },
-        ]);
-      } else {
-        // Created by the other player at the same moment: the unique pair key kept it one.
-        conversation = await chatRepository.findDirect(tx, actor.id, receiver.id);
+  return withTransaction(
+    deps,
+    async (tx, afterCommit) => {
+      // Checked under the friendship's lock: an unfriend at the same moment comes before or after.
+      if (!(await lockFriendship(tx, actor.id, receiver.id))) {
+        throw new AppError("NOT_FRIENDS", chatMessages.notFriends());
       }
-    }
-    if (!conversation) {
-      throw new Error("direct conversation vanished");
-    }
-    return loadView(tx, conversation, actor.id);
-  });
+      let conversation = await chatRepository.findDirect(tx, actor.id, receiver.id);
+      if (!conversation) {
+        conversation = await chatRepository.insertDirect(tx, actor.id, receiver.id);
+        if (conversation) {
+          await notify(deps, tx, afterCommit, [
+            {
+              userId: receiver.id,
+              message: notificationMessages.conversationStart(actor.name),
+              relatedUserId: actor.id,
+              conversationId: conversation.id,
+              isConversationStart: true,
+            },
+          ]);
+        } else {
+          // Created by the other player at the same moment: the unique pair key kept it one.
+          conversation = await chatRepository.findDirect(tx, actor.id, receiver.id);
+        }
+      }
+      if (!conversation) {
+        throw new Error("direct conversation vanished");
+      }
+      return loadView(tx, conversation, actor.id);
+    },
+    options.inTransaction,
+  );
 }
 
 /** The signed-in player's direct conversations with the other member and unseen counts. */
@@ -267,6 +272,7 @@ export async function sendMessage(
   deps: Deps,
   actor: UserRow,
   input: SendMessageInput,
+  options: CreateOptions<MessageView> = {},
 ): Promise<MessageView> {
   if (input.senderId !== undefined && input.senderId !== actor.id) {
     throw new AppError("FORBIDDEN", chatMessages.notSender());
@@ -282,53 +288,64 @@ export async function sendMessage(
     receiverId = other.id;
   }
   await spendOrRefuse(deps.limits.messages, actor.id);
-  return withTransaction(deps, async (tx, afterCommit) => {
-    // A direct message only between friends, checked under the friendship's lock so that an
-    // unfriend committing meanwhile cannot let one through.
-    if (receiverId && !(await lockFriendship(tx, actor.id, receiverId))) {
-      throw new AppError("NOT_FRIENDS", chatMessages.notFriends());
-    }
-    const row = await chatRepository.insertMessage(tx, {
-      conversationId: conversation.id,
-      senderId: actor.id,
-      receiverId,
-      text: input.text,
-    });
-    await chatRepository.touch(tx, conversation.id, row.createdAt);
-    const view: MessageView = { row, sender: actor, seenBy: [actor.id] };
-    if (receiverId) {
-      pushAfterCommit(deps, afterCommit, "message", [
-        {
-          userId: receiverId,
-          payload: {
-            ...pushMessages.message(actor.name, input.text),
-            url: `/users/${encodeURIComponent(actor.name)}`,
-          },
-        },
-      ]);
-    }
-    afterCommit(() => {
-      const message = presentMessage(view);
-      if (conversation.scrimId) {
-        deps.realtime.to(scrimChatRoom(conversation.scrimId)).emit("getScrimMessage", {
-          ...message,
-          messageId: message._id,
-          senderId: actor.id,
-          scrimId: conversation.scrimId,
-        });
-        return emitToScrimWatchers(deps, conversation.scrimId, "scrimChatActivity", {
-          scrimId: conversation.scrimId,
-          conversationId: conversation.id,
-          messageId: message._id,
-          senderId: actor.id,
-        });
+  return withTransaction(
+    deps,
+    async (tx, afterCommit) => {
+      // A direct message only between friends, checked under the friendship's lock so that an
+      // unfriend committing meanwhile cannot let one through.
+      if (receiverId && !(await lockFriendship(tx, actor.id, receiverId))) {
+        throw new AppError("NOT_FRIENDS", chatMessages.notFriends());
       }
-      deps.realtime
-        .to([userRoom(actor.id), userRoom(receiverId ?? actor.id)])
-        .emit("getMessage", { ...message, messageId: message._id });
-    });
-    return view;
-  });
+      const row = await chatRepository.insertMessage(tx, {
+        conversationId: conversation.id,
+        senderId: actor.id,
+        receiverId,
+        text: input.text,
+      });
+      await chatRepository.touch(tx, conversation.id, row.createdAt);
+      const view: MessageView = { row, sender: actor, seenBy: [actor.id] };
+      if (receiverId) {
+        pushAfterCommit(deps, afterCommit, "message", [
+          {
+            userId: receiverId,
+            payload: {
+              ...pushMessages.message(actor.name, input.text),
+              url: `/users/${encodeURIComponent(actor.name)}`,
+            },
+          },
+        ]);
+      }
+      afterCommit(() => {
+        const message = presentMessage(view);
+        const { scrimId } = conversation;
+        if (scrimId) {
+          // Who may see the scrim is read as it goes out, not when a socket opened the chat.
+          return emitToScrimAudience(deps, scrimId, [
+            {
+              to: "chat",
+              event: "getScrimMessage",
+              payload: { ...message, messageId: message._id, senderId: actor.id, scrimId },
+            },
+            {
+              to: "watchers",
+              event: "scrimChatActivity",
+              payload: {
+                scrimId,
+                conversationId: conversation.id,
+                messageId: message._id,
+                senderId: actor.id,
+              },
+            },
+          ]);
+        }
+        deps.realtime
+          .to([userRoom(actor.id), userRoom(receiverId ?? actor.id)])
+          .emit("getMessage", { ...message, messageId: message._id });
+      });
+      return view;
+    },
+    options.inTransaction,
+  );
 }
 
 /** Tells every socket of the reader the conversation's unread count after a seen mark. */

@@ -19,8 +19,11 @@ import {
 } from "@scrims/shared/friends/friends.schema";
 import { commonErrors as errors, errorResponses } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
+import { idempotencyRecorder } from "@/plugins/idempotency";
+import type { UserRow } from "@/features/users/users.repository";
 import { presentUser } from "@/features/users/users.presenter";
 import { presentFriendRequest } from "./friends.presenter";
+import type { FriendRequestView } from "./friends.repository";
 import {
   acceptFriendRequest,
   cancelFriendRequest,
@@ -40,6 +43,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/friend-requests/send-request/:receiverId",
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: "Asks a player to be friends (one pending request per pair, either direction)",
@@ -48,8 +52,11 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const view = await sendFriendRequest(app.deps, userOf(request), request.params.receiverId);
-      return reply.code(201).send({ friendRequest: presentFriendRequest(view) });
+      const present = (view: FriendRequestView) => ({ friendRequest: presentFriendRequest(view) });
+      const view = await sendFriendRequest(app.deps, userOf(request), request.params.receiverId, {
+        inTransaction: idempotencyRecorder(request, present),
+      });
+      return reply.code(201).send(present(view));
     },
   );
 
@@ -69,6 +76,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/friend-requests/accept-request/:userId",
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: "The receiver accepts a request ({userId} is the signed-in player)",
@@ -77,16 +85,17 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: acceptFriendRequestDtoSchema, ...errors, ...conflicts },
       },
     },
-    async (request) => ({
-      updatedUserFriends: (
-        await acceptFriendRequest(
-          app.deps,
-          userOf(request),
-          request.params.userId,
-          request.body.newFriendUserId,
-        )
-      ).map(presentUser),
-    }),
+    async (request) => {
+      const present = (friends: UserRow[]) => ({ updatedUserFriends: friends.map(presentUser) });
+      const friends = await acceptFriendRequest(
+        app.deps,
+        userOf(request),
+        request.params.userId,
+        request.body.newFriendUserId,
+        { inTransaction: idempotencyRecorder(request, present) },
+      );
+      return present(friends);
+    },
   );
 
   app.post(

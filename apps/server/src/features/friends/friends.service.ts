@@ -9,7 +9,7 @@ import type { DbOrTx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { AppError } from "@/lib/errors";
 import { spendOrRefuse } from "@/lib/token-bucket";
-import { withTransaction } from "@/lib/transaction";
+import { withTransaction, type CreateOptions } from "@/lib/transaction";
 import { announceFriendRemoved, announceFriendRequest } from "./friends.broadcast";
 import { friendsRepository, type FriendRequestView } from "./friends.repository";
 
@@ -31,51 +31,56 @@ export async function sendFriendRequest(
   deps: Deps,
   sender: UserRow,
   receiverId: string,
+  options: CreateOptions<FriendRequestView> = {},
 ): Promise<FriendRequestView> {
   if (receiverId === sender.id) {
     throw new AppError("FRIEND_REQUEST_SELF", friendsMessages.requestToSelf());
   }
   await spendOrRefuse(deps.limits.friendRequests, sender.id);
-  return withTransaction(deps, async (tx, afterCommit) => {
-    await friendsRepository.lockPair(tx, sender.id, receiverId);
-    const receiver = await usersRepository.findByIdForShare(tx, receiverId);
-    if (!receiver) {
-      throw notFoundUser();
-    }
-    if (await friendsRepository.areFriends(tx, sender.id, receiverId)) {
-      throw new AppError("ALREADY_FRIENDS", friendsMessages.alreadyFriends());
-    }
-    const request = await friendsRepository.insertRequest(tx, sender.id, receiverId);
-    if (!request) {
-      const existing = await friendsRepository.findRequestBetween(tx, sender.id, receiverId);
-      throw new AppError(
-        "FRIEND_REQUEST_EXISTS",
-        existing && existing.senderId === receiverId
-          ? friendsMessages.requestReceived()
-          : friendsMessages.requestExists(),
-      );
-    }
-    await notify(deps, tx, afterCommit, [
-      {
-        userId: receiverId,
-        message: notificationMessages.friendRequest(sender.name),
-        relatedUserId: sender.id,
-        isFriendRequest: true,
-      },
-    ]);
-    pushAfterCommit(deps, afterCommit, "friendRequest", [
-      {
-        userId: receiverId,
-        payload: {
-          ...pushMessages.friendRequest(sender.name),
-          url: `/users/${encodeURIComponent(sender.name)}`,
+  return withTransaction(
+    deps,
+    async (tx, afterCommit) => {
+      await friendsRepository.lockPair(tx, sender.id, receiverId);
+      const receiver = await usersRepository.findByIdForShare(tx, receiverId);
+      if (!receiver) {
+        throw notFoundUser();
+      }
+      if (await friendsRepository.areFriends(tx, sender.id, receiverId)) {
+        throw new AppError("ALREADY_FRIENDS", friendsMessages.alreadyFriends());
+      }
+      const request = await friendsRepository.insertRequest(tx, sender.id, receiverId);
+      if (!request) {
+        const existing = await friendsRepository.findRequestBetween(tx, sender.id, receiverId);
+        throw new AppError(
+          "FRIEND_REQUEST_EXISTS",
+          existing && existing.senderId === receiverId
+            ? friendsMessages.requestReceived()
+            : friendsMessages.requestExists(),
+        );
+      }
+      await notify(deps, tx, afterCommit, [
+        {
+          userId: receiverId,
+          message: notificationMessages.friendRequest(sender.name),
+          relatedUserId: sender.id,
+          isFriendRequest: true,
         },
-      },
-    ]);
-    const view = { request, sender };
-    afterCommit(() => announceFriendRequest(deps, "received", view));
-    return view;
-  });
+      ]);
+      pushAfterCommit(deps, afterCommit, "friendRequest", [
+        {
+          userId: receiverId,
+          payload: {
+            ...pushMessages.friendRequest(sender.name),
+            url: `/users/${encodeURIComponent(sender.name)}`,
+          },
+        },
+      ]);
+      const view = { request, sender };
+      afterCommit(() => announceFriendRequest(deps, "received", view));
+      return view;
+    },
+    options.inTransaction,
+  );
 }
 
 /** The signed-in player's pending received requests, newest first. */
@@ -103,35 +108,40 @@ export async function acceptFriendRequest(
   actor: UserRow,
   userId: string,
   newFriendUserId: string,
+  options: CreateOptions<UserRow[]> = {},
 ): Promise<UserRow[]> {
   assertSelf(actor, userId);
-  return withTransaction(deps, async (tx, afterCommit) => {
-    await friendsRepository.lockPair(tx, actor.id, newFriendUserId);
-    const request = await friendsRepository.findRequestBetween(tx, actor.id, newFriendUserId);
-    const sender = await usersRepository.findByIdForShare(tx, newFriendUserId);
-    if (!request || request.senderId !== newFriendUserId || !sender) {
-      if (await friendsRepository.areFriends(tx, actor.id, newFriendUserId)) {
-        throw new AppError("ALREADY_FRIENDS", friendsMessages.alreadyFriends());
+  return withTransaction(
+    deps,
+    async (tx, afterCommit) => {
+      await friendsRepository.lockPair(tx, actor.id, newFriendUserId);
+      const request = await friendsRepository.findRequestBetween(tx, actor.id, newFriendUserId);
+      const sender = await usersRepository.findByIdForShare(tx, newFriendUserId);
+      if (!request || request.senderId !== newFriendUserId || !sender) {
+        if (await friendsRepository.areFriends(tx, actor.id, newFriendUserId)) {
+          throw new AppError("ALREADY_FRIENDS", friendsMessages.alreadyFriends());
+        }
+        throw new AppError("NOT_FOUND", friendsMessages.requestNotFound());
       }
-      throw new AppError("NOT_FOUND", friendsMessages.requestNotFound());
-    }
-    await friendsRepository.deleteRequest(tx, request.id);
-    await friendsRepository.addFriendship(tx, actor.id, sender.id);
-    await notify(deps, tx, afterCommit, [
-      {
-        userId: actor.id,
-        message: notificationMessages.nowFriends(sender.name),
-        relatedUserId: sender.id,
-      },
-      {
-        userId: sender.id,
-        message: notificationMessages.nowFriends(actor.name),
-        relatedUserId: actor.id,
-      },
-    ]);
-    afterCommit(() => announceFriendRequest(deps, "accepted", { request, sender }));
-    return friendsRepository.listFriends(tx, actor.id);
-  });
+      await friendsRepository.deleteRequest(tx, request.id);
+      await friendsRepository.addFriendship(tx, actor.id, sender.id);
+      await notify(deps, tx, afterCommit, [
+        {
+          userId: actor.id,
+          message: notificationMessages.nowFriends(sender.name),
+          relatedUserId: sender.id,
+        },
+        {
+          userId: sender.id,
+          message: notificationMessages.nowFriends(actor.name),
+          relatedUserId: actor.id,
+        },
+      ]);
+      afterCommit(() => announceFriendRequest(deps, "accepted", { request, sender }));
+      return friendsRepository.listFriends(tx, actor.id);
+    },
+    options.inTransaction,
+  );
 }
 
 /**

@@ -9,10 +9,18 @@ import {
 } from "@scrims/shared/push/push.schema";
 import type { Db, DbOrTx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
+import { AppError } from "@/lib/errors";
 import type { AfterCommit } from "@/lib/transaction";
 import { withTransaction } from "@/lib/transaction";
 import { usersRepository } from "@/features/users/users.repository";
+import {
+  PrivateEndpointError,
+  assertPublicEndpoint,
+  assertPublicEndpointAddress,
+  guardsEndpoints,
+} from "./push.client";
 import { pushRepository, type PushSubscriptionRow } from "./push.repository";
+import { isP256PublicKey } from "./push.rules";
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 
@@ -53,12 +61,46 @@ export async function vapidKeys(deps: Pick<Deps, "config" | "db">): Promise<Vapi
   return keys;
 }
 
-/** Saves the signed-in player's device (taking it over from whoever had it), newest kept. */
+/**
+ * Checks what the schema cannot: that `p256dh` is a point on the curve, and (in production) that
+ * the endpoint is no address of the server's own network.
+ *
+ * @throws AppError VALIDATION_FAILED
+ */
+async function assertUsableSubscription(
+  deps: Pick<Deps, "config">,
+  input: PushSubscriptionInput,
+): Promise<void> {
+  if (!isP256PublicKey(input.keys.p256dh)) {
+    throw new AppError("VALIDATION_FAILED", "Invalid body: keys.p256dh: not a point on P-256");
+  }
+  if (!guardsEndpoints(deps.config)) {
+    return;
+  }
+  try {
+    await assertPublicEndpoint(input.endpoint);
+  } catch (error) {
+    if (error instanceof PrivateEndpointError) {
+      throw new AppError(
+        "VALIDATION_FAILED",
+        "Invalid body: endpoint: must be a push service at a public address",
+      );
+    }
+    throw error;
+  }
+}
+
+/**
+ * Saves the signed-in player's device (taking it over from whoever had it), newest kept.
+ *
+ * @throws AppError VALIDATION_FAILED (a key off the curve, an endpoint at a private address)
+ */
 export async function subscribe(
-  deps: Pick<Deps, "db" | "log" | "background">,
+  deps: Pick<Deps, "config" | "db" | "log" | "background">,
   userId: string,
   input: PushSubscriptionInput,
 ): Promise<void> {
+  await assertUsableSubscription(deps, input);
   await withTransaction(deps, async (tx) => {
     await pushRepository.upsertSubscription(tx, {
       userId,
@@ -113,6 +155,10 @@ async function sendTo(
   payload: PushPayload,
 ): Promise<void> {
   try {
+    if (guardsEndpoints(deps.config)) {
+      // An address in the URL is connected to as it is; a host name is checked by pushAgent.
+      assertPublicEndpointAddress(subscription.endpoint);
+    }
     await webpush.sendNotification(
       {
         endpoint: subscription.endpoint,
@@ -128,6 +174,15 @@ async function sendTo(
       },
     );
   } catch (error) {
+    if (error instanceof PrivateEndpointError) {
+      // Saved before the check existed, or a name that now points inside: never a push service.
+      await pushRepository.deleteSubscription(deps.db, subscription.id);
+      deps.log.warn(
+        { userId: subscription.userId, reason: error.message },
+        "push endpoint at a private address; subscription removed",
+      );
+      return;
+    }
     if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
       await pushRepository.deleteSubscription(deps.db, subscription.id);
       deps.log.info(

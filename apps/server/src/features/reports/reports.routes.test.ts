@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { injectAs, testApp } from "@/test/app";
 import { expectError, expectRefusal } from "@/test/assertions";
-import { banWindow, bansOf, insertBan } from "@/test/bans";
+import { banBodiesWithBadDates, banWindow, bansOf, insertBan } from "@/test/bans";
 import { buildAdmin, buildScrim, buildUser, seatPlayers, type TestUser } from "@/test/factories";
 import { get, post } from "@/test/requests";
 import { expectNoPrivateData, social } from "@/test/social";
@@ -283,5 +283,22 @@ describe("the admin report queue", () => {
     const open = (await openQueue()).map((r) => r._id);
     expect(open).toEqual(expect.arrayContaining([onBanned._id, onAdmin._id]));
     expect(await bansOf(app, banned.id)).toHaveLength(1);
+  });
+
+  it("refuses ban dates outside the years 2000–2100 or no date at all (400), leaving the report open", async () => {
+    const admin = await buildAdmin(app);
+    const target = await buildUser(app);
+    const filed = await report(await buildUser(app), {
+      targetUserId: target.id,
+      reason: "cheating",
+      text: "",
+    });
+    for (const { what, body } of banBodiesWithBadDates()) {
+      const res = await injectAs(app, admin, banFrom(filed._id, body));
+      expectRefusal(res, 400, { code: "VALIDATION_FAILED" });
+      expect(res.json().error, what).toMatch(/^Invalid body: date(From|To): /);
+    }
+    expect((await openQueue()).map((r) => r._id)).toContain(filed._id);
+    expect(await bansOf(app, target.id)).toEqual([]);
   });
 });

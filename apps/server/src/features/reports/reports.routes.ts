@@ -6,9 +6,11 @@ import {
   listReportsQuerySchema,
   reportIdParamsSchema,
   reportListDtoSchema,
+  type ReportDto,
 } from "@scrims/shared/reports/reports.schema";
 import { adminRoutes, commonErrors as errors, errorResponses } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
+import { idempotencyRecorder } from "@/plugins/idempotency";
 import { banFromReport, createReport, dismissReport, listReports } from "./reports.service";
 
 /** Players report players; admins work through the queue (dismiss, or ban from the report). */
@@ -16,6 +18,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/reports",
     {
+      config: { idempotent: true },
       schema: {
         tags: ["reports"],
         summary: "Reports a player (one open report per reporter and player)",
@@ -24,8 +27,11 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const report = await createReport(app.deps, userOf(request), request.body);
-      return reply.code(201).send({ report });
+      const present = (report: ReportDto) => ({ report });
+      const report = await createReport(app.deps, userOf(request), request.body, {
+        inTransaction: idempotencyRecorder(request, present),
+      });
+      return reply.code(201).send(present(report));
     },
   );
 
@@ -62,6 +68,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       scope.post(
         "/admin/reports/:id/ban",
         {
+          config: { idempotent: true },
           schema: {
             tags: ["reports", "admin"],
             summary: "Admin: bans the reported player, which closes the report",
@@ -70,9 +77,17 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 200: createReportDtoSchema, ...errors, ...errorResponses(409) },
           },
         },
-        async (request) => ({
-          report: await banFromReport(app.deps, userOf(request), request.params.id, request.body),
-        }),
+        async (request) => {
+          const present = (report: ReportDto) => ({ report });
+          const report = await banFromReport(
+            app.deps,
+            userOf(request),
+            request.params.id,
+            request.body,
+            { inTransaction: idempotencyRecorder(request, present) },
+          );
+          return present(report);
+        },
       );
     }),
   );

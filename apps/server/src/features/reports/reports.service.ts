@@ -4,11 +4,11 @@ import {
   type CreateReportInput,
   type ReportDto,
 } from "@scrims/shared/reports/reports.schema";
-import type { Tx } from "@/db/client";
+import type { DbOrTx, Tx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { uniqueViolationConstraint } from "@/lib/db-errors";
 import { AppError } from "@/lib/errors";
-import { withTransaction } from "@/lib/transaction";
+import { withTransaction, type CreateOptions } from "@/lib/transaction";
 import { banInTransaction, mapBanConflict } from "@/features/bans/bans.service";
 import { findReadableMessage } from "@/features/chat/chat.service";
 import type { Actor } from "@/features/scrims/scrims.policy";
@@ -20,8 +20,8 @@ import { reportsRepository, type ReportRow } from "./reports.repository";
 /** How many reports the admin queue answers at most. */
 const QUEUE_LIMIT = 200;
 
-async function loadReport(deps: Pick<Deps, "db">, id: string): Promise<ReportDto> {
-  const view = await reportsRepository.findView(deps.db, id);
+async function loadReport(db: DbOrTx, id: string): Promise<ReportDto> {
+  const view = await reportsRepository.findView(db, id);
   if (!view) {
     throw new AppError("NOT_FOUND", reportMessages.reportNotFound);
   }
@@ -66,9 +66,10 @@ async function reportContext(
  * @throws AppError BAD_REQUEST (oneself, a message of someone else) | NOT_FOUND | REPORT_EXISTS
  */
 export async function createReport(
-  deps: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "log" | "background">,
   reporter: Actor,
   input: CreateReportInput,
+  options: CreateOptions<ReportDto> = {},
 ): Promise<ReportDto> {
   if (input.targetUserId === reporter.id) {
     throw new AppError("BAD_REQUEST", reportMessages.cannotReportSelf);
@@ -78,22 +79,27 @@ export async function createReport(
     throw new AppError("NOT_FOUND", reportMessages.targetNotFound);
   }
   const context = await reportContext(deps, reporter, input);
-  let report: ReportRow;
   try {
-    report = await reportsRepository.insert(deps.db, {
-      reporterId: reporter.id,
-      targetId: target.id,
-      reason: input.reason,
-      text: input.text,
-      ...context,
-    });
+    return await withTransaction(
+      deps,
+      async (tx) => {
+        const report = await reportsRepository.insert(tx, {
+          reporterId: reporter.id,
+          targetId: target.id,
+          reason: input.reason,
+          text: input.text,
+          ...context,
+        });
+        return loadReport(tx, report.id);
+      },
+      options.inTransaction,
+    );
   } catch (error) {
     if (uniqueViolationConstraint(error) === "reports_one_open_per_pair_key") {
       throw new AppError("REPORT_EXISTS", reportMessages.reportExists);
     }
     throw error;
   }
-  return loadReport(deps, report.id);
 }
 
 /** The admin queue: reports of one status with their context. */
@@ -126,7 +132,7 @@ export async function dismissReport(deps: Deps, admin: Actor, id: string): Promi
     await lockOpenReport(tx, id);
     await reportsRepository.close(tx, id, { status: "dismissed", resolvedById: admin.id });
   });
-  return loadReport(deps, id);
+  return loadReport(deps.db, id);
 }
 
 /**
@@ -140,21 +146,26 @@ export async function banFromReport(
   admin: Actor,
   id: string,
   ban: BanInput,
+  options: CreateOptions<ReportDto> = {},
 ): Promise<ReportDto> {
-  await mapBanConflict(() =>
-    withTransaction(deps, async (tx, afterCommit) => {
-      const report = await lockOpenReport(tx, id);
-      const { ban: given } = await banInTransaction(
-        deps,
-        { tx, afterCommit },
-        { actor: admin, userId: report.targetId, ban },
-      );
-      await reportsRepository.close(tx, id, {
-        status: "banned",
-        resolvedById: admin.id,
-        banId: given.id,
-      });
-    }),
+  return mapBanConflict(() =>
+    withTransaction(
+      deps,
+      async (tx, afterCommit) => {
+        const report = await lockOpenReport(tx, id);
+        const { ban: given } = await banInTransaction(
+          deps,
+          { tx, afterCommit },
+          { actor: admin, userId: report.targetId, ban },
+        );
+        await reportsRepository.close(tx, id, {
+          status: "banned",
+          resolvedById: admin.id,
+          banId: given.id,
+        });
+        return loadReport(tx, id);
+      },
+      options.inTransaction,
+    ),
   );
-  return loadReport(deps, id);
 }

@@ -2,7 +2,7 @@ import type { ServerToClientEvents } from "@scrims/shared/realtime";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { usersRepository } from "@/features/users/users.repository";
 import type { Deps } from "@/lib/deps";
-import { hubRoom, scrimRoom, userRoom } from "@/lib/rooms";
+import { hubRoom, scrimChatRoom, scrimRoom, userRoom } from "@/lib/rooms";
 import { memberIdsOf, presentScrim } from "./scrims.presenter";
 import { scrimsRepository, type ScrimAggregate } from "./scrims.repository";
 
@@ -155,13 +155,29 @@ export function announceScrimStart(
     .emit("scrimStartNotification", { scrimId: start.scrimId, title: start.title });
 }
 
-/** Sends one event about a committed scrim to `rooms` of it, entitled sockets only while private. */
-async function emitToScrimAudience<E extends ServerEvent>(
+/** The rooms of a scrim an event goes to: its page, its page and its region's hub, its chat. */
+const SCRIM_ROOMS = {
+  room: (scrim: ScrimAggregate["scrim"]) => [scrimRoom(scrim.id)],
+  watchers: (scrim: ScrimAggregate["scrim"]) => [scrimRoom(scrim.id), hubRoom(scrim.region)],
+  chat: (scrim: ScrimAggregate["scrim"]) => [scrimChatRoom(scrim.id)],
+};
+
+/** One event of `emitToScrimAudience`: its payload typed by its name. */
+export type ScrimSend = {
+  [E in ServerEvent]: { to: keyof typeof SCRIM_ROOMS; event: E; payload: PayloadOf<E> };
+}[ServerEvent];
+
+/**
+ * Sends events about a committed scrim, each to rooms of it (once per socket), reading the scrim
+ * once. While it is private only the sockets of its members and admins get them, as they are when
+ * the event goes out: a socket that joined a room while it could see the scrim (a player kicked
+ * since, an admin no longer one, a watcher of a scrim made private since) hears nothing more.
+ * Register it with `afterCommit`; a failure is logged.
+ */
+export async function emitToScrimAudience(
   deps: Deps,
   scrimId: string,
-  rooms: (scrim: ScrimAggregate["scrim"]) => string[],
-  event: E,
-  payload: PayloadOf<E>,
+  sends: ScrimSend[],
 ): Promise<void> {
   try {
     const aggregate = await reload(deps, scrimId);
@@ -169,9 +185,13 @@ async function emitToScrimAudience<E extends ServerEvent>(
       return;
     }
     const audience = { isPrivate: aggregate.scrim.isPrivate, memberIds: memberIdsOf(aggregate) };
-    await emitAbout(deps, audience, rooms(aggregate.scrim), event, payload);
+    for (const send of sends) {
+      const rooms = SCRIM_ROOMS[send.to](aggregate.scrim);
+      await emitAbout(deps, audience, rooms, send.event, send.payload as never);
+    }
   } catch (error) {
-    deps.log.error({ err: error, scrimId, event }, "could not send a scrim event");
+    const events = sends.map((send) => send.event);
+    deps.log.error({ err: error, scrimId, events }, "could not send a scrim event");
   }
 }
 
@@ -185,20 +205,5 @@ export function emitToScrimRoom<E extends ServerEvent>(
   event: E,
   payload: PayloadOf<E>,
 ): Promise<void> {
-  return emitToScrimAudience(deps, scrimId, () => [scrimRoom(scrimId)], event, payload);
-}
-
-/**
- * Sends one event about a scrim to everyone who shows its card: its room and its region's hub,
- * once per socket (only the members' and admins' sockets while it is private). Register it with
- * `afterCommit`; a failure is logged.
- */
-export function emitToScrimWatchers<E extends ServerEvent>(
-  deps: Deps,
-  scrimId: string,
-  event: E,
-  payload: PayloadOf<E>,
-): Promise<void> {
-  const rooms = (scrim: ScrimAggregate["scrim"]) => [scrimRoom(scrimId), hubRoom(scrim.region)];
-  return emitToScrimAudience(deps, scrimId, rooms, event, payload);
+  return emitToScrimAudience(deps, scrimId, [{ to: "room", event, payload } as ScrimSend]);
 }

@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import TextField from "@mui/material/TextField";
 import { MESSAGE_MAX } from "@scrims/shared/chat/chat.constants";
+import { hasVisibleText } from "@scrims/shared/common/text";
 import type { KeyboardEvent } from "react";
 import { useState } from "react";
 
@@ -16,13 +17,13 @@ type MessageInputProps = {
   label?: string;
 };
 
-/** Multiline input: Enter sends a non-empty message, Shift+Enter adds a newline. */
+/** Multiline input: Enter sends a message that shows something, Shift+Enter adds a newline. */
 export function MessageInput({ onSend, disabled = false, label = "Message" }: MessageInputProps) {
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
 
   const send = async () => {
-    if (!text.trim() || sending) {
+    if (!hasVisibleText(text) || sending) {
       return;
     }
     setSending(true);
@@ -58,7 +59,7 @@ export function MessageInput({ onSend, disabled = false, label = "Message" }: Me
       <IconButton
         color="primary"
         aria-label="Send message"
-        disabled={disabled || sending || !text.trim()}
+        disabled={disabled || sending || !hasVisibleText(text)}
         onClick={() => void send()}
         sx={{ mb: 0.25 }}
       >

@@ -23,6 +23,17 @@ function scrimState(unseenCount = 0) {
   };
 }
 
+/** The scrim's page with its chat opened from the card, its first message shown. */
+async function openScrimChat() {
+  const { state, conversation } = scrimState();
+  const view = await renderSocial({ viewer, state, path: `/scrims/${scrim._id}` });
+  const card = await screen.findByRole("article", { name: "Friday Customs" });
+  await view.user.click(await within(card).findByRole("button", { name: "Scrim chat" }));
+  const chat = await screen.findByRole("dialog", { name: "Friday Customs Chat" });
+  await within(chat).findByText("glhf all");
+  return { view, chat, conversation };
+}
+
 describe("Scrim chat", { timeout: 20_000 }, () => {
   it("puts a chat button with the unread count on the scrim card and opens the scrim's room", async () => {
     const { state } = scrimState(3);
@@ -44,12 +55,7 @@ describe("Scrim chat", { timeout: 20_000 }, () => {
   });
 
   it("shows other players' messages live and sends with the scrim chat's payload", async () => {
-    const { state, conversation } = scrimState();
-    const view = await renderSocial({ viewer, state, path: `/scrims/${scrim._id}` });
-    const card = await screen.findByRole("article", { name: "Friday Customs" });
-    await view.user.click(await within(card).findByRole("button", { name: "Scrim chat" }));
-    const chat = await screen.findByRole("dialog", { name: "Friday Customs Chat" });
-    await within(chat).findByText("glhf all");
+    const { view, chat, conversation } = await openScrimChat();
 
     const live = buildMessage(ahri, conversation._id, "mid or feed");
     view.serverEmit("getScrimMessage", {
@@ -73,13 +79,19 @@ describe("Scrim chat", { timeout: 20_000 }, () => {
     });
   });
 
+  it("sends nothing that shows nothing: blanks and zero-width characters keep Send off", async () => {
+    const { view, chat } = await openScrimChat();
+
+    await view.user.type(within(chat).getByRole("textbox", { name: "Message" }), " \u200b\u3164");
+    expect(within(chat).getByRole("button", { name: "Send message" })).toBeDisabled();
+    await view.user.keyboard("{Enter}");
+    expect(view.api.requests.some((r) => r.method === "POST" && r.path === "/api/messages")).toBe(
+      false,
+    );
+  });
+
   it("leaves the room when the chat closes", async () => {
-    const { state } = scrimState();
-    const view = await renderSocial({ viewer, state, path: `/scrims/${scrim._id}` });
-    const card = await screen.findByRole("article", { name: "Friday Customs" });
-    await view.user.click(await within(card).findByRole("button", { name: "Scrim chat" }));
-    const chat = await screen.findByRole("dialog", { name: "Friday Customs Chat" });
-    await within(chat).findByText("glhf all");
+    const { view, chat } = await openScrimChat();
     await view.user.click(within(chat).getByRole("button", { name: "Close" }));
 
     await waitFor(() =>

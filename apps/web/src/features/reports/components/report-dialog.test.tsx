@@ -58,6 +58,19 @@ describe("ReportDialog", () => {
     expect(alerts.getSnapshot().alert?.message).toBe(reportMessages.reported);
   }, 20_000);
 
+  it("refuses a text of only blanks or zero-width characters, as the server does", async () => {
+    const { user } = await renderDialog("created");
+    const field = screen.getByLabelText("What happened? (optional)");
+    const send = screen.getByRole("button", { name: "Send report" });
+    await user.type(field, "   \u200b");
+    expect(await screen.findByText(reportMessages.textBlank)).toBeInTheDocument();
+    expect(send).toBeDisabled();
+    await user.clear(field);
+    expect(screen.queryByText(reportMessages.textBlank)).not.toBeInTheDocument();
+    expect(send).toBeEnabled();
+    expect(api!.requests).toEqual([]);
+  });
+
   it("stays open when a report of this player is already open (409)", async () => {
     const { user, onClose } = await renderDialog("exists");
     await user.click(screen.getByRole("button", { name: "Send report" }));
