@@ -16,6 +16,16 @@ export function text(params?: Parameters<typeof z.string>[0]) {
     .refine((value) => !CONTROL_CHARACTER.test(value), CONTROL_CHARACTERS_MESSAGE);
 }
 
+/** Control characters but the line breaks a multiline field holds (LF, and CR of CR LF). */
+const CONTROL_BUT_LINE_BREAK = /(?![\n\r])\p{Cc}/u;
+
+/** `text()` for a multiline field (a report's account of what happened): line breaks allowed. */
+export function multilineText(params?: Parameters<typeof z.string>[0]) {
+  return z
+    .string(params)
+    .refine((value) => !CONTROL_BUT_LINE_BREAK.test(value), CONTROL_CHARACTERS_MESSAGE);
+}
+
 export function hasControlCharacter(value: string): boolean {
   return CONTROL_CHARACTER.test(value);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isEmptyOrVisible, text } from "../common/text";
+import { isEmptyOrVisible, multilineText } from "../common/text";
 import { userDtoSchema } from "../users/users.schema";
 
 export const REPORT_REASONS = ["cheating", "harassment", "no-show", "name", "other"] as const;
@@ -39,7 +39,7 @@ export const createReportInputSchema = z.object({
   targetUserId: z.uuid("User not found"),
   reason: reportReasonSchema,
   /** What happened, in the reporter's words: up to 1,000 characters; empty, or showing something. */
-  text: text()
+  text: multilineText()
     .refine(isEmptyOrVisible, reportMessages.textBlank)
     .trim()
     .max(REPORT_TEXT_MAX, reportMessages.textTooLong),

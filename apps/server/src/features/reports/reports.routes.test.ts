@@ -71,6 +71,18 @@ describe("POST /api/reports", () => {
     expect((await openQueue()).find((r) => r._id === filed._id)).toEqual(filed);
   });
 
+  it("keeps the line breaks of a report written on several lines (the dialog's field is multiline)", async () => {
+    const [reporter, target] = [await buildUser(app), await buildUser(app)];
+    const text = "He left mid-game.\nThen flamed in chat.\r\nTwice.";
+    const res = await injectAs(
+      app,
+      reporter,
+      fileReport({ targetUserId: target.id, reason: "other", text }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect((res.json() as { report: Report }).report.text).toBe(text);
+  });
+
   it("refuses a second open report of the same player (409 REPORT_EXISTS), also two at once", async () => {
     const [reporter, target] = [await buildUser(app), await buildUser(app)];
     const body = { targetUserId: target.id, reason: "cheating", text: "" };
