@@ -13,11 +13,14 @@ const profilePath = (player: ApiPlayer) =>
   `/users/${encodeURIComponent(player.name)}?region=NA&tagline=NA1`;
 
 /**
- * A header icon ("Friend requests", "Notifications", "Messenger"); its count is `data-count`.
- * Also read while a dialog hides the page from the accessibility tree.
+ * A header icon ("Friend requests", "Notifications", "Messenger"), named with the count its badge
+ * shows ("Notifications (2)"); the count is also `data-count`. Also read while a dialog hides the
+ * page from the accessibility tree.
  */
 const headerIcon = (page: Page, name: string): Locator =>
-  page.locator("header").getByRole("button", { name, exact: true, includeHidden: true });
+  page
+    .locator("header")
+    .getByRole("button", { name: new RegExp(`^${name}( \\(|$)`), includeHidden: true });
 
 async function openDialog(page: Page, icon: string, title: string): Promise<Locator> {
   await headerIcon(page, icon).click();

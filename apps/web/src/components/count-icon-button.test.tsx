@@ -17,7 +17,7 @@ function renderButton(
       onApproach={handlers.onApproach}
     />,
   );
-  return screen.getByRole("button", { name: "Scrim chat" });
+  return screen.getByRole("button", { name: /^Scrim chat/ });
 }
 
 describe("CountIconButton", () => {
@@ -42,13 +42,18 @@ describe("CountIconButton", () => {
     );
     expect(button).toHaveAttribute("data-count", "120");
     expect(badge).toHaveTextContent("99+");
+    expect(button).toHaveAccessibleName("Messenger (99+)");
   });
 
-  it("is named by its label alone, which its tooltip shows", () => {
+  it("is named by its label alone while the badge is hidden", () => {
+    expect(renderButton(0)).toHaveAccessibleName("Scrim chat");
+  });
+
+  it("is named by its label and the count its badge shows; the tooltip shows the label", () => {
     const button = renderButton(3);
 
-    // The badge's count is not part of the name, as with MUI's aria-label.
-    expect(button).toHaveAccessibleName("Scrim chat");
+    // What is on screen is in the name (WCAG 2.5.3): a voice command saying it finds the button.
+    expect(button).toHaveAccessibleName("Scrim chat (3)");
     const tooltip = button.parentElement?.querySelector(".count-icon-button__tooltip");
     expect(tooltip).toHaveTextContent("Scrim chat");
     expect(tooltip).toHaveAttribute("aria-hidden", "true");

@@ -1,7 +1,7 @@
 import { Icon } from "./icon";
 
 type CountIconButtonProps = {
-  /** The accessible name and the tooltip ("Notifications"). */
+  /** The tooltip, and the accessible name with the count shown ("Notifications (3)"). */
   label: string;
   /** The icon's SVG paths: `import paths from "@mui/icons-material/ChatRounded?paths"`. */
   iconPaths: readonly string[];
@@ -16,10 +16,16 @@ type CountIconButtonProps = {
 /** Counts above this show as "99+". */
 const MAX_SHOWN = 99;
 
+/** The badge's text: none at 0, "99+" above 99. */
+const shownCount = (count: number) =>
+  count > MAX_SHOWN ? `${MAX_SHOWN}+` : count > 0 ? String(count) : null;
+
 /**
  * An icon button with a count badge and a tooltip (MUI's IconButton, Badge color="error" and
  * Tooltip in this theme), drawn without MUI so that the pages drawn without it (the hub, a
- * scrim) can show it without loading MUI. Styled in theme/plain.css.
+ * scrim) can show it without loading MUI. Styled in theme/plain.css. The name carries the count
+ * the badge shows, so a screen reader hears it and a voice command can say what is on screen
+ * (WCAG 2.5.3, axe's label-content-name-mismatch).
  */
 export function CountIconButton({
   label,
@@ -29,12 +35,13 @@ export function CountIconButton({
   disabled = false,
   onApproach,
 }: CountIconButtonProps) {
+  const shown = shownCount(count);
   return (
     <span className="count-icon-button">
       <button
         type="button"
         className="icon-button count-icon-button__button"
-        aria-label={label}
+        aria-label={shown ? `${label} (${shown})` : label}
         data-count={count}
         disabled={disabled}
         onClick={onClick}
@@ -46,11 +53,11 @@ export function CountIconButton({
           <span
             className={count > 0 ? "count-badge__count" : "count-badge__count count-badge--hidden"}
           >
-            {count > MAX_SHOWN ? `${MAX_SHOWN}+` : count > 0 ? count : null}
+            {shown}
           </span>
         </span>
       </button>
-      {/* The name is the button's own (aria-label): the tooltip only shows it. */}
+      {/* The name is the button's own (aria-label): the tooltip only shows its label. */}
       <span className="tooltip count-icon-button__tooltip" aria-hidden="true">
         {label}
       </span>

@@ -46,3 +46,16 @@ export function useViewer(): Viewer {
   }
   return currentUser;
 }
+
+/**
+ * Whether the signed-in player's ban bites now (from its start until its end): the server then
+ * refuses every write of theirs, so pages do not offer one (Join, Leave, Check in…).
+ */
+export function useViewerIsBanned(): boolean {
+  const ban = useAuth().currentUser?.currentBan;
+  if (!ban) {
+    return false;
+  }
+  const now = Date.now();
+  return Date.parse(ban.dateFrom) <= now && now < Date.parse(ban.dateTo);
+}

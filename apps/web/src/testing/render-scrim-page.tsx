@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
+import type { CurrentUserDto } from "@scrims/shared/users/users.schema";
 import { useParams } from "react-router";
 import { ScrimDetail } from "@/features/scrims/components/scrim-detail";
 import type { ScrimViewer } from "@/features/scrims/utils/scrim-state";
@@ -7,6 +8,9 @@ import { buildPlayerUser } from "./scrim-data";
 import { renderRoute } from "./render-route";
 import { ok } from "./test-api-server";
 import type { TestApiReply, TestApiRequest } from "./test-api-server";
+
+/** Who looks at the lobby; with `currentBan`, a player whose ban bites. */
+export type LobbyViewer = ScrimViewer & Pick<Partial<CurrentUserDto>, "currentBan">;
 
 /** The scrim the test API holds; handlers read and replace it. */
 export type ScrimState = { get: () => ScrimDto; set: (scrim: ScrimDto) => void };
@@ -31,7 +35,7 @@ export async function renderScrimDetail({
   handler,
 }: {
   scrim: ScrimDto;
-  viewer: ScrimViewer;
+  viewer: LobbyViewer;
   handler?: ScrimHandler;
 }) {
   let stored = scrim;
@@ -59,7 +63,7 @@ export async function renderScrimDetail({
 /** `renderScrimDetail`, then waits until the lobby titled with the scrim is on screen. */
 export async function renderLobby(
   scrim: ScrimDto,
-  viewer: ScrimViewer = buildViewer(),
+  viewer: LobbyViewer = buildViewer(),
   handler?: ScrimHandler,
 ) {
   const view = await renderScrimDetail({ scrim, viewer, handler });
@@ -70,7 +74,7 @@ export async function renderLobby(
 /** `renderScrimDetail` once the lobby is on screen, with its "Game info" region as `info`. */
 export async function renderScrimInfo(
   scrim: ScrimDto,
-  viewer: ScrimViewer = buildViewer(),
+  viewer: LobbyViewer = buildViewer(),
   handler?: ScrimHandler,
 ) {
   const view = await renderScrimDetail({ scrim, viewer, handler });
@@ -79,7 +83,7 @@ export async function renderScrimInfo(
 }
 
 /** A viewer of the lobby: a player by default. */
-export function buildViewer(overrides: Partial<ScrimViewer> = {}): ScrimViewer {
+export function buildViewer(overrides: Partial<LobbyViewer> = {}): LobbyViewer {
   return {
     _id: "00000000-0000-4000-8000-000000000777",
     name: "Viewer",

@@ -17,3 +17,15 @@ export const REGION_COLORS: Record<Region, string> = {
   LAN: "#E91E63",
   OCE: "#9C27B0",
 };
+
+/**
+ * The same colours as text on the dark theme's cards and tints: their 200 shades, 5:1 and more
+ * (the chip colours themselves are 2.4:1 for OCE and 3.4:1 for LAN as text there).
+ */
+export const REGION_TEXT_COLORS: Record<Region, string> = {
+  NA: "#90caf9",
+  EUW: "#a5d6a7",
+  EUNE: "#ffcc80",
+  LAN: "#f48fb1",
+  OCE: "#ce93d8",
+};

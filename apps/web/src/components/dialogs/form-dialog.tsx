@@ -1,3 +1,4 @@
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -61,36 +62,38 @@ export function FormDialog({
       maxWidth={maxWidth}
       fullWidth
       aria-describedby={describedBy}
-      slotProps={{
-        paper: {
-          component: "form",
-          // The dialog's form never loads a page; and the dialog is a portal: in React's tree its
-          // submit would also reach a form around it.
-          onSubmit: (event: FormEvent) => {
-            event.preventDefault();
-            event.stopPropagation();
-            onSubmit();
-          },
-        },
-      }}
     >
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent sx={contentSx}>{children}</DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={close} color="inherit" disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color={submitColor}
-          disabled={submitDisabled}
-          loading={busy}
-          autoFocus={autoFocusSubmit}
-        >
-          {submitLabel}
-        </Button>
-      </DialogActions>
+      {/* The form is inside the dialog, not its paper: a form may not take the dialog's role
+          (axe's aria-allowed-role). It passes the paper's column on, so the content scrolls. */}
+      <Box
+        component="form"
+        sx={{ display: "flex", flexDirection: "column", flex: "1 1 auto", minHeight: 0 }}
+        onSubmit={(event: FormEvent) => {
+          // The dialog's form never loads a page; and the dialog is a portal: in React's tree
+          // its submit would also reach a form around it.
+          event.preventDefault();
+          event.stopPropagation();
+          onSubmit();
+        }}
+      >
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent sx={contentSx}>{children}</DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={close} color="inherit" disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={submitColor}
+            disabled={submitDisabled}
+            loading={busy}
+            autoFocus={autoFocusSubmit}
+          >
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }

@@ -99,16 +99,21 @@ export function PanelList<T>({ query, items, loadingLabel, empty, children }: Pa
 
 type PanelRowButtonProps = {
   onClick: () => void;
-  "aria-label"?: string;
+  /** What the row shows besides its name (a time, a preview): read after the name. */
+  "aria-describedby"?: string;
   children: ReactNode;
 };
 
 /** The clickable body of a `PanelList` item (a conversation, a notification): left-aligned, hover tint. */
-export function PanelRowButton({ onClick, children, "aria-label": label }: PanelRowButtonProps) {
+export function PanelRowButton({
+  onClick,
+  children,
+  "aria-describedby": describedBy,
+}: PanelRowButtonProps) {
   return (
     <ButtonBase
       onClick={onClick}
-      aria-label={label}
+      aria-describedby={describedBy}
       sx={{
         width: "100%",
         flex: 1,

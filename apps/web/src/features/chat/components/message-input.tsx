@@ -10,6 +10,19 @@ import { useState } from "react";
 /** Spec part 2, sections 5 and 9: the input shows at most 4 rows. */
 export const MESSAGE_INPUT_MAX_ROWS = 4;
 
+/**
+ * The chat's keys: Enter sends, Shift+Enter adds a newline. Enter while composing (an IME) picks
+ * a candidate; it must not send.
+ */
+export function sendOnEnter(send: () => void) {
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+}
+
 type MessageInputProps = {
   /** Resolves true when sent (the input clears), false to keep the text for another try. */
   onSend: (text: string) => Promise<boolean>;
@@ -33,14 +46,6 @@ export function MessageInput({ onSend, disabled = false, label = "Message" }: Me
     }
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Enter while composing (an IME) picks a candidate; it must not send.
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void send();
-    }
-  };
-
   return (
     <Box sx={{ display: "flex", alignItems: "flex-end", gap: 1 }}>
       <TextField
@@ -48,7 +53,7 @@ export function MessageInput({ onSend, disabled = false, label = "Message" }: Me
         placeholder="Type a message"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        onKeyDown={handleKeyDown}
+        onKeyDown={sendOnEnter(() => void send())}
         multiline
         maxRows={MESSAGE_INPUT_MAX_ROWS}
         fullWidth

@@ -45,31 +45,55 @@ export function MessengerDialog({ open, onClose }: MessengerDialogProps) {
           list.map((conversation) => {
             const other = conversation.otherMember!;
             const unread = conversation.unseenCount;
+            const detailsId = `conversation-${conversation._id}-details`;
             return (
               <Box
                 component="li"
                 key={conversation._id}
                 sx={{ "& + &": { borderTop: 1, borderColor: "divider" } }}
               >
+                {/* Named "Chat with Ahri" by its own text ("Chat with" for screen readers only;
+                    no aria-label: a name holds the text on screen, WCAG 2.5.3), described by
+                    the unread count, the time and the last message. */}
                 <PanelRowButton
-                  aria-label={`Chat with ${other.name}${unread ? `, ${unread} unread` : ""}`}
+                  aria-describedby={`${detailsId}-unread ${detailsId}-time ${detailsId}`}
                   onClick={() =>
                     openDialog({ type: "chat", otherUser: other, conversationId: conversation._id })
                   }
                 >
-                  <Badge badgeContent={unread} color="error" overlap="circular">
-                    <PlayerAvatar name={other.name} rank={other.rank} />
-                  </Badge>
+                  <Box component="span" aria-hidden="true">
+                    <Badge badgeContent={unread} color="error" overlap="circular">
+                      <PlayerAvatar name={other.name} rank={other.rank} />
+                    </Badge>
+                  </Box>
                   <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Box sx={{ display: "flex", alignItems: "baseline", gap: 1 }}>
                       <Typography sx={{ fontWeight: unread ? 700 : 600, flex: 1 }} noWrap>
+                        <span className="visually-hidden">Chat with </span>
                         {other.name}
+                        {unread > 0 && (
+                          <span
+                            className="visually-hidden"
+                            id={`${detailsId}-unread`}
+                            aria-hidden="true"
+                          >
+                            {unread} unread
+                          </span>
+                        )}
                       </Typography>
-                      <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ flexShrink: 0 }}
+                        id={`${detailsId}-time`}
+                        aria-hidden="true"
+                      >
                         {dayjs(conversation.updatedAt).format("MM/DD hh:mm A")}
                       </Typography>
                     </Box>
                     <Typography
+                      id={detailsId}
+                      aria-hidden="true"
                       variant="body2"
                       color={unread ? "text.primary" : "text.secondary"}
                       noWrap

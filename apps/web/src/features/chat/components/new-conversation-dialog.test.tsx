@@ -61,6 +61,22 @@ describe("New conversation dialog", { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("sends the first message with Enter, as every chat does; Shift+Enter starts a new line", async () => {
+    const { view, dialog } = await startFromFriendsList();
+    const field = within(dialog).getByRole("textbox", { name: "First message" });
+    await view.user.type(field, "hey{Shift>}{Enter}{/Shift}duo tonight?");
+    expect(field).toHaveValue("hey\nduo tonight?");
+    expect(view.api.requests.some((r) => r.method === "POST")).toBe(false);
+
+    await view.user.keyboard("{Enter}");
+
+    const chat = await screen.findByRole("dialog", { name: "Chat with Ahri" });
+    expect(await within(chat).findByText(/duo tonight\?/)).toBeInTheDocument();
+    const posts = view.api.requests.filter((r) => r.method === "POST" && !r.path.endsWith("/seen"));
+    expect(posts.map((r) => r.path)).toEqual(["/api/conversations", "/api/messages"]);
+    expect(posts[1]?.body).toMatchObject({ text: "hey\nduo tonight?" });
+  });
+
   it("says 'Error creating new conversation with Ahri' when the server refuses", async () => {
     const { view, dialog } = await startFromFriendsList((request) =>
       request.method === "POST" && request.path === "/api/conversations"

@@ -12,13 +12,14 @@ import { useViewer } from "@/lib/session";
 import { useCreateConversation } from "../api/create-conversation";
 import { useSendMessage } from "../api/send-message";
 import { sendErrorMessage } from "../utils/chat-errors";
-import { MESSAGE_INPUT_MAX_ROWS } from "./message-input";
+import { MESSAGE_INPUT_MAX_ROWS, sendOnEnter } from "./message-input";
 
 type NewConversationDialogProps = { open: boolean; user: DialogUser; onClose: () => void };
 
 /**
  * Starts a conversation with a friend: a first message is required; the conversation is created,
- * the message sent, and the chat opens in place of this dialog.
+ * the message sent (Start conversation, or Enter as in every chat), and the chat opens in place
+ * of this dialog.
  */
 export function NewConversationDialog({ open, user, onClose }: NewConversationDialogProps) {
   const viewer = useViewer();
@@ -30,6 +31,9 @@ export function NewConversationDialog({ open, user, onClose }: NewConversationDi
   const busy = create.isPending || send.isPending;
 
   const handleStart = async () => {
+    if (busy) {
+      return;
+    }
     if (!text.trim()) {
       showAlert({ type: "error", message: chatMessages.noFirstMessage() });
       return;
@@ -73,6 +77,7 @@ export function NewConversationDialog({ open, user, onClose }: NewConversationDi
         label="First message"
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onKeyDown={sendOnEnter(() => void handleStart())}
         multiline
         minRows={2}
         maxRows={MESSAGE_INPUT_MAX_ROWS}

@@ -28,7 +28,7 @@ async function openScrimChat() {
   const { state, conversation } = scrimState();
   const view = await renderSocial({ viewer, state, path: `/scrims/${scrim._id}` });
   const card = await screen.findByRole("article", { name: "Friday Customs" });
-  await view.user.click(await within(card).findByRole("button", { name: "Scrim chat" }));
+  await view.user.click(await within(card).findByRole("button", { name: /^Scrim chat/ }));
   const chat = await screen.findByRole("dialog", { name: "Friday Customs Chat" });
   await within(chat).findByText("glhf all");
   return { view, chat, conversation };
@@ -39,7 +39,7 @@ describe("Scrim chat", { timeout: 20_000 }, () => {
     const { state } = scrimState(3);
     const view = await renderSocial({ viewer, state, path: `/scrims/${scrim._id}` });
     const card = await screen.findByRole("article", { name: "Friday Customs" });
-    const button = await within(card).findByRole("button", { name: "Scrim chat" });
+    const button = await within(card).findByRole("button", { name: /^Scrim chat/ });
     await waitFor(() => expect(button).toHaveAttribute("data-count", "3"));
 
     await view.user.click(button);
@@ -113,7 +113,7 @@ describe("Scrim chat", { timeout: 20_000 }, () => {
           : undefined,
     });
     const card = await screen.findByRole("article", { name: "Friday Customs" });
-    await view.user.click(await within(card).findByRole("button", { name: "Scrim chat" }));
+    await view.user.click(await within(card).findByRole("button", { name: /^Scrim chat/ }));
 
     await waitFor(() =>
       expect(view.alerts.getSnapshot().alert).toMatchObject({
@@ -139,7 +139,7 @@ describe("Scrim chat", { timeout: 20_000 }, () => {
     });
     const button = (title: string) =>
       within(screen.getByRole("article", { name: title })).getByRole("button", {
-        name: "Scrim chat",
+        name: /^Scrim chat/,
       });
     await screen.findByRole("article", { name: "Sunday Customs" });
     await waitFor(() => expect(button("Friday Customs")).toHaveAttribute("data-count", "2"));
@@ -183,7 +183,7 @@ describe("Scrim chat", { timeout: 20_000 }, () => {
     const { state, conversation } = scrimState();
     const view = await renderSocial({ viewer, state, path: `/scrims/${scrim._id}` });
     const card = await screen.findByRole("article", { name: "Friday Customs" });
-    const button = await within(card).findByRole("button", { name: "Scrim chat" });
+    const button = await within(card).findByRole("button", { name: /^Scrim chat/ });
     await view.user.click(button);
     await screen.findByRole("dialog", { name: "Friday Customs Chat" });
 

@@ -262,7 +262,7 @@ describe("AdminDashboard", { timeout: 20_000 }, () => {
   it("shows each service with its figure and chip, anything unknown as Unknown", async () => {
     await renderLoaded();
     const panel = within(region("System Status"));
-    const service = async (name: string) => panel.findByRole("group", { name });
+    const service = async (name: string) => panel.findByRole("listitem", { name });
 
     expect(await service("Database")).toHaveTextContent("Latency: 3.5 ms");
     expect(await service("Database")).toHaveTextContent("Operational");

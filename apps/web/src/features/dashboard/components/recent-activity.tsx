@@ -5,6 +5,7 @@ import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import CircularProgress from "@mui/material/CircularProgress";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
@@ -44,31 +45,34 @@ function ActivityItem({ activity }: { activity: ActivityDto }) {
     .filter(Boolean)
     .join(" · ");
   const { icon, color } = ICONS[activity.type];
+  // The button sits in a list item: a list holds items only (axe's list rule).
   return (
-    <ListItemButton
-      disabled={!target}
-      onClick={() => target && navigate(target)}
-      sx={{ borderRadius: 2, gap: 1, alignItems: "flex-start", px: { xs: 1, sm: 1.5 } }}
-    >
-      <ListItemIcon sx={{ minWidth: 0, mt: 0.75, color }} aria-label={activity.type}>
-        {icon}
-      </ListItemIcon>
-      <ListItemText
-        primary={activity.description}
-        secondary={when}
-        slotProps={{
-          primary: { sx: { fontSize: "0.9rem", overflowWrap: "anywhere" } },
-          secondary: { sx: { fontSize: "0.75rem" } },
-        }}
-      />
-      <Chip
-        size="small"
-        label={activity.status}
-        color={ACTIVITY_CHIP_COLORS[activity.status]}
-        variant="outlined"
-        sx={{ mt: 0.5, textTransform: "capitalize" }}
-      />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        disabled={!target}
+        onClick={() => target && navigate(target)}
+        sx={{ borderRadius: 2, gap: 1, alignItems: "flex-start", px: { xs: 1, sm: 1.5 } }}
+      >
+        <ListItemIcon sx={{ minWidth: 0, mt: 0.75, color }} aria-label={activity.type}>
+          {icon}
+        </ListItemIcon>
+        <ListItemText
+          primary={activity.description}
+          secondary={when}
+          slotProps={{
+            primary: { sx: { fontSize: "0.9rem", overflowWrap: "anywhere" } },
+            secondary: { sx: { fontSize: "0.75rem" } },
+          }}
+        />
+        <Chip
+          size="small"
+          label={activity.status}
+          color={ACTIVITY_CHIP_COLORS[activity.status]}
+          variant="outlined"
+          sx={{ mt: 0.5, textTransform: "capitalize" }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

@@ -31,8 +31,8 @@ function ServiceRow({
 }) {
   const chip = serviceChip(status);
   return (
+    // A list item named after its service (not a group: a list holds items only).
     <ListItem
-      role="group"
       aria-label={name}
       sx={{ px: 1, py: 1.25, gap: 1.5, borderBottom: 1, borderColor: "divider" }}
     >

@@ -6,7 +6,13 @@ import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { REGIONS, REGION_COLORS, type Region } from "@scrims/shared/common/regions.constants";
+import {
+  REGIONS,
+  REGION_COLORS,
+  REGION_TEXT_COLORS,
+  type Region,
+} from "@scrims/shared/common/regions.constants";
+import { alpha } from "@/utils/alpha";
 import type { DiscordWebhookDto } from "@scrims/shared/discord/discord.schema";
 import dayjs from "dayjs";
 import { useState, type FormEvent } from "react";
@@ -81,7 +87,16 @@ function WebhookRow({
         <Chip
           size="small"
           label={region}
-          sx={{ bgcolor: REGION_COLORS[region], color: "#fff", fontWeight: 700, minWidth: 56 }}
+          sx={{
+            // As the scrim cards' region chips: white or dark text on the full colours misses
+            // 4.5:1 for some regions (LAN: 4.3 and 4.5 at best).
+            color: REGION_TEXT_COLORS[region],
+            bgcolor: alpha(REGION_COLORS[region], 0.14),
+            border: 1,
+            borderColor: alpha(REGION_COLORS[region], 0.45),
+            fontWeight: 700,
+            minWidth: 56,
+          }}
         />
         <StateChip webhook={webhook} />
         <Typography

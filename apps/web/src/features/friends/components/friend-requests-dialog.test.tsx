@@ -12,7 +12,9 @@ const ahri = buildPlayer("Ahri");
 const brand = buildPlayer("Brand");
 
 // Hidden from the accessibility tree while a dialog is open, still there.
-const requestsButton = () => screen.getByRole("button", { name: "Friend requests", hidden: true });
+// Named with the count its badge shows: "Friend requests (1)".
+const requestsButton = () =>
+  screen.getByRole("button", { name: /^Friend requests( \(|$)/, hidden: true });
 
 /**
  * Renders the viewer with Ahri's request pending, opens the dialog and accepts it; the server

@@ -16,7 +16,8 @@ afterEach(closeSocialHarness);
 const viewer = buildPlayer("Viewer");
 const ahri = buildPlayer("Ahri", { region: "EUW", summonerTagline: "EUW1" });
 
-const bell = () => screen.getByRole("button", { name: "Notifications", hidden: true });
+// Named with the count its badge shows: "Notifications (2)".
+const bell = () => screen.getByRole("button", { name: /^Notifications( \(|$)/, hidden: true });
 
 async function openNotifications(view: Awaited<ReturnType<typeof renderSocial>>) {
   await view.user.click(bell());

@@ -34,10 +34,19 @@ function StatTile({ label, value, pending }: { label: string; value?: string; pe
         borderColor: "divider",
       }}
     >
-      <Typography component="p" sx={{ fontSize: "1.35rem", fontWeight: 700, lineHeight: 1.2 }}>
+      {/* A figure and its caption (spans): neither is a paragraph, nor the big one a heading. */}
+      <Typography
+        component="span"
+        sx={{ display: "block", fontSize: "1.35rem", fontWeight: 700, lineHeight: 1.2 }}
+      >
         {pending ? <Skeleton width="60%" sx={{ mx: "auto" }} /> : (value ?? "—")}
       </Typography>
-      <Typography component="p" variant="caption" color="text.secondary">
+      <Typography
+        component="span"
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: "block" }}
+      >
         {label}
       </Typography>
     </Box>

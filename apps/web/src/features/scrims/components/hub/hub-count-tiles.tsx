@@ -19,10 +19,11 @@ export function HubCountTiles({ groups }: { groups?: ScrimGroups }) {
           className={`hub-counts__tile hub-counts__tile--${key}`}
           aria-label={groups ? `${label}: ${groups[key].length}` : label}
         >
-          <p className="hub-counts__count">
+          {/* A figure and its caption (spans): neither is a paragraph, nor the big one a heading. */}
+          <span className="hub-counts__count">
             {groups ? groups[key].length : <span className="skeleton skeleton--text" />}
-          </p>
-          <p className="hub-counts__label">{label}</p>
+          </span>
+          <span className="hub-counts__label">{label}</span>
         </li>
       ))}
     </ul>

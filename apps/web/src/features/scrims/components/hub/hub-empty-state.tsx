@@ -58,7 +58,8 @@ export function HubEmptyState({ region }: { region: string }) {
         onBlur={() => setFocused(false)}
       >
         <Icon paths={searchOffPaths} className="hub-empty__icon" />
-        <p className="hub-empty__title">No scrims found in {region}</p>
+        {/* The title of what the hub shows in place of its sections, which have h2 titles. */}
+        <h2 className="hub-empty__title">No scrims found in {region}</h2>
         <p className="hub-empty__text">Try changing your filters or check back later</p>
       </div>
     </div>

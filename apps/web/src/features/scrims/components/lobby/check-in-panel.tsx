@@ -3,7 +3,7 @@ import checkInPaths from "@mui/icons-material/HowToRegRounded?paths";
 import schedulePaths from "@mui/icons-material/ScheduleRounded?paths";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { Icon } from "@/components/icon";
-import { useViewer } from "@/lib/session";
+import { useViewer, useViewerIsBanned } from "@/lib/session";
 import { useCheckIn } from "../../api/check-in";
 import { checkInCount, seatedPlayers } from "../../utils/check-in";
 import type { CheckInPhase } from "../../utils/check-in";
@@ -12,13 +12,14 @@ import "./lobby.css";
 
 /**
  * Check-in in the lobby's info box, while the scrim has not started: when the window opens (and
- * for a seated player, that his seat depends on it), then the "Check in" button or his mark (for
- * anyone else, that a seat taken in the window comes checked in), and how many seated players
- * have checked in.
+ * for a seated player, that his seat depends on it), then the "Check in" button (never while he is
+ * banned: it would be refused) or his mark (for anyone else, that a seat taken in the window
+ * comes checked in), and how many seated players have checked in.
  */
 export function CheckInPanel({ scrim, phase }: { scrim: ScrimDto; phase: CheckInPhase }) {
   const viewer = useViewer();
   const checkIn = useCheckIn();
+  const banned = useViewerIsBanned();
   if (phase === "off" || phase === "closed" || !scrim.checkInOpensAt) {
     return null;
   }
@@ -50,7 +51,7 @@ export function CheckInPanel({ scrim, phase }: { scrim: ScrimDto; phase: CheckIn
               <Icon paths={checkCirclePaths} className="icon--small" />
               <p className="text-body2 lobby-text--bold">You&apos;re checked in</p>
             </div>
-          ) : phase === "open" ? (
+          ) : banned ? null : phase === "open" ? (
             <button
               type="button"
               className="button button--contained button--success"

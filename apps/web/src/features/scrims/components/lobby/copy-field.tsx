@@ -6,7 +6,10 @@ import "./lobby.css";
 
 type CopyFieldProps = { label: string; value: string; copiedMessage: string };
 
-/** A value that copies itself to the clipboard when clicked. */
+/**
+ * A value that copies itself to the clipboard when clicked. Named by what it shows ("Lobby name
+ * Friday"; no aria-label: a name holds the text on screen, WCAG 2.5.3), described by its hint.
+ */
 export function CopyField({ label, value, copiedMessage }: CopyFieldProps) {
   const { showAlert } = useAlerts();
 
@@ -27,12 +30,13 @@ export function CopyField({ label, value, copiedMessage }: CopyFieldProps) {
       type="button"
       className="copy-field"
       onClick={() => void handleClick()}
-      aria-label={`${label}: ${value}. Click to copy`}
+      title="Click to copy"
     >
-      <div className="copy-field__text">
-        <p className="text-caption text-secondary">{label}</p>
-        <p className="copy-field__value">{value}</p>
-      </div>
+      {/* Spans: a button holds phrasing content only. */}
+      <span className="copy-field__text">
+        <span className="text-caption text-secondary copy-field__label">{label}</span>
+        <span className="copy-field__value">{value}</span>
+      </span>
       <Icon paths={copyPaths} className="icon--small copy-field__icon" />
     </button>
   );

@@ -14,22 +14,24 @@ type JoinWaitlistDialogProps = { scrim: ScrimDto; open: boolean; onClose: () => 
 
 /**
  * The roles the player accepts (one or more). A role with a free seat cannot be picked: the seat
- * is taken directly in the lobby.
+ * is taken directly in the lobby (the server refuses it, SEAT_AVAILABLE). A role picked while full
+ * whose seat frees up before the player sends is dropped from the choice, not sent.
  */
 export function JoinWaitlistDialog({ scrim, open, onClose }: JoinWaitlistDialogProps) {
   const descriptionId = useId();
   const join = useJoinWaitlist();
-  const [roles, setRoles] = useState<Role[]>([]);
+  const [picked, setPicked] = useState<Role[]>([]);
   const free = rolesWithFreeSeat(scrim);
+  const roles = picked.filter((role) => !free.includes(role));
 
   const toggle = (role: Role, checked: boolean) =>
-    setRoles((current) =>
+    setPicked((current) =>
       checked
         ? ROLES.filter((r) => r === role || current.includes(r))
         : current.filter((r) => r !== role),
     );
   const close = () => {
-    setRoles([]);
+    setPicked([]);
     onClose();
   };
   const submit = () => {

@@ -1,6 +1,6 @@
 import eventPaths from "@mui/icons-material/EventRounded?paths";
 import lockPaths from "@mui/icons-material/LockRounded?paths";
-import { REGION_COLORS } from "@scrims/shared/common/regions.constants";
+import { REGION_COLORS, REGION_TEXT_COLORS } from "@scrims/shared/common/regions.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { Link as RouterLink } from "react-router";
 import { Icon } from "@/components/icon";
@@ -61,7 +61,7 @@ export function ScrimCardHeader({
             <span
               className="chip chip--small scrim-card-header__region"
               style={{
-                color: regionColor,
+                color: REGION_TEXT_COLORS[scrim.region],
                 backgroundColor: alpha(regionColor, 0.14),
                 borderColor: alpha(regionColor, 0.45),
               }}

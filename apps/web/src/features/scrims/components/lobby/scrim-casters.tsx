@@ -6,22 +6,24 @@ import { Icon } from "@/components/icon";
 import { paths } from "@/config/paths";
 import { useInsertCaster } from "../../api/insert-caster";
 import { useRemoveCaster } from "../../api/remove-caster";
-import { useViewer } from "@/lib/session";
+import { useViewer, useViewerIsBanned } from "@/lib/session";
 import { castIsOpen, casterRoom, isCaster, seatOfUser } from "../../utils/scrim-state";
 import { CardLineButton } from "./card-line-button";
 
 /**
- * The casters, with Join cast (while the cast has room, never for a seated player) and Leave cast;
- * both go once the game is over (winner set, or three hours after the start). Plain HTML: the
+ * The casters, with Join cast (while the cast has room, never for a seated player) and Leave cast
+ * (neither for a banned viewer); both go once the game is over (winner set, or three hours after the start). Plain HTML: the
  * hub's cards show it on their first paint.
  */
 export function ScrimCasters({ scrim, now }: { scrim: ScrimDto; now: Date }) {
   const viewer = useViewer();
   const join = useInsertCaster();
   const leave = useRemoveCaster();
+  const banned = useViewerIsBanned();
   const viewerIsCaster = isCaster(scrim, viewer._id);
-  const canJoin = casterRoom(scrim, now) > 0 && !viewerIsCaster && !seatOfUser(scrim, viewer._id);
-  const canLeave = viewerIsCaster && castIsOpen(scrim, now);
+  const canJoin =
+    !banned && casterRoom(scrim, now) > 0 && !viewerIsCaster && !seatOfUser(scrim, viewer._id);
+  const canLeave = !banned && viewerIsCaster && castIsOpen(scrim, now);
   const variables = { scrimId: scrim._id, userId: viewer._id };
 
   if (!scrim.isWithCasters && scrim.casters.length === 0) {

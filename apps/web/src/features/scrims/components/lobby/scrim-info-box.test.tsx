@@ -83,11 +83,11 @@ describe("info box", () => {
       }),
     );
 
-    await user.click(within(info).getByRole("button", { name: /^Lobby name: Friday Lobby/ }));
+    await user.click(within(info).getByRole("button", { name: /^Lobby name Friday Lobby/ }));
     expect(await screen.findByText("Lobby name copied to clipboard")).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe("Friday Lobby");
 
-    await user.click(within(info).getByRole("button", { name: /^Password: hunter2/ }));
+    await user.click(within(info).getByRole("button", { name: /^Password hunter2/ }));
     expect(await screen.findByText("Password copied to clipboard")).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe("hunter2");
   });

@@ -3,7 +3,7 @@ import { Suspense, lazy, useState } from "react";
 import { NARROW_SCREEN, useMediaQuery } from "@/hooks/use-media-query";
 import { useViewer } from "@/lib/session";
 import { offersSeatDrag } from "../../utils/scrim-state";
-import { KickConfirmation } from "./kick-confirmation";
+import { SeatRemovalConfirmation } from "./seat-removal-confirmation";
 import { ScrimInfoBox } from "./scrim-info-box";
 import { TeamRoster } from "./team-roster";
 import "./lobby.css";
@@ -39,7 +39,7 @@ export function ScrimLobby({ scrim, inList = false }: { scrim: ScrimDto; inList?
   );
 
   return (
-    <KickConfirmation scrim={scrim}>
+    <SeatRemovalConfirmation scrim={scrim}>
       {withDnd ? (
         <Suspense fallback={lobby}>
           <LobbyDnd scrim={scrim}>{lobby}</LobbyDnd>
@@ -47,6 +47,6 @@ export function ScrimLobby({ scrim, inList = false }: { scrim: ScrimDto; inList?
       ) : (
         lobby
       )}
-    </KickConfirmation>
+    </SeatRemovalConfirmation>
   );
 }

@@ -78,6 +78,37 @@ describe("the waitlist on a scrim's card", { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole("checkbox", { name: "Top" })).toBeEnabled();
   });
 
+  it("drops a picked role whose seat frees up before sending: only roles still full are sent", async () => {
+    const scrim = buildScrimDto(fullTeams());
+    const { user, api, socket } = await renderLobby(scrim, viewer, (request, state) => {
+      if (request.path === `/api/scrims/${scrim._id}/join-waitlist`) {
+        const roles = (request.body as { roles: Role[] }).roles;
+        state.set({ ...state.get(), waitlistCount: 1, waitlist: [waiting(me, roles, 0)] });
+        return ok(state.get());
+      }
+      return undefined;
+    });
+    await user.click(screen.getByRole("button", { name: "Join waitlist" }));
+    const dialog = await screen.findByRole("dialog", { name: "Join the waitlist" });
+    const submit = within(dialog).getByRole("button", { name: "Join waitlist" });
+    await user.click(within(dialog).getByRole("checkbox", { name: "Top" }));
+
+    // Blue Side's Top leaves while the dialog is open: Top is taken in the lobby now.
+    socket.serverEmit("scrimUpdate", { scrim: { ...scrim, teamOne: scrim.teamOne.slice(1) } });
+    const freed = await within(dialog).findByRole("checkbox", {
+      name: "Top (a seat is free: take it in the lobby)",
+    });
+    expect(freed).not.toBeChecked();
+    expect(freed).toBeDisabled();
+    expect(submit).toBeDisabled();
+
+    await user.click(within(dialog).getByRole("checkbox", { name: "Mid" }));
+    await user.click(submit);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const sent = api.requests.filter((request) => request.path.endsWith("/join-waitlist"));
+    expect(sent.map((request) => request.body)).toEqual([{ roles: ["Mid"] }]);
+  });
+
   it("shows nothing while every role has a free seat and nobody waits", async () => {
     await renderLobby(buildScrimDto(), viewer);
     expect(screen.queryByRole("region", { name: "Waitlist" })).not.toBeInTheDocument();

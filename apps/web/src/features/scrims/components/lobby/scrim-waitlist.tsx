@@ -5,7 +5,7 @@ import { Link as RouterLink } from "react-router";
 import { Icon } from "@/components/icon";
 import { paths } from "@/config/paths";
 import { useLazyDialog } from "@/hooks/use-lazy-dialog";
-import { useViewer } from "@/lib/session";
+import { useViewer, useViewerIsBanned } from "@/lib/session";
 import { lazyThemed } from "@/theme/lazy-themed";
 import { useLeaveWaitlist } from "../../api/leave-waitlist";
 import { relativeFrom } from "../../utils/format-time";
@@ -29,7 +29,11 @@ export function ScrimWaitlist({ scrim, now }: { scrim: ScrimDto; now: Date }) {
   const viewer = useViewer();
   const leave = useLeaveWaitlist();
   const picker = useLazyDialog(JoinWaitlistDialog);
-  const { canJoin, canLeave } = waitlistActions(scrim, viewer._id, now);
+  const banned = useViewerIsBanned();
+  // A banned player's join or leave would be refused: neither is offered.
+  const { canJoin, canLeave } = banned
+    ? { canJoin: false, canLeave: false }
+    : waitlistActions(scrim, viewer._id, now);
 
   if (scrim.waitlistCount === 0 && !canJoin) {
     return null;

@@ -69,7 +69,6 @@ export function SeatPlayer({
           <RouterLink
             to={paths.user(user.name, user.region, user.summonerTagline)}
             className={`link link--inherit seat-player__name${wraps ? "" : " seat-player__name--cut"}`}
-            aria-label={fullName}
             title={nameIsCut ? fullName : undefined}
           >
             {wraps ? (
@@ -77,12 +76,23 @@ export function SeatPlayer({
                 {name}
                 {/* Only when wrapping: Chromium breaks at a <wbr> even under nowrap. */}
                 <wbr />
+                <span className="seat-player__tagline">#{tagline}</span>
               </>
             ) : (
-              // Where even the shortened name does not fit, its end gives way, never the tagline.
-              <span className="seat-player__name-text">{name}</span>
+              <>
+                {/* The link is named by the whole name, which the cut one shown begins with
+                    (no aria-label: a name must hold the text on screen, WCAG 2.5.3). */}
+                <span className="visually-hidden">{fullName}</span>
+                {/* Where even the shortened name does not fit, its end gives way, never the
+                    tagline. */}
+                <span aria-hidden="true" className="seat-player__name-text">
+                  {name}
+                </span>
+                <span aria-hidden="true" className="seat-player__tagline">
+                  #{tagline}
+                </span>
+              </>
             )}
-            <span className="seat-player__tagline">#{tagline}</span>
           </RouterLink>
           {hasMarks && (
             <span className={`seat-player__marks${wraps ? " seat-player__marks--wraps" : ""}`}>

@@ -79,6 +79,18 @@ describe("seats on a phone", { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it("asks before an admin leaves his own seat from the seat menu", async () => {
+    const adminUser = buildPlayerUser(99, { _id: admin._id, name: admin.name });
+    const scrim = buildScrimDto({ teamOne: [seat("teamOne", "Top", adminUser)] });
+    const { user, api } = await renderLobby(scrim, admin);
+
+    await user.click(within(seatRow("Top")).getByRole("button", { name: "Seat actions for Boss" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Leave" }));
+
+    expect(await screen.findByRole("dialog", { name: "Leave your seat?" })).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === "PATCH")).toHaveLength(0);
+  });
+
   it("leaves a player his Leave button, without the drag handle", async () => {
     await renderLobby(buildScrimDto({ teamOne: [seat("teamOne", "Top", me)] }));
 

@@ -4,15 +4,15 @@ import type { ScrimDto, ScrimPlayerDto, Seat } from "@scrims/shared/scrims/scrim
 import { useContext } from "react";
 import { Icon } from "@/components/icon";
 import { NARROW_SCREEN, useMediaQuery } from "@/hooks/use-media-query";
-import { useViewer } from "@/lib/session";
+import { useViewer, useViewerIsBanned } from "@/lib/session";
 import { alpha } from "@/utils/alpha";
 import { useAdminCheckIn } from "../../api/admin-check-in";
 import { adminMayCheckIn } from "../../utils/check-in";
-import { seatOfUser } from "../../utils/scrim-state";
+import { isCaster, seatOfUser } from "../../utils/scrim-state";
 import { LOSS_COLOR, ROLE_SHORT, TEAM_COLORS, WIN_COLOR, seatId } from "../../utils/team-style";
-import { useOpenKick } from "./kick-confirmation";
 import { NO_SEAT_DND, SeatDndContext, type SeatDndState } from "./seat-dnd";
 import { SeatActionsMenu } from "./seat-actions-menu";
+import { useConfirmSeatRemoval } from "./seat-removal-confirmation";
 import { SeatPlayer } from "./seat-player";
 import { SwapSeatMenu } from "./swap-seat-menu";
 import { useSeatActions } from "./use-seat-actions";
@@ -35,8 +35,10 @@ function seatColor(scrim: ScrimDto, seat: Seat): string {
 }
 
 /**
- * One role of one team. Empty: Join (or Move here for a seated viewer). Taken: the player, Leave
- * on your own seat, Kick, Swap and (before the start) Check in for admins. The row is a drop
+ * One role of one team. Empty: Join (or Move here for a seated viewer), never for a caster of the
+ * scrim (a caster cannot play) nor a banned viewer (every write of theirs is refused). Taken: the
+ * player, Leave on your own seat, Kick, Swap and (before the start) Check in for admins; Leave and
+ * Kick ask first. The row is a drop
  * target and, for an admin or the player himself, draggable by its handle (pointer or keyboard).
  * On narrow screens an admin's kick, swap and drag move into one seat menu, and a seated player's
  * buttons sit under the name, so the name keeps the row. Plain HTML and CSS (lobby.css): the
@@ -47,12 +49,15 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
   const isNarrow = useMediaQuery(NARROW_SCREEN);
   const actions = useSeatActions(scrim, viewer._id);
   const adminCheckIn = useAdminCheckIn();
-  const openKick = useOpenKick();
+  const confirmRemoval = useConfirmSeatRemoval();
+  const banned = useViewerIsBanned();
   const isOpen = !scrim.teamWon;
+  // What the viewer may still change here: nothing once a winner is set or while banned.
+  const mayAct = isOpen && !banned;
   const isViewer = player?._user._id === viewer._id;
   const viewerSeat = seatOfUser(scrim, viewer._id);
   const actionsInMenu = isNarrow && viewer.isAdmin;
-  const canDrag = isOpen && player !== undefined && (viewer.isAdmin || isViewer) && !isNarrow;
+  const canDrag = mayAct && player !== undefined && (viewer.isAdmin || isViewer) && !isNarrow;
   // A phone's row is too short for a whole Riot ID beside Leave or the admin's buttons: those go
   // to the end of the rank line, and the name gets the row's width.
   const controlsUnderName = isNarrow && player !== undefined;
@@ -64,7 +69,7 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
 
   const controls = (dnd: SeatDndState) => (
     <div className="seat-row__controls">
-      {!player && isOpen && (
+      {!player && mayAct && !isCaster(scrim, viewer._id) && (
         <button
           type="button"
           className={`button button--small ${viewerSeat ? "button--outlined" : "button--contained"}`}
@@ -88,37 +93,37 @@ export function SeatRow({ scrim, seat, player, inList = false }: SeatRowProps) {
           <Icon paths={checkInPaths} className="icon--small" />
         </button>
       )}
-      {player && isOpen && actionsInMenu && (
+      {player && mayAct && actionsInMenu && (
         <SeatActionsMenu
           scrim={scrim}
           seat={seat}
           playerName={player._user.name}
           disabled={actions.isPending}
-          onLeave={isViewer ? actions.leave : undefined}
-          onKick={isViewer ? undefined : () => player && openKick({ player, seat })}
+          onLeave={isViewer ? () => confirmRemoval({ player, seat, leave: true }) : undefined}
+          onKick={isViewer ? undefined : () => confirmRemoval({ player, seat })}
           onSwap={(to) => actions.swap(seat, to)}
         />
       )}
-      {player && isOpen && isViewer && !actionsInMenu && (
+      {player && mayAct && isViewer && !actionsInMenu && (
         <button
           type="button"
           className="button button--small button--outlined button--inherit"
           disabled={actions.isPending}
-          onClick={actions.leave}
+          onClick={() => confirmRemoval({ player, seat, leave: true })}
         >
           Leave
         </button>
       )}
-      {player && isOpen && viewer.isAdmin && !isViewer && !actionsInMenu && (
+      {player && mayAct && viewer.isAdmin && !isViewer && !actionsInMenu && (
         <button
           type="button"
           className="button button--small button--outlined button--error"
-          onClick={() => player && openKick({ player, seat })}
+          onClick={() => confirmRemoval({ player, seat })}
         >
           Kick
         </button>
       )}
-      {player && isOpen && viewer.isAdmin && !actionsInMenu && (
+      {player && mayAct && viewer.isAdmin && !actionsInMenu && (
         <SwapSeatMenu
           scrim={scrim}
           seat={seat}

@@ -3,23 +3,21 @@ import { useAlerts } from "@/components/alerts/use-alerts";
 import { ApiError, getErrorMessage } from "@/lib/api-client";
 import { useInsertPlayer } from "../../api/insert-player";
 import { useMovePlayer } from "../../api/move-player";
-import { useRemovePlayer } from "../../api/remove-player";
 import { useSwapPlayers } from "../../api/swap-players";
 import { playerAt } from "../../utils/scrim-state";
 
 export const PLAYERS_SWAPPED_MESSAGE = "Players swapped!";
 export const PLAYER_MOVED_MESSAGE = "Player moved";
 
-/** Join, move, leave and swap for one seat, with the lobby's messages. */
+/** Join, move and swap for one seat, with the lobby's messages (leave asks first: seat-row). */
 export function useSeatActions(scrim: ScrimDto, viewerId: string) {
   const { showAlert } = useAlerts();
   const insert = useInsertPlayer();
   const move = useMovePlayer();
-  const remove = useRemovePlayer();
   const swap = useSwapPlayers();
 
   return {
-    isPending: insert.isPending || move.isPending || remove.isPending || swap.isPending,
+    isPending: insert.isPending || move.isPending || swap.isPending,
     join: (seat: Seat) =>
       insert.mutate(
         { scrimId: scrim._id, userId: viewerId, seat },
@@ -33,7 +31,6 @@ export function useSeatActions(scrim: ScrimDto, viewerId: string) {
         },
       ),
     moveHere: (seat: Seat) => move.mutate({ scrimId: scrim._id, userId: viewerId, seat }),
-    leave: () => remove.mutate({ scrimId: scrim._id, userId: viewerId }),
     swap: (from: Seat, to: Seat) =>
       swap.mutate(
         { scrimId: scrim._id, from, to },

@@ -5,7 +5,7 @@ import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { REGION_COLORS } from "@scrims/shared/common/regions.constants";
+import { REGION_COLORS, REGION_TEXT_COLORS } from "@scrims/shared/common/regions.constants";
 import type { Region } from "@scrims/shared/common/regions.constants";
 import { TEAM_LABELS } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
@@ -57,6 +57,7 @@ type ProfileScrimRowProps = {
 export function ProfileScrimRow({ scrim, userId }: ProfileScrimRowProps) {
   const participation = participationOf(scrim, userId);
   const regionColor = REGION_COLORS[scrim.region as Region] ?? "#90a4ae";
+  const regionText = REGION_TEXT_COLORS[scrim.region as Region] ?? "#b0bec5";
 
   return (
     <Box
@@ -114,7 +115,7 @@ export function ProfileScrimRow({ scrim, userId }: ProfileScrimRowProps) {
               height: 20,
               fontSize: "0.7rem",
               fontWeight: 700,
-              color: regionColor,
+              color: regionText,
               borderColor: regionColor,
             }}
           />

@@ -139,6 +139,38 @@ describe("CreateScrimForm", { timeout: 15_000 }, () => {
     expect(api?.requests).toHaveLength(0);
   });
 
+  it("toggles a setting from anywhere on its row, as one labelled switch, and from the keyboard", async () => {
+    const { user } = await renderCreate();
+    const privateSwitch = screen.getByRole("switch", { name: "Private" });
+    expect(privateSwitch).toHaveAccessibleDescription(
+      "Only players with the share link can find and join it",
+    );
+
+    await user.click(screen.getByText("Only players with the share link can find and join it"));
+    expect(privateSwitch).toBeChecked();
+    await user.click(screen.getByText("With casters"));
+    expect(screen.getByRole("switch", { name: "With casters" })).not.toBeChecked();
+    await user.click(screen.getByText("Use tournament code"));
+    expect(screen.getByRole("switch", { name: "Use tournament code" })).not.toBeChecked();
+
+    // The row holds one control, its switch: Space flips it.
+    privateSwitch.focus();
+    await user.keyboard(" ");
+    expect(privateSwitch).not.toBeChecked();
+    await user.keyboard(" ");
+    expect(privateSwitch).toBeChecked();
+
+    await submit(user);
+    await waitFor(() =>
+      expect(posted()).toMatchObject({
+        isPrivate: true,
+        isWithCasters: false,
+        maxCastersAllowedCount: 0,
+        useTournamentCode: false,
+      }),
+    );
+  });
+
   it("tells the admin a private scrim is only reachable through its link", async () => {
     const { user, alerts, router } = await renderCreate();
 

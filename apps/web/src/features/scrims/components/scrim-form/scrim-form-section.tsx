@@ -62,7 +62,10 @@ type SwitchRowProps = {
   wide?: boolean;
 };
 
-/** A labelled on/off setting with a line that says what it does. */
+/**
+ * A labelled on/off setting with a line that says what it does. The whole row is the switch's
+ * label: a click anywhere on it toggles, and the switch is its one control (Tab, then Space).
+ */
 export function SwitchRow({
   label,
   description,
@@ -75,6 +78,7 @@ export function SwitchRow({
   const descriptionId = useId();
   return (
     <Box
+      component="label"
       sx={{
         display: "flex",
         alignItems: "center",
@@ -85,15 +89,26 @@ export function SwitchRow({
         border: 1,
         borderColor: checked ? "rgba(33, 150, 243, 0.45)" : "divider",
         bgcolor: checked ? "rgba(33, 150, 243, 0.08)" : "rgba(255, 255, 255, 0.02)",
+        cursor: disabled ? "default" : "pointer",
         transition: "background-color 150ms, border-color 150ms",
         gridColumn: wide ? "1 / -1" : undefined,
+        "&:hover": disabled ? undefined : { borderColor: "rgba(33, 150, 243, 0.7)" },
+        // The switch's own focus ring is small: the row shows where the keyboard is.
+        "&:has(:focus-visible)": { outline: "2px solid", outlineColor: "primary.main" },
       }}
     >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography id={labelId} sx={{ fontWeight: 600 }}>
+      {/* Spans: a label holds phrasing content only. */}
+      <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
+        <Typography id={labelId} component="span" sx={{ display: "block", fontWeight: 600 }}>
           {label}
         </Typography>
-        <Typography id={descriptionId} variant="body2" color="text.secondary">
+        <Typography
+          id={descriptionId}
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: "block" }}
+        >
           {description}
         </Typography>
       </Box>
@@ -102,6 +117,7 @@ export function SwitchRow({
         onChange={(event) => onChange(event.target.checked)}
         disabled={disabled}
         slotProps={{
+          // The name is the title alone; the row's other line describes it.
           input: { "aria-labelledby": labelId, "aria-describedby": descriptionId },
         }}
       />
