@@ -12,6 +12,7 @@ const PUBLIC_KEYS = [
   "profileBackgroundImg",
   "rank",
   "region",
+  "soloQueueRank",
   "summonerTagline",
 ].sort();
 /** Public too, on some reads: profile reads carry `currentBan` (its reason for the player and admins only), `reliability` and `noShowBlockedUntil`. */

@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import("./routes/scrims/scrim-detail").then((m) => ({
                     Component: m.ScrimDetailRoute,
+                    loader: m.scrimDetailLoader,
                   })),
               },
             ],

@@ -21,6 +21,7 @@ export function buildUserDto(overrides: Partial<UserDto> = {}): UserDto {
     summonerTagline: "KR1",
     region: "EUW",
     rank: "Gold 2",
+    soloQueueRank: null,
     discord: "faker",
     isAdmin: false,
     isDonator: false,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DATE_YEAR_MAX, DATE_YEAR_MIN } from "../common/dates";
 import { text } from "../common/text";
+import { INVALID_TIME_ZONE, timeZoneSchema } from "../common/time-zone";
 
 /** 'Results per page:' choices of the ban history (part 2, section 9). */
 export const BAN_HISTORY_PAGE_SIZES = {
@@ -26,34 +27,12 @@ export const banHistoryTexts = {
   active: "Active",
   expired: "Inactive/Expired",
   empty: "No bans found",
-  invalidTimeZone: "Time zone is not valid",
+  invalidTimeZone: INVALID_TIME_ZONE,
   invalidDate: "Date must be a day as YYYY-MM-DD",
 } as const;
 
 /** An empty query parameter (`?name=`) counts as absent. */
 const emptyAsAbsent = (value: unknown) => (value === "" ? undefined : value);
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The viewer's IANA time zone (`Europe/Paris`), in which the date filter's days begin and end,
- * so a day in the list is the day the table shows. UTC when absent.
- */
-export const timeZoneSchema = z.preprocess(
-  emptyAsAbsent,
-  text()
-    .max(64, banHistoryTexts.invalidTimeZone)
-    .regex(/^[A-Za-z0-9_+\-/]+$/, banHistoryTexts.invalidTimeZone)
-    .refine(isTimeZone, banHistoryTexts.invalidTimeZone)
-    .default("UTC"),
-);
 
 const dayString = z.iso.date({ error: banHistoryTexts.invalidDate }).refine((value) => {
   const year = Number(value.slice(0, 4));

@@ -24,6 +24,7 @@ export const reportMessages = {
   textBlank: "Say what happened, or leave this empty",
   cannotReportSelf: "You cannot report yourself",
   reportExists: "You already have an open report of this player",
+  alreadyReported: "You have already reported this player",
   targetNotFound: "User not found",
   messageNotFound: "Message not found",
   messageNotByTarget: "That message was not written by this player",
@@ -83,3 +84,13 @@ export type ReportDto = z.infer<typeof reportDtoSchema>;
 
 export const createReportDtoSchema = z.object({ report: reportDtoSchema });
 export const reportListDtoSchema = z.array(reportDtoSchema);
+
+/** `GET /api/reports/check/{userId}`: whose open reports the signed-in player asks about. */
+export const reportCheckParamsSchema = z.object({ userId: z.uuid(reportMessages.targetNotFound) });
+
+/**
+ * Whether the signed-in player has an open report of that player: the report dialog says so
+ * instead of sending a second one (which the server refuses, 409 REPORT_EXISTS).
+ */
+export const reportCheckDtoSchema = z.object({ reported: z.boolean() });
+export type ReportCheckDto = z.infer<typeof reportCheckDtoSchema>;

@@ -5,6 +5,7 @@ import {
   formatRank,
   hasRankNumber,
   parseRank,
+  shownRank,
   type RankDivision,
 } from "./rank";
 
@@ -61,5 +62,5 @@ export function averageRank(values: readonly (number | null)[]): AverageRank | n
 
 /** The rank a player plays at: Riot's solo-queue rank when known, else the one they declared. */
 export function effectiveRank(player: { rank: string; soloQueueRank?: string | null }): string {
-  return player.soloQueueRank ?? player.rank;
+  return shownRank(player).rank;
 }

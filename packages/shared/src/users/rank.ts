@@ -50,3 +50,16 @@ export function parseRank(
   }
   return number === undefined ? { division: known } : undefined;
 }
+
+/** The rank a page shows for a player, and where it comes from. */
+export type ShownRank = { rank: string; fromRiot: boolean };
+
+/**
+ * One rank per player, wherever it shows (DESIGN 3.2): Riot's ranked solo-queue rank when the
+ * last lookup found one (`fromRiot`), else the rank the player declared.
+ */
+export function shownRank(player: { rank: string; soloQueueRank?: string | null }): ShownRank {
+  return player.soloQueueRank
+    ? { rank: player.soloQueueRank, fromRiot: true }
+    : { rank: player.rank, fromRiot: false };
+}

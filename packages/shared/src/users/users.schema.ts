@@ -137,7 +137,13 @@ export const userDtoSchema = z.object({
   name: z.string(),
   summonerTagline: z.string(),
   region: z.string(),
+  /** The rank the player declared ('Gold 2', 'Unranked'). */
   rank: z.string(),
+  /**
+   * Riot's ranked solo-queue rank of the account ('Gold 2') from the last summoner lookup; null
+   * when Riot knows none (or there is no key). Pages show it instead of `rank` when set.
+   */
+  soloQueueRank: z.string().nullable(),
   discord: z.string(),
   isAdmin: z.boolean(),
   isDonator: z.boolean(),

@@ -33,6 +33,7 @@ describe("POST /api/auth/register", () => {
         summonerTagline: "NA1",
         region: "NA",
         rank: "Gold 2",
+        soloQueueRank: null,
         discord: payload.discord,
         isAdmin: false,
         isDonator: false,

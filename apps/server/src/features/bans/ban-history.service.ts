@@ -1,31 +1,14 @@
 import {
   BAN_HISTORY_DATE_OPTIONS_MAX,
   BAN_HISTORY_NAME_OPTIONS_MAX,
-  banHistoryTexts,
   type BanHistoryPageDto,
   type BanHistoryQuery,
 } from "@scrims/shared/bans/ban-history.schema";
 import { summonerNameKey } from "@scrims/shared/users/users.schema";
 import type { DbOrTx } from "@/db/client";
-import { AppError } from "@/lib/errors";
+import { inTimeZone } from "@/lib/time-zone";
 import { presentBanHistoryItem } from "./ban-history.presenter";
 import { banHistoryRepository } from "./ban-history.repository";
-
-/** PostgreSQL's SQLSTATE for a bad parameter, here a time zone its own list does not know. */
-const INVALID_PARAMETER_VALUE = "22023";
-
-/** A zone the browser knows but PostgreSQL does not is the client's mistake: 400, not 500. */
-async function inTimeZone<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const fields = error as { code?: unknown; cause?: { code?: unknown } };
-    if (fields.code === INVALID_PARAMETER_VALUE || fields.cause?.code === INVALID_PARAMETER_VALUE) {
-      throw new AppError("VALIDATION_FAILED", banHistoryTexts.invalidTimeZone);
-    }
-    throw error;
-  }
-}
 
 /**
  * One page of the ban history, filtered and counted in the database (sorted by `createdAt`

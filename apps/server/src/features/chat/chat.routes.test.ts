@@ -96,12 +96,15 @@ describe("starting a direct conversation", () => {
     expect((await post(alice, "/api/conversations", { senderId: alice.id })).statusCode).toBe(400);
   });
 
-  it("find answers 404 when there is none and 403 for two other players", async () => {
+  it("find answers null when there is none (a 200: nothing failed) and 403 for two other players", async () => {
     const [alice, bob] = await friends();
     const stranger = await buildUser(app);
-    expect((await get(alice, `/api/conversations/find/${alice.id}/${bob.id}`)).statusCode).toBe(
-      404,
-    );
+    const none = await get(alice, `/api/conversations/find/${alice.id}/${bob.id}`);
+    expect(none.statusCode).toBe(200);
+    expect(none.headers["content-type"]).toMatch(/^application\/json/);
+    expect(none.json()).toBeNull();
+    const self = await get(alice, `/api/conversations/find/${alice.id}/${alice.id}`);
+    expect([self.statusCode, self.json()]).toEqual([200, null]);
     await social.converse(app, alice, bob);
     expect((await get(stranger, `/api/conversations/find/${alice.id}/${bob.id}`)).statusCode).toBe(
       403,

@@ -78,18 +78,17 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The direct conversation of two players (one of them the signed-in one), or 404",
+        summary:
+          "The direct conversation of two players (one of them the signed-in one), or null when they have none",
         params: findConversationParamsSchema,
-        response: { 200: conversationDtoSchema, ...errors },
+        response: { 200: conversationDtoSchema.nullable(), ...errors },
       },
     },
     async (request) => {
       const user = userOf(request);
       const { firstUserId, secondUserId } = request.params;
-      return presentConversation(
-        await findConversation(app.deps, user.id, firstUserId, secondUserId),
-        user.id,
-      );
+      const found = await findConversation(app.deps, user.id, firstUserId, secondUserId);
+      return found ? presentConversation(found, user.id) : null;
     },
   );
 

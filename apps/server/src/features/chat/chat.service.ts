@@ -181,22 +181,23 @@ export async function listConversations(
 }
 
 /**
- * The direct conversation of two players, one of them the signed-in one.
+ * The direct conversation of two players, one of them the signed-in one; null when they have
+ * none yet (an answer the web expects when it opens a chat, not an error).
  *
- * @throws AppError FORBIDDEN (neither is the signed-in player) | NOT_FOUND
+ * @throws AppError FORBIDDEN (neither is the signed-in player)
  */
 export async function findConversation(
   deps: Pick<Deps, "db">,
   viewerId: string,
   firstUserId: string,
   secondUserId: string,
-): Promise<ConversationView> {
+): Promise<ConversationView | null> {
   if (viewerId !== firstUserId && viewerId !== secondUserId) {
     throw new AppError("FORBIDDEN", "You can only look up your own conversations");
   }
   const row = await chatRepository.findDirect(deps.db, firstUserId, secondUserId);
   if (!row || firstUserId === secondUserId) {
-    throw conversationNotFound();
+    return null;
   }
   return loadView(deps.db, row, viewerId);
 }

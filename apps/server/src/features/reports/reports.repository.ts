@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import { writtenRow } from "@/db/rows";
@@ -58,6 +58,21 @@ function toView(row: JoinedRow): ReportView {
 export const reportsRepository = {
   async insert(db: DbOrTx, values: NewReportRow): Promise<ReportRow> {
     return writtenRow(await db.insert(reports).values(values).returning(), "insert into reports");
+  },
+
+  /** Whether `reporterId` has a report of `targetId` still open (at most one: the unique index). */
+  async hasOpen(db: DbOrTx, reporterId: string, targetId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ one: sql`1` })
+      .from(reports)
+      .where(
+        and(
+          eq(reports.reporterId, reporterId),
+          eq(reports.targetId, targetId),
+          eq(reports.status, "open"),
+        ),
+      );
+    return row !== undefined;
   },
 
   async findByIdForUpdate(db: DbOrTx, id: string): Promise<ReportRow | undefined> {

@@ -4,6 +4,8 @@ import {
   createReportDtoSchema,
   createReportInputSchema,
   listReportsQuerySchema,
+  reportCheckDtoSchema,
+  reportCheckParamsSchema,
   reportIdParamsSchema,
   reportListDtoSchema,
   type ReportDto,
@@ -11,7 +13,13 @@ import {
 import { adminRoutes, commonErrors as errors, errorResponses } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
 import { idempotencyRecorder } from "@/plugins/idempotency";
-import { banFromReport, createReport, dismissReport, listReports } from "./reports.service";
+import {
+  banFromReport,
+  createReport,
+  dismissReport,
+  hasOpenReport,
+  listReports,
+} from "./reports.service";
 
 /** Players report players; admins work through the queue (dismiss, or ban from the report). */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +41,21 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send(present(report));
     },
+  );
+
+  app.get(
+    "/reports/check/:userId",
+    {
+      schema: {
+        tags: ["reports"],
+        summary: "Whether the signed-in player has an open report of this player",
+        params: reportCheckParamsSchema,
+        response: { 200: reportCheckDtoSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      reported: await hasOpenReport(app.deps, userOf(request), request.params.userId),
+    }),
   );
 
   await app.register(

@@ -102,6 +102,15 @@ export async function createReport(
   }
 }
 
+/** Whether the player has a report of `targetUserId` still open (none of oneself). */
+export async function hasOpenReport(
+  deps: Pick<Deps, "db">,
+  reporter: Actor,
+  targetUserId: string,
+): Promise<boolean> {
+  return reportsRepository.hasOpen(deps.db, reporter.id, targetUserId);
+}
+
 /** The admin queue: reports of one status with their context. */
 export async function listReports(
   deps: Pick<Deps, "db">,

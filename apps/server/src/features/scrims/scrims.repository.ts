@@ -63,7 +63,8 @@ export type ScrimAggregate = {
  */
 export type PrivateScrims = "all" | { memberOf: string };
 
-function visibleWhere(privateScrims: PrivateScrims): SQL | undefined {
+/** The scrims a list shown with `privateScrims` may hold (undefined: every scrim). */
+export function visibleWhere(privateScrims: PrivateScrims): SQL | undefined {
   if (privateScrims === "all") {
     return undefined;
   }
@@ -77,12 +78,18 @@ function visibleWhere(privateScrims: PrivateScrims): SQL | undefined {
 }
 
 /**
- * The user is seated in or casts the scrim. The ids come from the user's seats and casts (their
- * indexes, once per query) as an array, so the scrims are then read by primary key: neither scrim
- * by scrim nor by a scan of every scrim.
+ * The user is seated in or casts the scrim (`as` one of them only). The ids come from the user's
+ * seats and casts (their indexes, once per query) as an array, so the scrims are then read by
+ * primary key: neither scrim by scrim nor by a scan of every scrim.
  */
-function participatesWhere(userId: string): SQL {
-  return sql`${scrims.id} = any(array(select ${scrimPlayers.scrimId} from ${scrimPlayers} where ${scrimPlayers.userId} = ${userId} union all select ${scrimCasters.scrimId} from ${scrimCasters} where ${scrimCasters.userId} = ${userId}))`;
+export function participatesWhere(
+  userId: string,
+  as: "player" | "caster" | "either" = "either",
+): SQL {
+  const seats = sql`select ${scrimPlayers.scrimId} from ${scrimPlayers} where ${scrimPlayers.userId} = ${userId}`;
+  const casts = sql`select ${scrimCasters.scrimId} from ${scrimCasters} where ${scrimCasters.userId} = ${userId}`;
+  const ids = as === "player" ? seats : as === "caster" ? casts : sql`${seats} union all ${casts}`;
+  return sql`${scrims.id} = any(array(${ids}))`;
 }
 
 /** A page of a profile list: how many, by start in which order, after which scrim (its id). */

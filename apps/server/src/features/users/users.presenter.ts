@@ -9,6 +9,7 @@ export function presentUser(user: UserRow): UserDto {
     summonerTagline: user.summonerTagline,
     region: user.region,
     rank: user.rank,
+    soloQueueRank: user.soloQueueRank,
     discord: user.discord,
     isAdmin: user.isAdmin,
     isDonator: user.isDonator,

@@ -87,6 +87,37 @@ describe("summoner icon", () => {
     expect(screen.getByTestId("summoner-icon")).toHaveTextContent("F");
   });
 
+  it("shows the initial until an image has loaded, never an empty circle", async () => {
+    await renderIcon();
+    const circle = screen.getByTestId("summoner-icon");
+
+    const first = await screen.findByRole("img", { name: "Faker's summoner icon" });
+    // Asked for, not loaded yet (a slow CDN): the initial shows, the image is not drawn.
+    expect(circle).toHaveTextContent("F");
+    expect(first).toHaveClass("summoner-icon__image--loading");
+    // It fails: the next one is asked for, and the initial stays meanwhile.
+    fireEvent.error(first);
+    const second = screen.getByRole("img", { name: "Faker's summoner icon" });
+    expect(second).toHaveAttribute("src", `${CDN}/15.1.1/img/profileicon/29.png`);
+    expect(circle).toHaveTextContent("F");
+
+    fireEvent.load(second);
+    expect(second).not.toHaveClass("summoner-icon__image--loading");
+    expect(circle).not.toHaveTextContent("F");
+  });
+
+  it("gives a decorative icon (beside the name) no text of its own", async () => {
+    api = await startTestApi(riotApi());
+    renderRoutes([{ path: "/", element: <SummonerIcon player={faker} size={28} decorative /> }], {
+      queryClient: createQueryClient(),
+    });
+
+    await waitFor(() =>
+      expect(screen.getByTestId("summoner-icon").querySelector("img")).toHaveAttribute("alt", ""),
+    );
+    expect(screen.queryByRole("img", { name: /summoner icon/ })).not.toBeInTheDocument();
+  });
+
   it("retries a failed lookup twice before showing the answer", async () => {
     let calls = 0;
     await renderIcon(

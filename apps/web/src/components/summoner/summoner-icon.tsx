@@ -16,19 +16,31 @@ type SummonerIconProps = {
   size: number;
   /** Ring colour, e.g. the rank's. */
   borderColor?: string;
+  /** Beside the player's name (a list line, the header): the image needs no text of its own. */
+  decorative?: boolean;
+  /** The summoner level's plate below the circle (off in small icons of lists and the header). */
+  withLevel?: boolean;
 };
 
 /**
  * The summoner's profile icon from Data Dragon with the summoner level on a small plate below it.
  * A failed lookup shows the fallback icon (29) and level 0; an image that does not load falls
  * back to icon 29, and when no image loads at all (no network to Riot's CDN) to the name's
- * initial. Plain HTML and CSS (the scrim page's first paint); a refused lookup's reason is the
- * native tooltip.
+ * initial. The initial also shows until an image has loaded, so a slow or broken one never
+ * leaves an empty circle. Plain HTML and CSS (the scrim page's first paint); a refused lookup's
+ * reason is the native tooltip.
  */
-export function SummonerIcon({ player, size, borderColor = PRIMARY_DARK }: SummonerIconProps) {
+export function SummonerIcon({
+  player,
+  size,
+  borderColor = PRIMARY_DARK,
+  decorative = false,
+  withLevel = true,
+}: SummonerIconProps) {
   const summoner = useSummoner(player);
   const version = useDdragonVersion();
   const [failedUrls, setFailedUrls] = useState<readonly string[]>([]);
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
 
   const data = summoner.data ?? (summoner.isError ? fallbackSummoner() : undefined);
   const versionName =
@@ -65,22 +77,22 @@ export function SummonerIcon({ player, size, borderColor = PRIMARY_DARK }: Summo
           fontSize: size * 0.42,
         }}
       >
-        {url ? (
+        {url !== loadedUrl && <span aria-hidden="true">{player.name.charAt(0).toUpperCase()}</span>}
+        {url && (
           <img
             key={url}
             src={url}
-            alt={`${player.name}'s summoner icon`}
+            alt={decorative ? "" : `${player.name}'s summoner icon`}
             width={size}
             height={size}
             loading="lazy"
-            className="summoner-icon__image"
+            className={`summoner-icon__image${url === loadedUrl ? "" : " summoner-icon__image--loading"}`}
+            onLoad={() => setLoadedUrl(url)}
             onError={() => setFailedUrls((failed) => [...failed, url])}
           />
-        ) : (
-          <span aria-hidden="true">{player.name.charAt(0).toUpperCase()}</span>
         )}
       </div>
-      {data && data.summonerLevel > 0 && (
+      {withLevel && data && data.summonerLevel > 0 && (
         <span
           aria-label={levelText}
           className="summoner-icon__level"

@@ -1,19 +1,21 @@
-import { useSummoner, type SummonerOwner } from "./get-summoner";
 import { soloQueueRank } from "@scrims/shared/riot/riot.rules";
+import { shownRank, type ShownRank } from "@scrims/shared/users/rank";
+import { useSummoner, type SummonerOwner } from "./get-summoner";
 
-export type PlateRank = {
-  /** What the rank plate shows, e.g. 'Gold 2'. */
-  rank: string;
-  /** True when it is the solo-queue rank from Riot, false for the rank the player declared. */
-  fromRiot: boolean;
-};
+/** A player as the API sends him: his declared rank and Riot's solo-queue one, if known. */
+export type RankedPlayer = SummonerOwner & { rank: string; soloQueueRank?: string | null };
 
 /**
- * The rank plate: the player's ranked solo queue rank from Riot when Riot knows one, else the
- * rank he declared (a failed lookup answers no rank, so the declared one shows).
+ * The one rank a player shows everywhere: Riot's ranked solo-queue rank when known, else the
+ * declared one. A summoner lookup that found the account (the same one the icon makes) is the
+ * freshest word; until it answers, or when it fails, the rank the server stored from its last
+ * lookup decides.
  */
-export function usePlateRank(player: SummonerOwner & { rank: string }): PlateRank {
+export function usePlateRank(player: RankedPlayer): ShownRank {
   const summoner = useSummoner(player);
-  const solo = summoner.data ? soloQueueRank(summoner.data.rankedData) : undefined;
-  return solo ? { rank: solo, fromRiot: true } : { rank: player.rank, fromRiot: false };
+  if (summoner.data?.puuid) {
+    const solo = soloQueueRank(summoner.data.rankedData);
+    return solo ? { rank: solo, fromRiot: true } : { rank: player.rank, fromRiot: false };
+  }
+  return shownRank(player);
 }

@@ -1,7 +1,11 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
+import type { ActivityFilter } from "@scrims/shared/scrims/activity.schema";
 import type { PlayerRecord } from "@scrims/shared/scrims/scrims.rules";
 import type { DbOrTx } from "@/db/client";
 import { scrimCasters, scrimPlayers, scrims } from "@/db/schema/index";
+import { participatesWhere, visibleWhere, type PrivateScrims } from "../scrims.repository";
+
+const PARTICIPATION = { all: "either", played: "player", casted: "caster" } as const;
 
 export const recordRepository = {
   /**
@@ -33,5 +37,46 @@ export const recordRepository = {
       losses: played?.losses ?? 0,
       casts: casted?.casts ?? 0,
     };
+  },
+
+  /**
+   * How many of the user's games (`filter`: seated, casting or either) started in each month of
+   * `tz` from `from` to `to` ("YYYY-MM", both included) and by `now`, among the scrims a list
+   * with `privateScrims` may hold. Months without a game are left out.
+   */
+  async gamesByMonth(
+    db: DbOrTx,
+    input: {
+      userId: string;
+      filter: ActivityFilter;
+      privateScrims: PrivateScrims;
+      from: string;
+      to: string;
+      tz: string;
+      now: Date;
+    },
+  ): Promise<{ month: string; games: number }[]> {
+    // Local midnight of the first day of a month in the viewer's zone, as an instant.
+    const monthStart = (month: string, later = 0) =>
+      sql`((${`${month}-01`}::date + make_interval(months => ${later}::int))::timestamp at time zone ${input.tz})`;
+    const month = sql<string>`to_char(${scrims.gameStartTime} at time zone ${input.tz}, 'YYYY-MM')`;
+    return (
+      db
+        .select({ month, games: sql<number>`count(*)`.mapWith(Number) })
+        .from(scrims)
+        .where(
+          and(
+            participatesWhere(input.userId, PARTICIPATION[input.filter]),
+            visibleWhere(input.privateScrims),
+            sql`${scrims.gameStartTime} >= ${monthStart(input.from)}`,
+            sql`${scrims.gameStartTime} < ${monthStart(input.to, 1)}`,
+            lte(scrims.gameStartTime, input.now),
+          ),
+        )
+        // By position: the same expression written twice would hold two parameters for the zone,
+        // which PostgreSQL does not know to be the same.
+        .groupBy(sql`1`)
+        .orderBy(sql`1`)
+    );
   },
 };

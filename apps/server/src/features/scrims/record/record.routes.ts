@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { activityDtoSchema, activityQuerySchema } from "@scrims/shared/scrims/activity.schema";
 import {
   createdScrimsDtoSchema,
   createdScrimsQuerySchema,
@@ -9,7 +10,7 @@ import { userIdParamsSchema } from "@scrims/shared/users/users.schema";
 import { commonErrors as errors } from "@/lib/api-routes";
 import { userOf } from "@/plugins/auth";
 import { presentScrims } from "../scrims.presenter";
-import { getPlayerRecord, listCreatedScrims } from "./record.service";
+import { getActivity, getPlayerRecord, listCreatedScrims } from "./record.service";
 
 /**
  * A player's scrims for the profile page. Two segments after /users, so they never collide with
@@ -61,5 +62,20 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         page: record.page,
       };
     },
+  );
+
+  app.get(
+    "/users/:id/activity",
+    {
+      schema: {
+        tags: ["scrims", "users"],
+        summary:
+          "A player's games by month in the viewer's time zone (the profile's activity chart; private scrims only for their members and admins)",
+        params: userIdParamsSchema,
+        querystring: activityQuerySchema,
+        response: { 200: activityDtoSchema, ...errors },
+      },
+    },
+    async (request) => getActivity(app.deps, userOf(request), request.params.id, request.query),
   );
 };

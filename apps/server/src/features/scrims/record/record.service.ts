@@ -1,3 +1,9 @@
+import {
+  ACTIVITY_DEFAULT_MONTHS,
+  type ActivityDto,
+  type ActivityQuery,
+} from "@scrims/shared/scrims/activity.schema";
+import { lastMonths, monthsFromTo } from "@scrims/shared/scrims/activity.rules";
 import type {
   CreatedScrimsQuery,
   ParticipatedScrimsQuery,
@@ -5,6 +11,7 @@ import type {
 } from "@scrims/shared/scrims/scrims.schema";
 import { playerStats, type PlayerStats } from "@scrims/shared/scrims/scrims.rules";
 import type { Deps } from "@/lib/deps";
+import { inTimeZone } from "@/lib/time-zone";
 import { getUserById } from "@/features/users/users.service";
 import { privateScrimsFor, type Actor } from "../scrims.policy";
 import {
@@ -88,5 +95,48 @@ export async function getPlayerRecord(
   return {
     ...page,
     stats: playerStats({ ...results, gamesPlayed: results.wins + results.losses }),
+  };
+}
+
+/**
+ * A player's activity chart: his games (played, casted or both) by month of their start in the
+ * viewer's time zone `tz`, every month of the range with its count. The range is `from`–`to`, or
+ * the last 6 months up to the current one in `tz`. Games count once started; private ones only
+ * for viewers who may see them (members and admins), as in the profile's lists.
+ *
+ * @throws AppError NOT_FOUND 'User not found' | VALIDATION_FAILED (a zone PostgreSQL does not know)
+ */
+export async function getActivity(
+  deps: Pick<Deps, "db">,
+  viewer: Actor,
+  userId: string,
+  query: ActivityQuery,
+  now = new Date(),
+): Promise<ActivityDto> {
+  await getUserById(deps, userId);
+  const { from, to } =
+    query.from !== undefined && query.to !== undefined
+      ? { from: query.from, to: query.to }
+      : lastMonths(ACTIVITY_DEFAULT_MONTHS, now, query.tz);
+  const counted = await inTimeZone(() =>
+    recordRepository.gamesByMonth(deps.db, {
+      userId,
+      filter: query.filter,
+      privateScrims: privateScrimsFor(viewer),
+      from,
+      to,
+      tz: query.tz,
+      now,
+    }),
+  );
+  const games = new Map(counted.map((row) => [row.month, row.games]));
+  const months = monthsFromTo(from, to).map((month) => ({ month, games: games.get(month) ?? 0 }));
+  return {
+    from,
+    to,
+    filter: query.filter,
+    tz: query.tz,
+    months,
+    total: months.reduce((sum, month) => sum + month.games, 0),
   };
 }

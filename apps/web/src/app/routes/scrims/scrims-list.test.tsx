@@ -78,16 +78,20 @@ describe("starting the page's request before it renders", () => {
     expect(server.requests.map((request) => request.path)).toEqual(["/api/auth/verify"]);
   });
 
-  it("asks for the opened scrim from its page's address", async () => {
+  it("asks for the scrim of the page being entered, not of the address being left", async () => {
     const server = await serverFor(buildSessionUser());
     setToken("stored-token");
-    window.history.pushState(null, "", "/scrims/scrim-42");
+    // The router loads the new page's code and runs its loader before the address changes: a
+    // new scrim's page is entered while the browser still shows the creation form.
+    window.history.pushState(null, "", "/scrims/new");
 
-    await import("./scrim-detail");
+    const { scrimDetailLoader } = await import("./scrim-detail");
+    scrimDetailLoader({ params: { id: "scrim-42" } });
 
     await vi.waitFor(() =>
       expect(server.requests.map((request) => request.path)).toContain("/api/scrims/scrim-42"),
     );
+    expect(server.requests.map((request) => request.path)).not.toContain("/api/scrims/new");
     window.history.pushState(null, "", "/");
   });
 });

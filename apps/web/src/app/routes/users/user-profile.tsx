@@ -5,6 +5,7 @@ import { ProfileFriendsCount } from "@/features/friends/components/profile-frien
 import { ProfileOnlineDot } from "@/features/friends/components/profile-online-dot";
 import { ReportUserButton } from "@/features/reports/components/report-user-button";
 import { useUserRecord } from "@/features/scrims/api/get-user-record";
+import { ProfileActivity } from "@/features/scrims/components/profile/profile-activity";
 import { ProfileScrimLists } from "@/features/scrims/components/profile/profile-scrim-lists";
 import type { UserLookup } from "@/features/users/api/get-user";
 import { UserProfile } from "@/features/users/components/user-profile";
@@ -14,9 +15,10 @@ import type {
   RenderProfileSocial,
 } from "@/features/users/components/user-profile";
 
-/** The profile's parts from the scrims feature: the record and the scrim lists. */
+/** The profile's parts from the scrims feature: the record, the activity chart, the lists. */
 const profileScrims: ProfileScrims = {
   useRecord: useUserRecord,
+  renderActivity: ({ user, isOwner }) => <ProfileActivity userId={user._id} isOwner={isOwner} />,
   renderLists: (props) => <ProfileScrimLists {...props} />,
 };
 

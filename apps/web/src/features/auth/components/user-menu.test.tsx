@@ -1,9 +1,9 @@
-import { screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startTestApi } from "@/testing/test-api-server";
-import type { TestApi } from "@/testing/test-api-server";
+import { ok, startTestApi } from "@/testing/test-api-server";
+import type { TestApi, TestApiHandler } from "@/testing/test-api-server";
 import { buildAuthValue, buildSessionUser, renderRoutes } from "@/testing/test-utils";
 import { UserMenuButton } from "./user-menu-button";
 
@@ -14,11 +14,20 @@ afterEach(async () => {
   await api?.close();
 });
 
-async function renderMenu(isAdmin = false) {
+/** The account menu of `me` (with `overrides`), opened; Riot's routes answer `riot`. */
+async function renderMenu(
+  isAdmin = false,
+  overrides: Partial<typeof me> = {},
+  riot?: TestApiHandler,
+) {
   api = await startTestApi((request) =>
-    request.path === "/api/auth/logout" ? { status: 204 } : undefined,
+    request.path === "/api/auth/logout"
+      ? { status: 204 }
+      : request.path.startsWith("/api/riot/")
+        ? riot?.(request)
+        : undefined,
   );
-  const user = { ...me, isAdmin };
+  const user = { ...me, isAdmin, ...overrides };
   const signOut = vi.fn();
   const routes: RouteObject[] = [
     { path: "/scrims", element: <UserMenuButton user={user} /> },
@@ -58,7 +67,42 @@ describe("UserMenu", () => {
     await userEvent.click(screen.getByRole("menuitem", { name: "Logout" }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-    expect(api?.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /api/auth/logout"]);
+    const ownRequests = api?.requests.filter((r) => !r.path.startsWith("/api/riot/"));
+    expect(ownRequests?.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /api/auth/logout"]);
     expect(signOut).toHaveBeenCalled();
+  });
+
+  it("shows the player's solo-queue rank when Riot knows one, else the declared one, and says which", async () => {
+    await renderMenu(false, { rank: "Gold 2", soloQueueRank: "Diamond 3" });
+    const menu = screen.getByRole("menu");
+    expect(within(menu).getByText(/Diamond 3/)).toHaveTextContent("EUW · Diamond 3Solo queue");
+    expect(within(menu).queryByText(/Gold 2/)).not.toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    cleanup();
+    await api?.close();
+
+    await renderMenu(false, { rank: "Gold 2", soloQueueRank: null });
+    expect(within(screen.getByRole("menu")).getByText(/Gold 2/)).toHaveTextContent(
+      "EUW · Gold 2Declared",
+    );
+  });
+
+  it("shows the player's summoner icon in the header, and the initial when it does not load", async () => {
+    await renderMenu(false, {}, (request) =>
+      request.path === "/api/riot/ddragon-version"
+        ? ok({ version: "15.1.1" })
+        : ok({ profileIconId: 7, summonerLevel: 30, rankedData: [], puuid: "p" }),
+    );
+    await userEvent.keyboard("{Escape}");
+    const button = screen.getByRole("button", { name: "Hide on bush" });
+    const icon = within(button).getByTestId("summoner-icon");
+    await waitFor(() => expect(icon.querySelector("img")).not.toBeNull());
+    expect(icon.querySelector("img")).toHaveAttribute("src", expect.stringContaining("/7.png"));
+
+    for (let tries = 0; tries < 3 && icon.querySelector("img"); tries += 1) {
+      fireEvent.error(icon.querySelector("img")!);
+    }
+    expect(icon.querySelector("img")).toBeNull();
+    expect(icon).toHaveTextContent("H");
   });
 });

@@ -11,6 +11,8 @@ import MenuItem from "@mui/material/MenuItem";
 import Typography from "@mui/material/Typography";
 import type { CurrentUserDto } from "@scrims/shared/users/users.schema";
 import { Link as RouterLink } from "react-router";
+import { RankSource } from "@/components/rank/rank-source";
+import { usePlateRank } from "@/components/summoner/use-plate-rank";
 import { paths } from "@/config/paths";
 import { useLogout } from "../api/logout";
 
@@ -28,6 +30,7 @@ type UserMenuPopupProps = {
  */
 export function UserMenuPopup({ id, user, anchor, onClose }: UserMenuPopupProps) {
   const logout = useLogout();
+  const plate = usePlateRank(user);
 
   const handleLogout = () => {
     onClose();
@@ -53,7 +56,8 @@ export function UserMenuPopup({ id, user, anchor, onClose }: UserMenuPopupProps)
           </Box>
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {user.region} · {user.rank}
+          {user.region} · {plate.rank}
+          <RankSource fromRiot={plate.fromRiot} />
         </Typography>
       </Box>
       <Divider />

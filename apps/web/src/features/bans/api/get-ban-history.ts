@@ -26,9 +26,6 @@ export const banHistoryKeys = {
   dates: (tz: string) => [...banHistoryKeys.all, "dates", tz] as const,
 };
 
-/** The viewer's IANA time zone: the days of the date filter begin and end in it. */
-export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-
 /** Admin only: `GET /api/admin/all-bans-history?page&pageSize&name&date&status&tz`. */
 export const getBanHistory = (params: BanHistoryParams, signal?: AbortSignal) =>
   api.get<BanHistoryPageDto>("/api/admin/all-bans-history", {

@@ -14,7 +14,8 @@ import {
 } from "@scrims/shared/bans/ban-history.schema";
 import { useState } from "react";
 import { LoadingScreen } from "@/components/loading-screen";
-import { useBanHistory, viewerTimeZone } from "../api/get-ban-history";
+import { viewerTimeZone } from "@/utils/time-zone";
+import { useBanHistory } from "../api/get-ban-history";
 import { BanHistoryFilters, type BanHistoryFilterValues } from "./ban-history-filters";
 import { BanHistoryCards, BanHistoryTable } from "./ban-history-list";
 import { PageTitle } from "@/components/page-title";

@@ -3,9 +3,12 @@ import type { ConversationDto } from "@scrims/shared/chat/chat.schema";
 import { api } from "@/lib/api-client";
 import { chatKeys } from "./chat-keys";
 
-/** `GET /api/conversations/find/{firstUserId}/{secondUserId}`: their conversation, or 404. */
+/**
+ * `GET /api/conversations/find/{firstUserId}/{secondUserId}`: their conversation, or null when
+ * they have none yet (a 200: the browser logs no failed request for an answer the app expects).
+ */
 export const findConversation = (userId: string, otherUserId: string, signal?: AbortSignal) =>
-  api.get<ConversationDto>(
+  api.get<ConversationDto | null>(
     `/api/conversations/find/${encodeURIComponent(userId)}/${encodeURIComponent(otherUserId)}`,
     { signal },
   );

@@ -3,7 +3,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import { useEffect } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { EmptyState, PanelDialog } from "@/components/dialogs/panel-dialog";
-import { ApiError, getErrorMessage } from "@/lib/api-client";
+import { getErrorMessage } from "@/lib/api-client";
 import { useGlobalDialogs } from "@/lib/global-dialogs";
 import type { DialogUser } from "@/lib/global-dialogs";
 import { useViewer } from "@/lib/session";
@@ -36,7 +36,7 @@ export function DirectChatDialog({
   const send = useSendMessage();
   const markSeen = useMarkSeen();
   const id = conversationId ?? found.data?._id;
-  const noConversation = found.error instanceof ApiError && found.error.status === 404;
+  const noConversation = !conversationId && found.data === null;
 
   useEffect(() => {
     if (noConversation) {
@@ -71,7 +71,7 @@ export function DirectChatDialog({
   let content;
   if (id) {
     content = <ChatPanel key={id} conversationId={id} onSend={handleSend} />;
-  } else if (found.isError && !noConversation) {
+  } else if (found.isError) {
     content = <EmptyState>{getErrorMessage(found.error)}</EmptyState>;
   } else {
     content = (

@@ -55,6 +55,13 @@ describe("Messenger and direct chat", { timeout: 20_000 }, () => {
     expect(ahriRow).toHaveAccessibleDescription(/^2 unread .*gg wp, rematch\?$/);
     const brandRow = within(dialog).getByRole("button", { name: "Chat with Brand" });
     expect(brandRow).toHaveAccessibleDescription(/^1 unread .*You: see you at 8$/);
+    // Each player's summoner icon; Riot's images do not load here, so his initial shows.
+    const icon = within(ahriRow).getByTestId("summoner-icon");
+    await waitFor(() => expect(icon.querySelector("img")).not.toBeNull());
+    while (icon.querySelector("img")) {
+      fireEvent.error(icon.querySelector("img")!);
+    }
+    expect(icon).toHaveTextContent("A");
   });
 
   it("opens a chat: its messages in a 300 px area, all marked seen, the header count drops", async () => {

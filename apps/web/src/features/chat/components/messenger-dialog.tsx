@@ -4,7 +4,7 @@ import Typography from "@mui/material/Typography";
 import type { ConversationDto } from "@scrims/shared/chat/chat.schema";
 import dayjs from "dayjs";
 import { PanelDialog, PanelList, PanelRowButton } from "@/components/dialogs/panel-dialog";
-import { PlayerAvatar } from "@/components/player/player-avatar";
+import { PlayerIcon } from "@/components/summoner/player-icon";
 import { useGlobalDialogs } from "@/lib/global-dialogs";
 import { useViewer } from "@/lib/session";
 import { useConversations } from "../api/get-conversations";
@@ -63,7 +63,7 @@ export function MessengerDialog({ open, onClose }: MessengerDialogProps) {
                 >
                   <Box component="span" aria-hidden="true">
                     <Badge badgeContent={unread} color="error" overlap="circular">
-                      <PlayerAvatar name={other.name} rank={other.rank} />
+                      <PlayerIcon player={other} />
                     </Badge>
                   </Box>
                   <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
-import { CHART_TOOLTIP } from "../utils/chart-style";
+import { CHART_TOOLTIP } from "@/components/charts/chart-style";
 
 export type DonutSlice = { name: string; value: number; color: string; percent?: number };
 

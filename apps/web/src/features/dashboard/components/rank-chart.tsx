@@ -10,7 +10,7 @@ import {
   YAxis,
 } from "recharts";
 import { RANK_COLORS } from "@/components/rank/rank-colors";
-import { CHART_AXIS_TICK, CHART_GRID_STROKE, CHART_TOOLTIP } from "../utils/chart-style";
+import { CHART_AXIS_TICK, CHART_GRID_STROKE, CHART_TOOLTIP } from "@/components/charts/chart-style";
 import { orderRanks } from "../utils/rank-order";
 import { ChartCard } from "./chart-card";
 

@@ -1,8 +1,3 @@
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
-import ToggleButton from "@mui/material/ToggleButton";
-import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import type { DashboardStatsDto } from "@scrims/shared/dashboard/dashboard.schema";
 import { useState } from "react";
 import {
@@ -14,18 +9,11 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { CHART_AXIS_TICK, CHART_GRID_STROKE, CHART_TOOLTIP } from "../utils/chart-style";
-import {
-  DEFAULT_RANGE_MONTHS,
-  RANGE_PRESETS,
-  customRangeError,
-  isCustomRangeActive,
-  registrationSeries,
-  type CustomRange,
-} from "../utils/registrations-range";
+import { CHART_AXIS_TICK, CHART_GRID_STROKE, CHART_TOOLTIP } from "@/components/charts/chart-style";
+import { DEFAULT_RANGE_MONTHS, NO_RANGE, type CustomRange } from "@/components/charts/month-range";
+import { MonthRangeControls } from "@/components/charts/month-range-controls";
+import { registrationSeries } from "../utils/registrations-range";
 import { ChartCard } from "./chart-card";
-
-const NO_RANGE: CustomRange = { from: "", to: "" };
 
 /** 'Nov 2026' → "Nov '26" on the axis (the tooltip keeps the full year). */
 const shortMonth = (label: string) => label.replace(/ (\d{2})(\d{2})$/, " '$2");
@@ -37,59 +25,15 @@ const shortMonth = (label: string) => label.replace(/ (\d{2})(\d{2})$/, " '$2");
 export function RegistrationsChart({ growth }: { growth: DashboardStatsDto["monthlyUserGrowth"] }) {
   const [months, setMonths] = useState(DEFAULT_RANGE_MONTHS);
   const [custom, setCustom] = useState<CustomRange>(NO_RANGE);
-  const customActive = isCustomRangeActive(custom);
-  const rangeError = customRangeError(custom);
   const points = registrationSeries(growth, months, custom);
 
   const controls = (
-    <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1, alignItems: "flex-start" }}>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        aria-label="Range"
-        value={customActive ? null : months}
-        onChange={(_event, value: number | null) => {
-          if (value !== null) {
-            setMonths(value);
-            setCustom(NO_RANGE);
-          }
-        }}
-      >
-        {RANGE_PRESETS.map((preset) => (
-          <ToggleButton key={preset.label} value={preset.months} sx={{ px: 1.5, py: 0.5 }}>
-            {preset.label}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-      <TextField
-        type="month"
-        size="small"
-        label="From"
-        value={custom.from}
-        onChange={(event) => setCustom({ ...custom, from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { "aria-label": "From" } }}
-        sx={{ width: 160 }}
-      />
-      <TextField
-        type="month"
-        size="small"
-        label="To"
-        value={custom.to}
-        error={Boolean(rangeError)}
-        helperText={rangeError}
-        onChange={(event) => setCustom({ ...custom, to: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { "aria-label": "To" } }}
-        sx={{ width: 160 }}
-      />
-      <Button
-        size="small"
-        onClick={() => setCustom(NO_RANGE)}
-        disabled={!custom.from && !custom.to}
-        sx={{ mt: 0.5 }}
-      >
-        Clear
-      </Button>
-    </Stack>
+    <MonthRangeControls
+      months={months}
+      custom={custom}
+      onMonthsChange={setMonths}
+      onCustomChange={setCustom}
+    />
   );
 
   return (

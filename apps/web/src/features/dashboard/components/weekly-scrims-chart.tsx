@@ -1,7 +1,7 @@
 import type { DashboardStatsDto } from "@scrims/shared/dashboard/dashboard.schema";
 import dayjs from "dayjs";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { CHART_AXIS_TICK, CHART_GRID_STROKE, CHART_TOOLTIP } from "../utils/chart-style";
+import { CHART_AXIS_TICK, CHART_GRID_STROKE, CHART_TOOLTIP } from "@/components/charts/chart-style";
 import { ChartCard } from "./chart-card";
 
 /** Weekly Scrim Activity: scrims per game day of the last seven days (UTC days). */

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CUSTOM_RANGE_ERROR,
-  customRangeError,
-  isCustomRangeActive,
-  registrationSeries,
-} from "./registrations-range";
+import { registrationSeries } from "./registrations-range";
 
 const growth = [
   { year: 2025, month: 11, count: 4 },
@@ -47,16 +42,5 @@ describe("registrationSeries", () => {
     expect(registrationSeries(growth, 3, { from: "2025-12", to: "" })).toEqual(preset);
     expect(registrationSeries(growth, 3, { from: "", to: "2026-02" })).toEqual(preset);
     expect(registrationSeries(growth, 3, { from: "2026-02", to: "2025-12" })).toEqual(preset);
-  });
-});
-
-describe("the custom range's rule", () => {
-  it("refuses 'To' before 'From' and allows the same month", () => {
-    expect(customRangeError({ from: "2026-02", to: "2025-12" })).toBe(CUSTOM_RANGE_ERROR);
-    expect(customRangeError({ from: "2026-02", to: "2026-02" })).toBeUndefined();
-    expect(customRangeError({ from: "2026-02", to: "" })).toBeUndefined();
-    expect(isCustomRangeActive({ from: "2026-02", to: "2026-02" })).toBe(true);
-    expect(isCustomRangeActive({ from: "2026-02", to: "" })).toBe(false);
-    expect(isCustomRangeActive({ from: "2026-03", to: "2026-02" })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildPlayer } from "@/testing/scrim-data";
 import { buildFriendRequest } from "@/testing/social-data";
@@ -47,6 +47,35 @@ describe("Friend requests", { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole("dialog", { name: "Friend Requests" });
     expect(within(dialog).getByRole("link", { name: "Ahri" })).toBeInTheDocument();
     expect(within(dialog).getByRole("link", { name: "Brand" })).toBeInTheDocument();
+  });
+
+  it("shows each sender's one rank, saying which, and his initial while no icon loads", async () => {
+    const ranked = buildPlayer("Caitlyn", { rank: "Gold 2", soloQueueRank: "Platinum 1" });
+    const declared = buildPlayer("Darius", { rank: "Silver 3", soloQueueRank: null });
+    const { user } = await renderSocial({
+      viewer,
+      state: {
+        requests: [
+          buildFriendRequest(ranked, viewer._id),
+          buildFriendRequest(declared, viewer._id),
+        ],
+      },
+    });
+    await user.click(requestsButton());
+    const dialog = await screen.findByRole("dialog", { name: "Friend Requests" });
+
+    const lineOf = (name: string) => within(dialog).getByRole("link", { name }).closest("li")!;
+    expect(lineOf("Caitlyn")).toHaveTextContent("Platinum 1Solo queue · EUW");
+    expect(lineOf("Caitlyn")).not.toHaveTextContent("Gold 2");
+    expect(lineOf("Darius")).toHaveTextContent("Silver 3Declared · EUW");
+    // Riot's images do not load here: the circle shows the initial, never nothing.
+    const icon = within(lineOf("Darius")).getByTestId("summoner-icon");
+    await waitFor(() => expect(icon.querySelector("img")).not.toBeNull());
+    expect(icon).toHaveTextContent("D");
+    while (icon.querySelector("img")) {
+      fireEvent.error(icon.querySelector("img")!);
+    }
+    expect(icon).toHaveTextContent("D");
   });
 
   it("says 'No friend requests found' when there are none", async () => {

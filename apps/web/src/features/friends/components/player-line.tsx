@@ -3,7 +3,9 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { PlayerAvatar } from "@/components/player/player-avatar";
+import { RankSource } from "@/components/rank/rank-source";
+import { PlayerIcon } from "@/components/summoner/player-icon";
+import { usePlateRank } from "@/components/summoner/use-plate-rank";
 import { paths } from "@/config/paths";
 import type { UserDto } from "@scrims/shared/users/users.schema";
 
@@ -16,8 +18,12 @@ type PlayerLineProps = {
   onNavigate: () => void;
 };
 
-/** One player in a social list: avatar, name linking to the profile, rank and region, actions. */
+/**
+ * One player in a social list: summoner icon, name linking to the profile, rank (and where it
+ * comes from) and region, actions.
+ */
 export function PlayerLine({ player, badge, actions, onNavigate }: PlayerLineProps) {
+  const plate = usePlateRank(player);
   return (
     <Box
       component="li"
@@ -30,7 +36,7 @@ export function PlayerLine({ player, badge, actions, onNavigate }: PlayerLinePro
         "& + &": { borderTop: 1, borderColor: "divider" },
       }}
     >
-      <PlayerAvatar name={player.name} rank={player.rank} />
+      <PlayerIcon player={player} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: "flex", alignItems: "center", gap: 0.75 }}>
           <Link
@@ -45,8 +51,15 @@ export function PlayerLine({ player, badge, actions, onNavigate }: PlayerLinePro
           </Link>
           {badge}
         </Box>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {player.rank} · {player.region}
+        {/* Wraps on a narrow line rather than cut: the rank's source must stay in sight. */}
+        <Typography variant="body2" color="text.secondary">
+          <Box component="span" sx={{ whiteSpace: "nowrap" }}>
+            {plate.rank}
+          </Box>
+          <RankSource fromRiot={plate.fromRiot} />{" "}
+          <Box component="span" sx={{ whiteSpace: "nowrap" }}>
+            · {player.region}
+          </Box>
         </Typography>
       </Box>
       {actions && <Box sx={{ display: "flex", gap: 1, flexShrink: 0 }}>{actions}</Box>}

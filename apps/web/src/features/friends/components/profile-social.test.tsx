@@ -223,6 +223,25 @@ describe("Profile: friends count, friend button and online dot", { timeout: 20_0
     expect(await within(dialog).findByText("No friends found")).toBeInTheDocument();
   });
 
+  it("shows each friend's one rank in the friends list, saying which", async () => {
+    const ranked = buildPlayer("Ezreal", { rank: "Iron 1", soloQueueRank: "Master" });
+    const { user } = await renderSocial({
+      viewer,
+      path: profileOf("Viewer"),
+      state: {
+        users: [viewer, ranked, brand],
+        friends: { [viewer._id]: [ranked, brand], [ranked._id]: [viewer], [brand._id]: [viewer] },
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "View" }, { timeout: 5000 }));
+    const dialog = await screen.findByRole("dialog", { name: "My Friends" });
+
+    const lineOf = (name: string) => within(dialog).getByRole("link", { name }).closest("li")!;
+    expect(lineOf("Ezreal")).toHaveTextContent(`MasterSolo queue · ${ranked.region}`);
+    expect(lineOf("Brand")).toHaveTextContent(`${brand.rank}Declared · ${brand.region}`);
+    expect(within(lineOf("Ezreal")).getByTestId("summoner-icon")).toHaveTextContent("E");
+  });
+
   it("shows another player's friends list without unfriend actions", async () => {
     const { user } = await renderSocial({
       viewer,

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateReportInput, ReportDto } from "@scrims/shared/reports/reports.schema";
+import type {
+  CreateReportInput,
+  ReportCheckDto,
+  ReportDto,
+} from "@scrims/shared/reports/reports.schema";
+import { ApiError } from "@/lib/api-client";
 import { api } from "@/lib/api-client";
 import { reportKeys } from "./get-reports";
 
@@ -11,7 +16,20 @@ export function useCreateReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReport,
-    // An admin reporting sees it in the queue at once.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+    onSuccess: (_report, input) => {
+      queryClient.setQueryData<ReportCheckDto>(reportKeys.check(input.targetUserId), {
+        reported: true,
+      });
+      // An admin reporting sees it in the queue at once.
+      return queryClient.invalidateQueries({ queryKey: reportKeys.queue("open") });
+    },
+    onError: (error, input) => {
+      // Another tab was quicker: the dialog says it is already reported.
+      if (error instanceof ApiError && error.code === "REPORT_EXISTS") {
+        queryClient.setQueryData<ReportCheckDto>(reportKeys.check(input.targetUserId), {
+          reported: true,
+        });
+      }
+    },
   });
 }

@@ -6,6 +6,7 @@ import { api } from "@/lib/api-client";
 export const reportKeys = {
   all: ["reports"] as const,
   queue: (status: ReportDto["status"]) => [...reportKeys.all, "queue", status] as const,
+  check: (userId: string) => [...reportKeys.all, "check", userId] as const,
 };
 
 /** Admin only: `GET /api/admin/reports?status=` → the reports of that status with context. */

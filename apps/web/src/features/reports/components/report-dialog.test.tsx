@@ -1,8 +1,8 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { reportMessages } from "@scrims/shared/reports/reports.schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fail, startTestApi } from "@/testing/test-api-server";
+import { fail, ok, startTestApi } from "@/testing/test-api-server";
 import type { TestApi } from "@/testing/test-api-server";
 import { renderRoutes } from "@/testing/test-utils";
 import { ReportDialog } from "./report-dialog";
@@ -15,9 +15,16 @@ afterEach(async () => {
   await api?.close();
 });
 
-async function renderDialog(answer: "created" | "exists", messageId?: string) {
+async function renderDialog(
+  answer: "created" | "exists",
+  messageId?: string,
+  { reported = false }: { reported?: boolean } = {},
+) {
   const onClose = vi.fn();
   api = await startTestApi((request) => {
+    if (request.method === "GET" && request.path === `/api/reports/check/${TARGET}`) {
+      return ok({ reported });
+    }
     if (request.method === "POST" && request.path === "/api/reports") {
       return answer === "created"
         ? { status: 201, body: { report: {} } }
@@ -47,6 +54,7 @@ describe("ReportDialog", () => {
     await user.click(screen.getByRole("combobox", { name: "Reason" }));
     await user.click(screen.getByRole("option", { name: "Cheating" }));
     await user.type(screen.getByLabelText("What happened? (optional)"), " Scripted dodges ");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Send report" })).toBeEnabled());
     await user.click(screen.getByRole("button", { name: "Send report" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api!.requests.at(-1)?.body).toEqual({
@@ -67,14 +75,35 @@ describe("ReportDialog", () => {
     expect(send).toBeDisabled();
     await user.clear(field);
     expect(screen.queryByText(reportMessages.textBlank)).not.toBeInTheDocument();
-    expect(send).toBeEnabled();
-    expect(api!.requests).toEqual([]);
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(api!.requests.filter((request) => request.method === "POST")).toEqual([]);
   });
 
-  it("stays open when a report of this player is already open (409)", async () => {
+  it("says the player is already reported, and offers no second report, when one is open", async () => {
+    const { user, onClose } = await renderDialog("created", undefined, { reported: true });
+
+    // Said once the check answers (the form shows meanwhile, its Send disabled).
+    expect(await screen.findByText(/You have already reported this player/)).toBeInTheDocument();
+    const dialog = screen.getByRole("dialog", { name: "Report Flamer" });
+    expect(within(dialog).queryByRole("button", { name: "Send report" })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(onClose).toHaveBeenCalled();
+    expect(api!.requests.map((request) => request.method)).toEqual(["GET"]);
+  });
+
+  it("waits for the check before it lets a report go", async () => {
+    await renderDialog("created");
+    expect(screen.getByRole("button", { name: "Send report" })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Send report" })).toBeEnabled());
+  });
+
+  it("says it is already reported when another tab's report got there first (409)", async () => {
     const { user, onClose } = await renderDialog("exists");
-    await user.click(screen.getByRole("button", { name: "Send report" }));
-    await waitFor(() => expect(api!.requests.length).toBe(1));
+    const send = screen.getByRole("button", { name: "Send report" });
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+
+    expect(await screen.findByText(/You have already reported this player/)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole("dialog", { name: "Report Flamer" })).toBeInTheDocument();
   });

@@ -1,4 +1,9 @@
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import {
   REPORT_REASONS,
@@ -12,6 +17,7 @@ import { useId, useState } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
 import { FormDialog } from "@/components/dialogs/form-dialog";
 import { SelectField } from "@/components/forms/select-field";
+import { useReportCheck } from "../api/check-report";
 import { useCreateReport } from "../api/create-report";
 
 const REASON_OPTIONS = REPORT_REASONS.map((value) => ({
@@ -28,8 +34,49 @@ export type ReportTarget = {
 
 type ReportDialogProps = { open: boolean; target: ReportTarget; onClose: () => void };
 
-/** Report a player to the admins: a reason from the list and, if they like, what happened. */
+/**
+ * Report a player to the admins: a reason from the list and, if they like, what happened. A
+ * player with a report of him still open is not reported twice: the dialog says so instead.
+ */
 export function ReportDialog({ open, target, onClose }: ReportDialogProps) {
+  const check = useReportCheck(target.userId);
+  const title = target.messageId ? `Report a message of ${target.name}` : `Report ${target.name}`;
+  if (check.data?.reported) {
+    return (
+      <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {reportMessages.alreadyReported}. The admins will look at your report; you can report{" "}
+            {target.name} again once they have.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button variant="contained" onClick={onClose} autoFocus>
+            Close
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+  return (
+    <ReportForm
+      open={open}
+      target={target}
+      title={title}
+      checking={check.isPending}
+      onClose={onClose}
+    />
+  );
+}
+
+function ReportForm({
+  open,
+  target,
+  title,
+  checking,
+  onClose,
+}: ReportDialogProps & { title: string; checking: boolean }) {
   const [reason, setReason] = useState<ReportReason>(target.messageId ? "harassment" : "cheating");
   const [text, setText] = useState("");
   const create = useCreateReport();
@@ -62,12 +109,12 @@ export function ReportDialog({ open, target, onClose }: ReportDialogProps) {
   return (
     <FormDialog
       open={open}
-      title={target.messageId ? `Report a message of ${target.name}` : `Report ${target.name}`}
+      title={title}
       onClose={onClose}
       onSubmit={() => void handleSubmit()}
       submitLabel="Send report"
       submitColor="error"
-      submitDisabled={!parsed.success}
+      submitDisabled={!parsed.success || checking}
       busy={create.isPending}
       describedBy={descriptionId}
       contentSx={{ display: "grid", gap: 2.5 }}

@@ -10,4 +10,5 @@ export const scrimKeys = {
   balance: (scrimId: string) => [...scrimKeys.all, "balance", scrimId] as const,
   userCreated: (userId: string) => [...scrimKeys.all, "user-created", userId] as const,
   userRecord: (userId: string) => [...scrimKeys.all, "user-record", userId] as const,
+  userActivity: (userId: string) => [...scrimKeys.all, "user-activity", userId] as const,
 };

@@ -18,7 +18,7 @@ afterEach(async () => {
   await api?.close();
 });
 
-async function renderCard(summoner: SummonerDto) {
+async function renderCard(summoner: SummonerDto, user = faker) {
   api = await startTestApi((request) => {
     if (request.path === "/api/riot/ddragon-version") {
       return ok({ version: "15.2.1" });
@@ -31,7 +31,7 @@ async function renderCard(summoner: SummonerDto) {
   renderRoutes([
     {
       path: "/",
-      element: <ProfileSummaryCard user={faker} stats={undefined} statsPending={false} />,
+      element: <ProfileSummaryCard user={user} stats={undefined} statsPending={false} />,
     },
   ]);
   return screen.getByRole("region", { name: /Faker/ });
@@ -57,6 +57,10 @@ describe("profile summary card", () => {
     expect(await within(card).findByText("Emerald 3")).toBeInTheDocument();
     expect(within(card).queryByText("Challenger")).not.toBeInTheDocument();
     expect(within(card).queryByText("Gold 2")).not.toBeInTheDocument();
+    expect(within(card).getByText("Solo queue")).toHaveAttribute(
+      "title",
+      "Ranked solo queue rank, from Riot",
+    );
   });
 
   it("keeps the declared rank when Riot knows no solo-queue rank (lookup failed: icon 29)", async () => {
@@ -72,5 +76,18 @@ describe("profile summary card", () => {
       "https://ddragon.leagueoflegends.com/cdn/15.2.1/img/profileicon/29.png",
     );
     expect(within(card).getByText("Gold 2")).toBeInTheDocument();
+    expect(within(card).getByText("Declared")).toBeInTheDocument();
+  });
+
+  it("shows the solo-queue rank the server stored while its own lookup does not find it", async () => {
+    const card = await renderCard(
+      { profileIconId: 29, summonerLevel: 0, rankedData: [], puuid: null },
+      { ...faker, soloQueueRank: "Diamond 1" },
+    );
+
+    await within(card).findByRole("img", { name: "Faker's summoner icon" });
+    expect(within(card).getByText("Diamond 1")).toBeInTheDocument();
+    expect(within(card).getByText("Solo queue")).toBeInTheDocument();
+    expect(within(card).queryByText("Gold 2")).not.toBeInTheDocument();
   });
 });

@@ -5,12 +5,12 @@ import Chip from "@mui/material/Chip";
 import Divider from "@mui/material/Divider";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { UserDto } from "@scrims/shared/users/users.schema";
 import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { RankBadge } from "@/components/rank/rank-badge";
+import { RankSource } from "@/components/rank/rank-source";
 import { rankColor } from "@/components/rank/rank-colors";
 import { SummonerIcon } from "@/components/summoner/summoner-icon";
 import { usePlateRank } from "@/components/summoner/use-plate-rank";
@@ -118,11 +118,10 @@ export function ProfileSummaryCard({
             )}
           </Typography>
           <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 0.75, mt: 1 }}>
-            <Tooltip title={plate.fromRiot ? "Ranked solo queue" : "Declared rank"}>
-              <span>
-                <RankBadge rank={plate.rank} />
-              </span>
-            </Tooltip>
+            <Box component="span" sx={{ display: "inline-flex", alignItems: "center" }}>
+              <RankBadge rank={plate.rank} />
+              <RankSource fromRiot={plate.fromRiot} />
+            </Box>
             {user.isAdmin && (
               <Chip
                 size="small"

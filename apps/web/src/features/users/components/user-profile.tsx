@@ -42,6 +42,8 @@ function isMissingUser(error: unknown): error is ApiError {
 export type ProfileScrims = {
   /** The first page of the record: its stats feed the card. */
   useRecord: (userId: string) => { data: UserScrimsDto | undefined; isPending: boolean };
+  /** The activity chart (games per month), above the lists. */
+  renderActivity: (props: { user: UserDto; isOwner: boolean }) => ReactNode;
   renderLists: (props: { user: UserDto; isOwner: boolean; showCreated: boolean }) => ReactNode;
 };
 
@@ -120,7 +122,10 @@ function ProfileContent({ user, viewer, scrims, renderSocial }: ProfileContentPr
           friends={social.friends}
           viewerIsAdmin={viewer.isAdmin}
         />
-        {scrims.renderLists({ user, isOwner, showCreated: isOwner || viewer.isAdmin })}
+        <Box sx={{ display: "grid", gap: 3, minWidth: 0 }}>
+          {scrims.renderActivity({ user, isOwner })}
+          {scrims.renderLists({ user, isOwner, showCreated: isOwner || viewer.isAdmin })}
+        </Box>
       </Box>
       {openDialog === "background" && (
         <ProfileBackgroundDialog open user={user} onClose={() => setOpenDialog(null)} />

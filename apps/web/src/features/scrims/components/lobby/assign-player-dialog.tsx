@@ -12,10 +12,12 @@ import Typography from "@mui/material/Typography";
 import { ROLES, TEAM_LABELS, TEAMS } from "@scrims/shared/scrims/scrims.constants";
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
+import { shownRank } from "@scrims/shared/users/rank";
 import { USER_SEARCH_MIN } from "@scrims/shared/users/users.schema";
 import type { UserDto } from "@scrims/shared/users/users.schema";
 import { useId, useState } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
+import { RankSource } from "@/components/rank/rank-source";
 import { useAdminAssignPlayer } from "../../api/admin-assign-player";
 import { useUserSearch } from "../../api/search-users";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
@@ -99,8 +101,16 @@ export function AssignPlayerDialog({ scrim, open, onClose }: AssignPlayerDialogP
                     <span>
                       <strong>{option.name}</strong>#{option.summonerTagline}
                     </span>
-                    <Typography variant="caption" color="text.secondary">
-                      {inGame ? "already in this game" : option.rank}
+                    <Typography variant="caption" color="text.secondary" noWrap>
+                      {inGame ? (
+                        "already in this game"
+                      ) : (
+                        // The rank the server stored: no summoner lookup per search result.
+                        <>
+                          {shownRank(option).rank}
+                          <RankSource fromRiot={shownRank(option).fromRiot} />
+                        </>
+                      )}
                     </Typography>
                   </Box>
                 </li>

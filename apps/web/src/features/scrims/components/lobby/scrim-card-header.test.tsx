@@ -111,7 +111,11 @@ describe("scrim header", () => {
 });
 
 describe("Assign Player", () => {
-  const candidate = buildPlayerUser(40, { name: "Rookie", summonerTagline: "EUW1" });
+  const candidate = buildPlayerUser(40, {
+    name: "Rookie",
+    summonerTagline: "EUW1",
+    soloQueueRank: "Diamond 2",
+  });
   const assignApi: ScrimHandler = (request, state) => {
     if (request.method === "GET" && request.path === "/api/users") {
       return ok(request.query.get("q") === "ro" ? [candidate] : []);
@@ -137,7 +141,10 @@ describe("Assign Player", () => {
     await user.type(search, "r");
     expect(await screen.findByText("Type at least 2 characters")).toBeInTheDocument();
     await user.type(search, "o");
-    await user.click(await screen.findByRole("option", { name: /Rookie/ }));
+    const option = await screen.findByRole("option", { name: /Rookie/ });
+    // The player's one rank, and where it comes from, as everywhere else.
+    expect(option).toHaveTextContent("Diamond 2Solo queue");
+    await user.click(option);
     await user.click(within(dialog).getByRole("combobox", { name: "Team" }));
     await user.click(await screen.findByRole("option", { name: /Red Side/ }));
     await user.click(within(dialog).getByRole("combobox", { name: "Role" }));

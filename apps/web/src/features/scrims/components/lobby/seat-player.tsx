@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { Icon } from "@/components/icon";
 import { RankEmblem } from "@/components/rank/rank-emblem";
+import { RankSource } from "@/components/rank/rank-source";
 import { SummonerIcon } from "@/components/summoner/summoner-icon";
 import { usePlateRank } from "@/components/summoner/use-plate-rank";
 import { paths } from "@/config/paths";
@@ -127,6 +128,7 @@ export function SeatPlayer({
           <span className="text-caption text-secondary seat-player__nowrap seat-player__rank">
             {plate.rank}
           </span>
+          <RankSource fromRiot={plate.fromRiot} />
           <span className="text-caption seat-player__dot" aria-hidden="true">
             ·
           </span>

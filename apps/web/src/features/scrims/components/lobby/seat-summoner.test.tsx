@@ -42,15 +42,33 @@ describe("team rows", () => {
     );
     expect(within(top).getByLabelText("Summoner level 87")).toBeInTheDocument();
     expect(await within(top).findByText("Gold 1")).toBeInTheDocument();
+    expect(within(top).getByText("Solo queue")).toBeInTheDocument();
 
     const mid = screen.getByRole("listitem", { name: `Mid: ${flexOnly.name}` });
     expect(await within(mid).findByLabelText("Summoner level 33")).toBeInTheDocument();
     expect(within(mid).getByText("Bronze 1")).toBeInTheDocument();
     expect(within(mid).queryByText("Diamond 2")).not.toBeInTheDocument();
+    expect(within(mid).getByText("Declared")).toBeInTheDocument();
 
     // One version lookup for the whole page, one summoner lookup per player.
     const paths = api.requests.map((request) => request.path);
     expect(paths.filter((path) => path === "/api/riot/ddragon-version")).toHaveLength(1);
     expect(paths.filter((path) => path === "/api/riot/summoner")).toHaveLength(2);
+  });
+
+  it("show the solo-queue rank the server stored until a lookup answers, or when none does", async () => {
+    const stored = buildPlayerUser(3, { rank: "Silver 3", soloQueueRank: "Emerald 2" });
+    const scrim = buildScrimDto({ teamOne: [seat("teamOne", "Jungle", stored)] });
+    // No Riot answer (404): the icon falls back, the rank is the stored one.
+    await renderLobby(scrim, undefined, () => undefined);
+
+    const jungle = screen.getByRole("listitem", { name: `Jungle: ${stored.name}` });
+    expect(within(jungle).getByText("Emerald 2")).toBeInTheDocument();
+    expect(within(jungle).getByText("Solo queue")).toHaveAttribute(
+      "title",
+      "Ranked solo queue rank, from Riot",
+    );
+    expect(within(jungle).queryByText("Silver 3")).not.toBeInTheDocument();
+    expect(within(jungle).getByTestId("summoner-icon")).toHaveTextContent("P");
   });
 });

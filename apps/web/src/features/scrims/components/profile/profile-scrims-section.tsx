@@ -30,7 +30,8 @@ type ProfileScrimsSectionProps<F extends string> = {
   showHubLink?: boolean;
 };
 
-const panelSx = {
+/** A profile panel on the player's background: dark, translucent, blurred behind. */
+export const panelSx = {
   p: { xs: 2, sm: 3 },
   bgcolor: "rgba(21, 27, 36, 0.72)",
   backdropFilter: "blur(12px)",

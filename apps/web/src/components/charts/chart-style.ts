@@ -1,4 +1,4 @@
-/** Recharts styling shared by the dashboard's charts, for the app's dark theme. */
+/** Recharts styling shared by the app's charts (dashboard, profile), for its dark theme. */
 export const CHART_AXIS_TICK = { fill: "rgba(255, 255, 255, 0.7)", fontSize: 12 };
 export const CHART_GRID_STROKE = "rgba(255, 255, 255, 0.08)";
 export const CHART_TOOLTIP = {
