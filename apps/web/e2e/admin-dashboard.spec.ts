@@ -155,17 +155,17 @@ test("the admin dashboard shows the figures of players, scrims and bans seeded t
   await expect(activity.getByText(`${expiredBanned!.name} was banned`)).toBeVisible();
   await expect(activity.getByText(`New player registered: ${players[3]!.name}`)).toBeVisible();
   const status = adminPage.getByRole("region", { name: "System Status" });
-  await expect(status.getByRole("group", { name: "Database" })).toContainText("Operational");
+  await expect(status.getByRole("listitem", { name: "Database" })).toContainText("Operational");
   // The status may have been read before this page's own socket connected: Refresh reads it again.
   await expect(async () => {
     await adminPage.getByRole("button", { name: "Refresh", exact: true }).click();
-    await expect(status.getByRole("group", { name: "WebSocket Server" })).toContainText(
+    await expect(status.getByRole("listitem", { name: "WebSocket Server" })).toContainText(
       /Connections: [1-9]/,
       { timeout: 2_000 },
     );
   }).toPass();
-  await expect(status.getByRole("group", { name: "Riot API" })).toContainText("Inactive");
-  await expect(status.getByRole("group", { name: "Email Service" })).toContainText("Inactive");
+  await expect(status.getByRole("listitem", { name: "Riot API" })).toContainText("Inactive");
+  await expect(status.getByRole("listitem", { name: "Email Service" })).toContainText("Inactive");
 
   // The registrations chart's custom range refuses 'To' before 'From', and Clear resets it.
   const registrations = adminPage.getByRole("region", { name: "New User Registrations" });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { pageFor, signUpAdmin, signUpNamedPlayers, type ApiPlayer } from "./pages/api-players";
 import { ScrimPage, createScrimByApi } from "./pages/scrim-page";
-import { uniqueSuffix } from "./pages/account-pages";
+import { headerIcon, uniqueSuffix } from "./pages/account-pages";
 import { expect as baseExpect, test } from "./support/test";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -99,15 +99,12 @@ test("a player's main flows log no console error", async ({ browser, request }) 
   await expect(bCard.getByRole("button", { name: "Request sent" })).toBeVisible();
 
   await bPage.goto("/scrims");
-  await bPage
-    .locator("header")
-    .getByRole("button", { name: "Friend requests", exact: true })
-    .click();
+  await headerIcon(bPage, "Friend requests").click();
   const requests = bPage.getByRole("dialog", { name: "Friend Requests" });
   await requests.getByRole("button", { name: `Accept ${playerA.name}` }).click();
   await expect(requests.getByText("No friend requests found")).toBeVisible();
   await requests.getByRole("button", { name: "Close" }).click();
-  await bPage.locator("header").getByRole("button", { name: "Notifications", exact: true }).click();
+  await headerIcon(bPage, "Notifications").click();
   await expect(bPage.getByRole("dialog", { name: "Notifications" })).toBeVisible();
   await bPage.goto("/settings");
   await expect(bPage.getByRole("heading", { level: 1 })).toBeVisible();

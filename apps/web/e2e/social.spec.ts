@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { ConversationListDto } from "@scrims/shared/chat/chat.schema";
-import { uniqueSuffix } from "./pages/account-pages";
+import { headerIcon, uniqueSuffix } from "./pages/account-pages";
 import { authHeaders, pageFor, signUpNamedPlayers, type ApiPlayer } from "./pages/api-players";
 import { createAdminScrimByApi } from "./pages/scrim-page";
 import { saveScreenshot } from "./support/screenshots";
@@ -11,16 +11,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const profilePath = (player: ApiPlayer) =>
   `/users/${encodeURIComponent(player.name)}?region=NA&tagline=NA1`;
-
-/**
- * A header icon ("Friend requests", "Notifications", "Messenger"), named with the count its badge
- * shows ("Notifications (2)"); the count is also `data-count`. Also read while a dialog hides the
- * page from the accessibility tree.
- */
-const headerIcon = (page: Page, name: string): Locator =>
-  page
-    .locator("header")
-    .getByRole("button", { name: new RegExp(`^${name}( \\(|$)`), includeHidden: true });
 
 async function openDialog(page: Page, icon: string, title: string): Promise<Locator> {
   await headerIcon(page, icon).click();

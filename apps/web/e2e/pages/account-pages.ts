@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export type PlayerDetails = {
   name: string;
@@ -11,6 +11,17 @@ export type PlayerDetails = {
 /** A short random suffix: names stay unique across tests and runs on the same data folder. */
 export function uniqueSuffix(): string {
   return Math.random().toString(36).slice(2, 8);
+}
+
+/**
+ * A header icon ("Friend requests", "Notifications", "Messenger"), named with the count its badge
+ * shows ("Notifications (2)"); the count is also `data-count`. Also read while a dialog hides the
+ * page from the accessibility tree.
+ */
+export function headerIcon(page: Page, name: string): Locator {
+  return page
+    .locator("header")
+    .getByRole("button", { name: new RegExp(`^${name}( \\(|$)`), includeHidden: true });
 }
 
 /** Picks an option of an MUI select by its label. */
