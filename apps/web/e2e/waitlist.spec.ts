@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
-import { uniqueSuffix } from "./pages/account-pages";
+import { headerIcon, uniqueSuffix } from "./pages/account-pages";
 import { authHeaders, contextFor, signUpAdmin, signUpByApi } from "./pages/api-players";
 import { openHubOnDayOf } from "./pages/scrim-page";
 import { createFullScrim } from "./pages/started-scrim";
@@ -63,9 +63,7 @@ test("a waiting player is seated live and notified when a seated player leaves",
   expect(left.status(), await left.text()).toBe(200);
   await expect(page.locator(seat("teamOne", "Top"))).toContainText(substitute.name);
   await expect(page.getByRole("region", { name: "Waitlist" })).toBeHidden();
-  await expect(
-    page.locator("header").getByRole("button", { name: "Notifications", exact: true }),
-  ).toHaveAttribute("data-count", "1");
+  await expect(headerIcon(page, "Notifications")).toHaveAttribute("data-count", "1");
   await shot(page, "waitlist-promoted");
 
   // The server agrees (the check-in time of the seat is proven by the server tests).

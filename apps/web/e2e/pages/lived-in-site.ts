@@ -128,18 +128,35 @@ export async function seedLivedInSite(request: APIRequestContext): Promise<Lived
 }
 
 /**
- * The run's `LivedInSite`, seeded once: a worker that starts again after a failed test reads it
- * from the run's data folder (the e2e server's, made fresh for each run) instead of seeding anew.
+ * The run's `LivedInSite`, seeded once: the worker that first takes the lock file in the run's
+ * data folder (the e2e server's, made fresh for each run) seeds it; the others, and a worker that
+ * starts again after a failed test, wait for it and read it from there.
  */
 export async function livedInSiteOfRun(request: APIRequestContext): Promise<LivedInSite> {
   const dataDir = process.env.E2E_DATA_DIR;
-  const file = dataDir ? path.join(dataDir, "e2e-lived-in-site.json") : undefined;
-  if (file && fs.existsSync(file)) {
-    return JSON.parse(fs.readFileSync(file, "utf8")) as LivedInSite;
+  if (!dataDir) {
+    return seedLivedInSite(request);
   }
-  const site = await seedLivedInSite(request);
-  if (file) {
-    fs.writeFileSync(file, JSON.stringify(site));
+  const file = path.join(dataDir, "e2e-lived-in-site.json");
+  let seeds = false;
+  try {
+    fs.closeSync(fs.openSync(`${file}.lock`, "wx"));
+    seeds = true;
+  } catch {
+    // Another worker seeds (or has seeded) the site.
   }
-  return site;
+  if (seeds) {
+    const site = await seedLivedInSite(request);
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify(site));
+    fs.renameSync(`${file}.tmp`, file);
+    return site;
+  }
+  const until = Date.now() + 170_000;
+  while (!fs.existsSync(file)) {
+    if (Date.now() > until) {
+      throw new Error(`no lived-in site at ${file}: the worker seeding it did not finish`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return JSON.parse(fs.readFileSync(file, "utf8")) as LivedInSite;
 }

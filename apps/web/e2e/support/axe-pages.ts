@@ -1,16 +1,18 @@
 import { test, expect, type Browser, type Locator, type Page } from "@playwright/test";
-import { paths } from "../src/config/paths";
-import { contextFor, type ApiPlayer } from "./pages/api-players";
-import { livedInSiteOfRun, type LivedInSite } from "./pages/lived-in-site";
-import { openHubOnDayOf } from "./pages/scrim-page";
-import { seriousViolations } from "./support/axe";
-import { watchPageProblems } from "./support/test";
+import { paths } from "../../src/config/paths";
+import { contextFor, type ApiPlayer } from "../pages/api-players";
+import { livedInSiteOfRun, type LivedInSite } from "../pages/lived-in-site";
+import { openHubOnDayOf } from "../pages/scrim-page";
+import { seriousViolations } from "./axe";
+import { watchPageProblems } from "./test";
 
 /**
  * axe on every page of the router (app/router.tsx), and on the dialogs that matter, as a visitor,
  * a newcomer (a player with empty lists), a player whose lists are full, and an admin, on a
  * desktop (1280×800) and a phone (390×844). Any serious or critical violation fails the page's
  * test, with the rule and the elements. Each viewer has one browser context for all its pages.
+ * One spec file per device (accessibility-desktop.spec.ts, accessibility-phone.spec.ts), so the
+ * two Playwright workers share the checks: in one file they ran 17.7 minutes on one worker.
  */
 
 type Who = "visitor" | "newcomer" | "player" | "admin";
@@ -266,15 +268,17 @@ const viewports = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
 } as const;
 
-let site: LivedInSite;
-test.beforeAll(async ({ playwright }, info) => {
-  info.setTimeout(180_000);
-  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-  site = await livedInSiteOfRun(request);
-  await request.dispose();
-});
+/** Registers the checks of every viewer on one device, in the spec file that calls it. */
+export function describeAxeChecks(device: keyof typeof viewports): void {
+  const options = viewports[device];
+  let site: LivedInSite;
+  test.beforeAll(async ({ playwright }, info) => {
+    info.setTimeout(180_000);
+    const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+    site = await livedInSiteOfRun(request);
+    await request.dispose();
+  });
 
-for (const [device, options] of Object.entries(viewports)) {
   for (const who of ALL) {
     test.describe(`${who} on a ${device}`, () => {
       let page: Page;
