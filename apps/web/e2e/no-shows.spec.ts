@@ -1,5 +1,5 @@
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
-import { uniqueSuffix } from "./pages/account-pages";
+import { headerIcon, uniqueSuffix } from "./pages/account-pages";
 import { authHeaders, pageFor, signUpAdmin, signUpByApi } from "./pages/api-players";
 import { ScrimPage, moveScrimStartByApi } from "./pages/scrim-page";
 import { createFullScrim } from "./pages/started-scrim";
@@ -53,9 +53,7 @@ test("at the start an absent player's seat goes to the waitlisted substitute, li
     timeout: Math.max(0, startsAt.getTime() - Date.now()) + 90_000,
   });
   await expect(view.checkedInMark("teamOne", "Top", substitute.name)).toBeVisible();
-  await expect(
-    page.locator("header").getByRole("button", { name: /^Notifications( \(|$)/ }),
-  ).toHaveAttribute("data-count", /[1-9]/);
+  await expect(headerIcon(page, "Notifications")).toHaveAttribute("data-count", /[1-9]/);
   await saveScreenshot(page, "no-show-substitute-seated");
 
   // The server agrees: ten seated, the substitute checked in, the absent player out, and a

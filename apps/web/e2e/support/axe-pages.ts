@@ -1,5 +1,6 @@
 import { test, expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { paths } from "../../src/config/paths";
+import { headerIcon } from "../pages/account-pages";
 import { contextFor, type ApiPlayer } from "../pages/api-players";
 import { livedInSiteOfRun, type LivedInSite } from "../pages/lived-in-site";
 import { openHubOnDayOf } from "../pages/scrim-page";
@@ -50,8 +51,7 @@ async function dialog(page: Page, title: string | RegExp, open: () => Promise<vo
 /** A header icon's dialog ("Notifications"), on the hub. */
 async function headerDialog(page: Page, icon: string, title: string) {
   await go(page, paths.scrims, h1("Scrims Hub"));
-  const button = page.getByRole("banner").getByRole("button", { name: new RegExp(`^${icon}`) });
-  await dialog(page, title, () => button.click());
+  await dialog(page, title, () => headerIcon(page, icon).click());
 }
 
 /** The dialog a button of the friend's profile opens ("Report", an admin's "Ban"). */
