@@ -131,7 +131,7 @@ describe("UserProfile", { timeout: 15_000 }, () => {
   it("looks the player up by name, region and tagline and shows the summary card", async () => {
     await renderProfile(STRANGER);
 
-    expect(screen.getByLabelText("Loading profile")).toBeInTheDocument();
+    expect(screen.getByRole("status", { name: "Loading profile" })).toBeInTheDocument();
     const heading = await screen.findByRole("heading", { level: 1 });
     expect(heading).toHaveTextContent("Faker#KR1");
     const summary = card();

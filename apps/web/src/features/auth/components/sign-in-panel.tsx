@@ -11,7 +11,7 @@ import { LoadErrorAlert } from "@/components/errors/load-error-alert";
 
 function ProvidersSkeleton() {
   return (
-    <Stack spacing={1.25} aria-busy="true" aria-label="Loading sign-in options">
+    <Stack spacing={1.25} role="status" aria-busy="true" aria-label="Loading sign-in options">
       <Skeleton variant="rounded" height={46} />
       <Skeleton variant="rounded" height={46} />
     </Stack>

@@ -183,7 +183,7 @@ export function DiscordPanel() {
         URL.
       </Typography>
       {webhooks.isPending && (
-        <Box sx={{ display: "grid", gap: 1.5 }} aria-label="Loading Discord webhooks">
+        <Box sx={{ display: "grid", gap: 1.5 }} role="status" aria-label="Loading Discord webhooks">
           <Skeleton variant="rounded" height={96} />
           <Skeleton variant="rounded" height={96} />
         </Box>

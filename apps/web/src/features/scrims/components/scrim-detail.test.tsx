@@ -16,7 +16,7 @@ describe("ScrimDetail", () => {
   it("shows a skeleton, then the always-expanded lobby titled with the scrim", async () => {
     await renderScrimDetail({ scrim: buildScrimDto({ title: "Clash Prep" }), viewer });
 
-    expect(screen.getByLabelText("Loading scrim")).toBeInTheDocument();
+    expect(screen.getByRole("status", { name: "Loading scrim" })).toBeInTheDocument();
     expect(
       await screen.findByRole("heading", { level: 1, name: "Clash Prep" }),
     ).toBeInTheDocument();

@@ -6,6 +6,7 @@ import Skeleton from "@mui/material/Skeleton";
 export function ProfileSkeleton() {
   return (
     <Box
+      role="status"
       aria-busy="true"
       aria-label="Loading profile"
       sx={{

@@ -28,7 +28,12 @@ export function ScrimCardSkeleton() {
     </div>
   );
   return (
-    <div className="paper-outlined scrim-card-skeleton" aria-busy="true" aria-label="Loading scrim">
+    <div
+      className="paper-outlined scrim-card-skeleton"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading scrim"
+    >
       <Skeleton width="55%" height={44} />
       <Skeleton width="35%" height={24} />
       <div className="scrim-card-skeleton__teams">

@@ -54,7 +54,7 @@ describe("ProfileActivity", { timeout: 15_000 }, () => {
     const { from, to } = lastMonths(6, new Date(), viewerTimeZone());
     const { api } = await renderActivity(activityApi({ [from]: 2, [to]: 3 }));
 
-    expect(within(region()).getByLabelText("Loading activity")).toBeInTheDocument();
+    expect(within(region()).getByRole("status", { name: "Loading activity" })).toBeInTheDocument();
     expect(await within(region()).findByText("5 games in the last 6 months")).toBeInTheDocument();
     // The chart's code arrives on its own; its figures are the label screen readers get.
     const chart = await within(region()).findByRole("img", { name: /^Games per month/ });

@@ -32,7 +32,7 @@ const CHART_HEIGHT = { xs: 200, sm: 240 };
 const monthName = (month: string) => dayjs(`${month}-01`).format("MMM YYYY");
 
 function ChartPlaceholder({ label }: { label: string }) {
-  return <Skeleton variant="rounded" aria-label={label} sx={{ height: "100%" }} />;
+  return <Skeleton variant="rounded" role="status" aria-label={label} sx={{ height: "100%" }} />;
 }
 
 /**

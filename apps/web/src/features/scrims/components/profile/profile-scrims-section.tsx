@@ -92,7 +92,7 @@ export function ProfileScrimsSection<F extends string>({
   let body;
   if (list.isPending) {
     body = (
-      <Box aria-label={`Loading ${title}`} sx={{ display: "grid", gap: 0.75 }}>
+      <Box role="status" aria-label={`Loading ${title}`} sx={{ display: "grid", gap: 0.75 }}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} variant="rounded" height={58} />
         ))}
