@@ -5,7 +5,9 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-// .broadcast: realtime events after commit; .client: outgoing HTTP (e.g. the Riot API); .jobs: scheduled work.
+// .broadcast: realtime events after commit; .client: outgoing HTTP (e.g. the Riot API); .jobs: scheduled work;
+// .events: the feature's subscribers to domain events (lib/domain-events.ts), listed in app.ts;
+// .cache: data kept in memory and dropped on every committed change (lib/invalidation.ts).
 const SERVER_ROLES = [
   "routes",
   "service",
@@ -17,6 +19,8 @@ const SERVER_ROLES = [
   "policy",
   "client",
   "jobs",
+  "events",
+  "cache",
 ];
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const problems = [];

@@ -38,8 +38,25 @@ import { siteRoutes } from "@/features/site/site.routes";
 import { puuidBackfillJob, resolvePuuidJob } from "@/features/users/users.jobs";
 import { usersRoutes } from "@/features/users/users.routes";
 import { oidcRoutes } from "@/features/oidc/oidc.routes";
-import { scrimStartJob } from "@/features/scrims/scrims.jobs";
-import { checkInOpenJob } from "@/features/scrims/check-in/check-in.jobs";
+import {
+  scrimStartJob,
+  scrimStartTimedJob,
+  timedJobSubscribers,
+  type ScrimTimedJob,
+} from "@/features/scrims/scrims.jobs";
+import { scrimBroadcastSubscribers } from "@/features/scrims/scrims.events";
+import { checkInOpenJob, checkInOpenTimedJob } from "@/features/scrims/check-in/check-in.jobs";
+import { checkInSubscribers } from "@/features/scrims/check-in/check-in.events";
+import { lobbySubscribers } from "@/features/scrims/lobby/lobby.events";
+import { waitlistSubscribers } from "@/features/scrims/waitlist/waitlist.events";
+import { tournamentSubscribers } from "@/features/scrims/tournament/tournament.events";
+import { discordSubscribers } from "@/features/discord/discord.events";
+import { friendsSubscribers } from "@/features/friends/friends.events";
+import { notificationsSubscribers } from "@/features/notifications/notifications.events";
+import { chatSubscribers } from "@/features/chat/chat.events";
+import { calendarSubscribers } from "@/features/calendar/calendar.events";
+import type { Subscriber } from "@/lib/subscribers";
+import { DomainEvents } from "@/lib/event-bus";
 import { checkInRoutes } from "@/features/scrims/check-in/check-in.routes";
 import { banExpiryJob, banStartJob } from "@/features/bans/bans.jobs";
 import { calendarCleanupJob } from "@/features/calendar/calendar.jobs";
@@ -51,20 +68,24 @@ import { balanceRoutes } from "@/features/scrims/balance/balance.routes";
 import { waitlistRoutes } from "@/features/scrims/waitlist/waitlist.routes";
 import { recordRoutes } from "@/features/scrims/record/record.routes";
 import { scrimsRoutes } from "@/features/scrims/scrims.routes";
-import { HubListCache } from "@/features/scrims/hub/hub.service";
-import { SessionCache } from "@/features/auth/session-cache.service";
+import { HubListCache } from "@/features/scrims/hub/hub-list.cache";
+import { SessionCache } from "@/features/auth/session.cache";
 import { createRiotClient } from "@/features/riot/riot.client";
 import { riotRoutes } from "@/features/riot/riot.routes";
 import { postGameImageRoutes } from "@/features/scrims/image/image.routes";
 import { calendarRoutes } from "@/features/calendar/calendar.routes";
 import { chatRoutes } from "@/features/chat/chat.routes";
 import { pushRoutes } from "@/features/push/push.routes";
-import { scrimReminderJob } from "@/features/push/push.jobs";
+import { scrimReminderJob, scrimReminderTimedJob } from "@/features/push/push.jobs";
 import { pushAgentFor } from "@/features/push/push.client";
 import { reportsRoutes } from "@/features/reports/reports.routes";
 import { mailRoutes } from "@/features/mail/mail.routes";
 import { createMailer } from "@/features/mail/mail.client";
-import { emailReminderJob, emailRemindersJob } from "@/features/mail/mail.jobs";
+import {
+  emailReminderJob,
+  emailReminderTimedJobs,
+  emailRemindersJob,
+} from "@/features/mail/mail.jobs";
 import { discordRoutes } from "@/features/discord/discord.routes";
 import { discordAnnounceJob } from "@/features/discord/discord.jobs";
 import { createDiscordClient } from "@/features/discord/discord.client";
@@ -119,6 +140,38 @@ const JOB_HANDLERS: JobHandler[] = [
   scrimReminderJob,
 ];
 
+/**
+ * Every job a scrim has because of its times, declared once each (when it runs for a scrim):
+ * creating, editing and deleting a scrim schedule, move and drop them all (scrims.jobs.ts).
+ */
+export const SCRIM_TIMED_JOBS: ScrimTimedJob[] = [
+  scrimStartTimedJob,
+  checkInOpenTimedJob,
+  scrimReminderTimedJob,
+  ...emailReminderTimedJobs,
+];
+
+/**
+ * What each domain event sets off (lib/domain-events.ts): every feature's subscribers, in the
+ * order they run. In-transaction ones write with the change; after-commit ones tell the world.
+ * The waitlist comes before the lobby (a deleted account waits for no seat it frees), check-in
+ * before the tournament (the code is for the ten who remain after the no-show sweep), the lobby
+ * before the calendar (freed seats record their cancellations before the feed goes).
+ */
+export const EVENT_SUBSCRIBERS: Subscriber[] = [
+  ...timedJobSubscribers(SCRIM_TIMED_JOBS),
+  ...waitlistSubscribers,
+  ...lobbySubscribers,
+  ...checkInSubscribers,
+  ...tournamentSubscribers,
+  ...discordSubscribers,
+  ...friendsSubscribers,
+  ...notificationsSubscribers,
+  ...chatSubscribers,
+  ...calendarSubscribers,
+  ...scrimBroadcastSubscribers,
+];
+
 /** Fastify's types know no hop count: N proxies means trusting the N nearest hops. */
 function trustProxyOption(trust: Config["trustProxy"]) {
   if (typeof trust === "number") {
@@ -130,6 +183,8 @@ function trustProxyOption(trust: Config["trustProxy"]) {
 export type BuildAppOptions = {
   /** Where the JSON log lines go instead of stdout (tests read them back). */
   logStream?: DestinationStream;
+  /** The domain events' subscribers instead of EVENT_SUBSCRIBERS (tests of the events themselves). */
+  subscribers?: Subscriber[];
   /** The job handlers instead of the features' own (tests of the scheduler itself). */
   jobHandlers?: JobHandler[];
   /**
@@ -219,6 +274,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       metrics,
       pushAgent: pushAgentFor(config, options.pushAgent),
       background: new BackgroundWork(app.log),
+      events: new DomainEvents(options.subscribers ?? EVENT_SUBSCRIBERS, () => deps),
     };
     app.decorate("deps", deps);
     realtime.serve(deps, SOCKET_HANDLERS);

@@ -4,8 +4,8 @@ import type { Config } from "@/config/env";
 import type { Db } from "@/db/client";
 import type { RiotClient } from "@/features/riot/riot.client";
 import type { PresenceStore } from "@/lib/presence-store";
-import type { SessionCache } from "@/features/auth/session-cache.service";
-import type { HubListCache } from "@/features/scrims/hub/hub.service";
+import type { SessionCache } from "@/features/auth/session.cache";
+import type { HubListCache } from "@/features/scrims/hub/hub-list.cache";
 import type { Realtime } from "@/lib/realtime";
 import type { Metrics } from "@/lib/metrics";
 import type { Storage } from "@/lib/storage";
@@ -13,6 +13,7 @@ import type { Mailer } from "@/features/mail/mail.client";
 import type { DiscordClient } from "@/features/discord/discord.client";
 import type { SocialLimits } from "@/lib/token-bucket";
 import type { BackgroundWork } from "@/lib/background";
+import type { DomainEvents } from "@/lib/event-bus";
 
 /** What services need, built once in app.ts and decorated onto the app as `app.deps`. */
 export type Deps = {
@@ -46,6 +47,8 @@ export type Deps = {
   pushAgent?: Agent;
   /** Work started after a commit that the request does not wait for (pushes); awaited at close. */
   background: BackgroundWork;
+  /** What each domain event sets off: the subscribers app.ts lists (lib/domain-events.ts). */
+  events: DomainEvents;
   /** For work that outlives a request (broadcasts after commit, the scheduler). */
   log: FastifyBaseLogger;
 };

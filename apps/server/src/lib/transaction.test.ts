@@ -26,7 +26,7 @@ describe("withTransaction", () => {
     const user = await buildUser(app, { rank: "Gold 2" });
     const seenByEffect: (string | undefined)[] = [];
     const order: string[] = [];
-    const result = await withTransaction(app.deps, async (tx, afterCommit) => {
+    const result = await withTransaction(app.deps, async ({ tx, afterCommit }) => {
       await usersRepository.update(tx, user.id, { rank: "Diamond 1" });
       afterCommit(async () => {
         order.push("effect");
@@ -45,7 +45,7 @@ describe("withTransaction", () => {
     const user = await buildUser(app, { rank: "Gold 2" });
     let ran = false;
     await expect(
-      withTransaction(app.deps, async (tx, afterCommit) => {
+      withTransaction(app.deps, async ({ tx, afterCommit }) => {
         await usersRepository.update(tx, user.id, { rank: "Diamond 1" });
         afterCommit(() => {
           ran = true;
@@ -61,7 +61,7 @@ describe("withTransaction", () => {
     const { log, lines } = recordingLogger();
     const user = await buildUser(app, { rank: "Gold 2" });
     const ran: string[] = [];
-    const result = await withTransaction({ ...app.deps, log }, async (tx, afterCommit) => {
+    const result = await withTransaction({ ...app.deps, log }, async ({ tx, afterCommit }) => {
       await usersRepository.update(tx, user.id, { rank: "Diamond 1" });
       afterCommit(() => {
         ran.push("first");
@@ -80,7 +80,7 @@ describe("withTransaction", () => {
 
   it("runs the effects that reach outside services after all the others", async () => {
     const ran: string[] = [];
-    await withTransaction(app.deps, async (_tx, afterCommit) => {
+    await withTransaction(app.deps, async ({ afterCommit }) => {
       afterCommit(() => {
         ran.push("notification");
       });
@@ -104,7 +104,7 @@ describe("withTransaction", () => {
     });
     const ran: string[] = [];
     // The push service answers only once released: the unit of work must resolve before that.
-    const result = await withTransaction(app.deps, async (_tx, afterCommit) => {
+    const result = await withTransaction(app.deps, async ({ afterCommit }) => {
       afterCommit(
         async () => {
           ran.push("push sent");
@@ -125,7 +125,7 @@ describe("withTransaction", () => {
   it("logs an outside effect that fails, after the caller had its answer", async () => {
     const { log, lines } = recordingLogger();
     const background = new BackgroundWork(log);
-    await withTransaction({ ...app.deps, log, background }, async (_tx, afterCommit) => {
+    await withTransaction({ ...app.deps, log, background }, async ({ afterCommit }) => {
       afterCommit(
         async () => {
           await Promise.resolve();

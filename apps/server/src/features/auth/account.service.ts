@@ -10,11 +10,6 @@ import type { Deps } from "@/lib/deps";
 import { userRoom } from "@/lib/rooms";
 import { AppError } from "@/lib/errors";
 import { withTransaction } from "@/lib/transaction";
-import { deleteCalendarOfAccount } from "@/features/calendar/calendar.service";
-import { deleteChatOfAccount } from "@/features/chat/chat.service";
-import { deleteFriendsOfAccount } from "@/features/friends/friends.service";
-import { deleteNotificationsOfAccount } from "@/features/notifications/notifications.service";
-import { freeSeatsOfDeletedAccount } from "@/features/scrims/lobby/lobby.service";
 import { usersRepository, type UserRow } from "@/features/users/users.repository";
 import { withUserConflicts } from "@/features/users/users.service";
 import { riotIdChanged, schedulePuuidLookup } from "@/features/users/users.jobs";
@@ -126,20 +121,17 @@ export async function updateAccount(
  * @throws AppError UNAUTHORIZED (account already gone)
  */
 export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
-  await withTransaction(deps, async (tx, afterCommit) => {
+  await withTransaction(deps, async (unit) => {
+    const { tx, afterCommit } = unit;
     // Locks the account's row first: from here on nobody can seat it (see assertLiveUser).
     const deleted = await usersRepository.anonymise(tx, userId, new Date());
     if (!deleted) {
       throw new AppError("UNAUTHORIZED", authMessages.loginRequired);
     }
     await authRepository.deleteIdentitiesOfUser(tx, userId);
-    await freeSeatsOfDeletedAccount(deps, { tx, afterCommit }, userId);
-    // Social data is personal: requests, friendships, notifications, conversations and messages.
-    await deleteFriendsOfAccount(tx, userId);
-    await deleteNotificationsOfAccount(tx, userId);
-    await deleteChatOfAccount(tx, userId);
-    // The calendar feed's secret and its cancelled events (written by the seats freed above).
-    await deleteCalendarOfAccount(tx, userId);
+    // Its places and its personal data in the other features go too (their subscribers): seats,
+    // waitlists, friends, notifications, conversations and messages, the calendar feed.
+    await unit.record("user.deleted", { userId });
     // Its sessions are gone: refused on every process.
     afterCommit(() => deps.sessions.userChanged(userId));
     // Hub lists show it as the anonymous 'Deleted player' from now on.

@@ -90,7 +90,7 @@ async function openSession(
  * email the provider verified.
  */
 export async function signInWithIdentity(deps: Deps, input: IdentityInput): Promise<SignedIn> {
-  return withTransaction(deps, async (tx, afterCommit) => {
+  return withTransaction(deps, async ({ tx, afterCommit }) => {
     const identity = await authRepository.upsertIdentity(tx, input);
     // Its email may have changed.
     afterCommit(() => deps.sessions.identityChanged(identity.id));
@@ -131,7 +131,7 @@ export async function issueLoginCode(deps: Deps, input: IdentityInput): Promise<
  * @throws AppError LOGIN_CODE_INVALID when the code is unknown, used or expired
  */
 export async function exchangeLoginCode(deps: Deps, code: string): Promise<SignedIn> {
-  return withTransaction(deps, async (tx, afterCommit) => {
+  return withTransaction(deps, async ({ tx, afterCommit }) => {
     const taken = await authRepository.takeLoginCode(tx, hashToken(code));
     if (!taken || taken.expiresAt.getTime() <= Date.now()) {
       throw new AppError("LOGIN_CODE_INVALID", authMessages.loginCodeInvalid);
@@ -196,7 +196,7 @@ export async function resolveSessionByToken(
  * ADMIN_EMAILS (which grants admin rights and never takes them away).
  */
 export async function verifySession(deps: Deps, auth: AuthContext): Promise<SignedIn> {
-  const user = await withTransaction(deps, (tx, afterCommit) =>
+  const user = await withTransaction(deps, ({ tx, afterCommit }) =>
     refreshAccount(deps, { db: tx, afterCommit }, auth.identity, { loggingIn: false }),
   );
   return { token: auth.token, user };
@@ -207,10 +207,10 @@ export async function verifySession(deps: Deps, auth: AuthContext): Promise<Sign
  * is committed.
  */
 export async function endSession(
-  deps: Pick<Deps, "db" | "realtime" | "log" | "sessions" | "background">,
+  deps: Pick<Deps, "db" | "realtime" | "log" | "sessions" | "background" | "events">,
   sessionId: string,
 ): Promise<void> {
-  await withTransaction(deps, async (tx, afterCommit) => {
+  await withTransaction(deps, async ({ tx, afterCommit }) => {
     await authRepository.deleteSession(tx, sessionId);
     afterCommit(() => deps.sessions.sessionEnded(sessionId));
     afterCommit(() => {

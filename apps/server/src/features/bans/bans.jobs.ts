@@ -45,7 +45,7 @@ export async function cancelBanJobs(tx: DbOrTx, banId: string): Promise<void> {
 
 async function liftBan(deps: Deps, payload: unknown): Promise<void> {
   const { userId } = payload as { userId: string };
-  await withTransaction(deps, async (tx, afterCommit) => {
+  await withTransaction(deps, async ({ tx, afterCommit }) => {
     afterCommit(() => deps.sessions.userChanged(userId));
     await bansRepository.liftExpired(tx, { now: new Date(), liftedById: null, userId });
   });

@@ -6,7 +6,7 @@ import { uniqueViolationConstraint } from "@/lib/db-errors";
 import { AppError } from "@/lib/errors";
 import { withTransaction, type AfterCommit, type CreateOptions } from "@/lib/transaction";
 import { usersRepository, type UserRow } from "@/features/users/users.repository";
-import type { Actor, Viewer } from "@/features/scrims/scrims.policy";
+import type { Actor, Viewer } from "@/lib/actor";
 import { announceBan } from "./bans.broadcast";
 import { cancelBanJobs, scheduleBanJobs } from "./bans.jobs";
 import { bansRepository, type BanRow } from "./bans.repository";
@@ -77,7 +77,7 @@ export async function banUser(
   return mapBanConflict(() =>
     withTransaction(
       deps,
-      (tx, afterCommit) => banInTransaction(deps, { tx, afterCommit }, input),
+      ({ tx, afterCommit }) => banInTransaction(deps, { tx, afterCommit }, input),
       options.inTransaction,
     ),
   );
@@ -141,7 +141,7 @@ export async function unbanUser(
   deps: Deps,
   input: { actor: Actor; userId: string },
 ): Promise<UserRow> {
-  return withTransaction(deps, async (tx, afterCommit) => {
+  return withTransaction(deps, async ({ tx, afterCommit }) => {
     const user = await liveTarget(tx, input.userId);
     afterCommit(() => deps.sessions.userChanged(user.id));
     afterCommit(() => deps.hubList.invalidateAll());
@@ -160,10 +160,10 @@ export async function unbanUser(
 
 /** Lifts every ban whose end has passed (the admin action, `liftedById` the admin). */
 export async function liftExpiredBans(
-  deps: Pick<Deps, "db" | "log" | "sessions" | "background">,
+  deps: Pick<Deps, "db" | "log" | "sessions" | "background" | "events">,
   liftedById: string | null,
 ): Promise<number> {
-  const lifted = await withTransaction(deps, async (tx, afterCommit) => {
+  const lifted = await withTransaction(deps, async ({ tx, afterCommit }) => {
     afterCommit(() => deps.sessions.bansLifted());
     return bansRepository.liftExpired(tx, { now: new Date(), liftedById });
   });

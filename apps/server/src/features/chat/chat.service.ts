@@ -137,7 +137,7 @@ export async function startConversation(
   }
   return withTransaction(
     deps,
-    async (tx, afterCommit) => {
+    async ({ tx, afterCommit }) => {
       // Checked under the friendship's lock: an unfriend at the same moment comes before or after.
       if (!(await lockFriendship(tx, actor.id, receiver.id))) {
         throw new AppError("NOT_FRIENDS", chatMessages.notFriends());
@@ -291,7 +291,7 @@ export async function sendMessage(
   await spendOrRefuse(deps.limits.messages, actor.id);
   return withTransaction(
     deps,
-    async (tx, afterCommit) => {
+    async ({ tx, afterCommit }) => {
       // A direct message only between friends, checked under the friendship's lock so that an
       // unfriend committing meanwhile cannot let one through.
       if (receiverId && !(await lockFriendship(tx, actor.id, receiverId))) {

@@ -28,12 +28,17 @@ type AnnouncedState = { isPrivate: boolean; teamWon: string | null };
 
 /**
  * Schedules what a change of a public scrim calls for, in its transaction: the new scrim (created,
- * or made public), "2 spots left" when the eighth seat is taken, and the result once a winner is
- * set. `before` is absent for a new scrim.
+ * or made public) and "2 spots left" when eight seats are taken and no winner is set. `before` is
+ * absent for a new scrim.
  */
-export async function scheduleDiscordAnnouncements(
+export async function scheduleScrimAnnouncements(
   tx: DbOrTx,
-  change: { scrimId: string; before?: AnnouncedState; after: AnnouncedState; seatCount: number },
+  change: {
+    scrimId: string;
+    before?: { isPrivate: boolean };
+    after: AnnouncedState;
+    seatCount: number;
+  },
 ): Promise<void> {
   const { scrimId, before, after, seatCount } = change;
   if (after.isPrivate) {
@@ -45,8 +50,15 @@ export async function scheduleDiscordAnnouncements(
   if (seatCount === 8 && after.teamWon === null) {
     await announceOnce(tx, scrimId, "spots-left");
   }
-  if (after.teamWon !== null && before?.teamWon === null) {
-    await announceOnce(tx, scrimId, "result");
+}
+
+/** Schedules the result's post of a public scrim whose first winner was just set. */
+export async function scheduleResultAnnouncement(
+  tx: DbOrTx,
+  result: { scrim: AnnouncedState & { id: string }; before: string | null },
+): Promise<void> {
+  if (!result.scrim.isPrivate && result.scrim.teamWon !== null && result.before === null) {
+    await announceOnce(tx, result.scrim.id, "result");
   }
 }
 

@@ -5,7 +5,7 @@ import { withTransaction } from "@/lib/transaction";
 import { notify } from "@/features/notifications/notifications.service";
 import { averageRank } from "@scrims/shared/users/rank-value";
 import { scrimsRepository } from "@/features/scrims/scrims.repository";
-import { playerRankValue } from "@/features/scrims/balance/balance.rules";
+import { playerRankValue } from "@/features/scrims/scrims.rules";
 import { discordRepository, type DiscordWebhookRow } from "./discord.repository";
 import { announcementPayload, isWebhookUrl, type AnnouncementKind } from "./discord.rules";
 
@@ -99,7 +99,7 @@ export async function announceScrim(
 
 async function switchOff(deps: Deps, webhook: DiscordWebhookRow, error: string): Promise<void> {
   deps.log.warn({ region: webhook.region, error }, "Discord webhook switched off");
-  await withTransaction(deps, async (tx, afterCommit) => {
+  await withTransaction(deps, async ({ tx, afterCommit }) => {
     if (!(await discordRepository.disable(tx, webhook.region, webhook.url, error))) {
       return;
     }

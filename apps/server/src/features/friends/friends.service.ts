@@ -39,7 +39,7 @@ export async function sendFriendRequest(
   await spendOrRefuse(deps.limits.friendRequests, sender.id);
   return withTransaction(
     deps,
-    async (tx, afterCommit) => {
+    async ({ tx, afterCommit }) => {
       await friendsRepository.lockPair(tx, sender.id, receiverId);
       const receiver = await usersRepository.findByIdForShare(tx, receiverId);
       if (!receiver) {
@@ -113,7 +113,7 @@ export async function acceptFriendRequest(
   assertSelf(actor, userId);
   return withTransaction(
     deps,
-    async (tx, afterCommit) => {
+    async ({ tx, afterCommit }) => {
       await friendsRepository.lockPair(tx, actor.id, newFriendUserId);
       const request = await friendsRepository.findRequestBetween(tx, actor.id, newFriendUserId);
       const sender = await usersRepository.findByIdForShare(tx, newFriendUserId);
@@ -169,7 +169,7 @@ export async function rejectFriendRequest(
   requestId: string,
 ): Promise<FriendRequestView[]> {
   assertSelf(actor, userId);
-  return withTransaction(deps, async (tx, afterCommit) => {
+  return withTransaction(deps, async ({ tx, afterCommit }) => {
     const request = await findLockedRequest(tx, requestId);
     if (!request || request.receiverId !== actor.id) {
       throw new AppError("NOT_FOUND", friendsMessages.requestNotFound());
@@ -193,7 +193,7 @@ export async function cancelFriendRequest(
   actor: UserRow,
   requestId: string,
 ): Promise<void> {
-  await withTransaction(deps, async (tx, afterCommit) => {
+  await withTransaction(deps, async ({ tx, afterCommit }) => {
     const request = await findLockedRequest(tx, requestId);
     if (!request || request.senderId !== actor.id) {
       throw new AppError("NOT_FOUND", friendsMessages.requestNotFound());
@@ -243,7 +243,7 @@ export async function unfriend(
   actor: UserRow,
   friendUserId: string,
 ): Promise<UserRow[]> {
-  return withTransaction(deps, async (tx, afterCommit) => {
+  return withTransaction(deps, async ({ tx, afterCommit }) => {
     await friendsRepository.lockPair(tx, actor.id, friendUserId);
     if (!(await friendsRepository.removeFriendship(tx, actor.id, friendUserId))) {
       throw new AppError("NOT_FOUND", friendsMessages.notFriends());

@@ -5,7 +5,8 @@ import { loadJob, raceSchedulers } from "@/test/jobs";
 import { startSmtpServer } from "@/test/smtp";
 import { HOUR, fromNow } from "@/test/time";
 import { waitFor } from "@/test/wait-for";
-import { emailReminderJob, emailRemindersJob, scheduleEmailReminders } from "./mail.jobs";
+import { syncTimedJobs } from "@/features/scrims/scrims.jobs";
+import { emailReminderJob, emailReminderTimedJobs, emailRemindersJob } from "./mail.jobs";
 
 // Runs only with DATABASE_URL (two processes share only a real PostgreSQL): two app instances on
 // one database, both polling at once, send each player's reminder exactly once.
@@ -37,7 +38,7 @@ describe("reminder emails with two app instances on one PostgreSQL", () => {
         { team: "teamTwo", role: "Mid", user: users[2] },
       ]);
       players.push(users[0]!.email!, users[1]!.email!);
-      await scheduleEmailReminders(first.deps.db, scrim);
+      await syncTimedJobs(first.deps.db, emailReminderTimedJobs, { after: scrim });
     }
     await waitFor(
       () => Date.now() >= scrims[0]!.gameStartTime.getTime() - HOUR + 100,

@@ -1,6 +1,6 @@
-import type { DbOrTx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
-import { cancelJob, scheduleJob, scheduleJobOnce, type JobHandler } from "@/lib/scheduler";
+import { scheduleJobOnce, type JobHandler } from "@/lib/scheduler";
+import type { ScrimTimedJob } from "@/features/scrims/scrims.jobs";
 import { mailRepository } from "./mail.repository";
 import {
   REMINDER_KIND_LIST,
@@ -13,7 +13,7 @@ import { unsubscribeUrlOf } from "./mail.service";
 
 // Reminder emails, 24 hours and 1 hour before a scrim's start, to its seated players who agreed
 // to emails. Two steps, both in the job table:
-// 1. `email-reminders:{scrimId}:{kind}` at the reminder's moment (written with the scrim, moved
+// 1. `email-reminders:{scrimId}:{kind}` at the reminder's moment (a timed job of the scrim: moved
 //    with its start, dropped with it) lists the consenting players seated by that moment;
 // 2. for each, `email-reminder:{scrimId}:{userId}:{kind}:{start}` sends one email. Its key is
 //    unique and inserted only once, so a second process, a rerun of step 1 or a restart never
@@ -33,40 +33,23 @@ type FanOutPayload = { scrimId: string; kind: ReminderKind; gameStartTime: strin
 type ReminderPayload = FanOutPayload & { userId: string };
 
 /**
- * (Re)schedules a scrim's reminders for its start time, in the caller's transaction. A reminder
- * whose moment has already passed is not scheduled (and any older one is dropped).
+ * The fan-out of each reminder kind, as a scrim's timed job: at the reminder's moment, none when
+ * that moment has already passed (a scrim made or moved to less than a day ahead gets no 24-hour
+ * reminder).
  */
-export async function scheduleEmailReminders(
-  tx: DbOrTx,
-  scrim: { id: string; gameStartTime: Date },
-  now = new Date(),
-): Promise<void> {
-  for (const kind of REMINDER_KIND_LIST) {
+export const emailReminderTimedJobs: ScrimTimedJob[] = REMINDER_KIND_LIST.map((kind) => ({
+  kind: EMAIL_REMINDERS,
+  key: (scrimId) => fanOutKey(scrimId, kind),
+  runsAt: (scrim, now) => {
     const runAt = reminderMoment(scrim.gameStartTime, kind);
-    if (runAt <= now) {
-      await cancelJob(tx, fanOutKey(scrim.id, kind));
-      continue;
-    }
-    const payload: FanOutPayload = {
-      scrimId: scrim.id,
-      kind,
-      gameStartTime: scrim.gameStartTime.toISOString(),
-    };
-    await scheduleJob(tx, {
-      kind: EMAIL_REMINDERS,
-      key: fanOutKey(scrim.id, kind),
-      payload,
-      runAt,
-    });
-  }
-}
-
-/** Drops the reminders of a deleted scrim, in the deleting transaction. */
-export async function cancelEmailReminders(tx: DbOrTx, scrimId: string): Promise<void> {
-  for (const kind of REMINDER_KIND_LIST) {
-    await cancelJob(tx, fanOutKey(scrimId, kind));
-  }
-}
+    return runAt <= now ? null : runAt;
+  },
+  payload: (scrim): FanOutPayload => ({
+    scrimId: scrim.id,
+    kind,
+    gameStartTime: scrim.gameStartTime.toISOString(),
+  }),
+}));
 
 async function fanOutReminders(deps: Deps, raw: unknown): Promise<void> {
   const payload = raw as FanOutPayload;

@@ -12,7 +12,7 @@ const post = (user: TestUser, url: string) => injectAs(app, user, { method: "POS
 
 /** Notifications of `user` made straight through the service (as the features make them). */
 async function notifyMany(user: TestUser, count: number, prefix = "note"): Promise<void> {
-  await withTransaction(app.deps, async (tx, afterCommit) => {
+  await withTransaction(app.deps, async ({ tx, afterCommit }) => {
     await notify(
       app.deps,
       tx,

@@ -6,7 +6,8 @@ import { startPushService } from "@/test/push-service";
 import { get, post } from "@/test/requests";
 import { HOUR, MINUTE, fromNow } from "@/test/time";
 import { waitFor } from "@/test/wait-for";
-import { scheduleScrimReminder, scrimReminderJob } from "./push.jobs";
+import { scheduleTimedJob } from "@/features/scrims/scrims.jobs";
+import { scrimReminderJob, scrimReminderTimedJob } from "./push.jobs";
 
 // Runs only with DATABASE_URL (two processes share only a real PostgreSQL): two app instances on
 // one database of their own make one VAPID key pair between them, and send each scrim reminder
@@ -49,8 +50,8 @@ describe("web push with two app instances on one PostgreSQL", () => {
       expect(res.statusCode, res.body).toBe(201);
       await seatPlayers(first, scrim.id, [{ team: "teamOne", role: "Top", user: player }]);
       // Due now: the reminder time of a scrim 15 minutes away.
-      await scheduleScrimReminder(first.deps.db, {
-        id: scrim.id,
+      await scheduleTimedJob(first.deps.db, scrimReminderTimedJob, {
+        ...scrim,
         gameStartTime: fromNow(15 * MINUTE),
       });
       devices.push(device);

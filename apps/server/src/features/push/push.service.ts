@@ -96,12 +96,12 @@ async function assertUsableSubscription(
  * @throws AppError VALIDATION_FAILED (a key off the curve, an endpoint at a private address)
  */
 export async function subscribe(
-  deps: Pick<Deps, "config" | "db" | "log" | "background">,
+  deps: Pick<Deps, "config" | "db" | "log" | "background" | "events">,
   userId: string,
   input: PushSubscriptionInput,
 ): Promise<void> {
   await assertUsableSubscription(deps, input);
-  await withTransaction(deps, async (tx) => {
+  await withTransaction(deps, async ({ tx }) => {
     await pushRepository.upsertSubscription(tx, {
       userId,
       endpoint: input.endpoint,
@@ -133,11 +133,11 @@ export async function getNotificationSettings(
 }
 
 export async function saveNotificationSettings(
-  deps: Pick<Deps, "db" | "log" | "sessions" | "background">,
+  deps: Pick<Deps, "db" | "log" | "sessions" | "background" | "events">,
   userId: string,
   settings: NotificationSettings,
 ): Promise<NotificationSettings> {
-  await withTransaction(deps, async (tx, afterCommit) => {
+  await withTransaction(deps, async ({ tx, afterCommit }) => {
     await pushRepository.saveSettings(tx, userId, settings.push);
     await pushRepository.setEmailConsent(tx, userId, settings.email.reminders);
     afterCommit(() => deps.sessions.userChanged(userId));

@@ -11,7 +11,7 @@ import { AppError } from "@/lib/errors";
 import { withTransaction, type CreateOptions } from "@/lib/transaction";
 import { banInTransaction, mapBanConflict } from "@/features/bans/bans.service";
 import { findReadableMessage } from "@/features/chat/chat.service";
-import type { Actor } from "@/features/scrims/scrims.policy";
+import type { Actor } from "@/lib/actor";
 import { visibleScrimIds } from "@/features/scrims/scrims.service";
 import { usersRepository } from "@/features/users/users.repository";
 import { presentReport } from "./reports.presenter";
@@ -66,7 +66,7 @@ async function reportContext(
  * @throws AppError BAD_REQUEST (oneself, a message of someone else) | NOT_FOUND | REPORT_EXISTS
  */
 export async function createReport(
-  deps: Pick<Deps, "db" | "log" | "background">,
+  deps: Pick<Deps, "db" | "log" | "background" | "events">,
   reporter: Actor,
   input: CreateReportInput,
   options: CreateOptions<ReportDto> = {},
@@ -82,7 +82,7 @@ export async function createReport(
   try {
     return await withTransaction(
       deps,
-      async (tx) => {
+      async ({ tx }) => {
         const report = await reportsRepository.insert(tx, {
           reporterId: reporter.id,
           targetId: target.id,
@@ -137,7 +137,7 @@ async function lockOpenReport(tx: Tx, id: string): Promise<ReportRow> {
  * @throws AppError NOT_FOUND | REPORT_CLOSED
  */
 export async function dismissReport(deps: Deps, admin: Actor, id: string): Promise<ReportDto> {
-  await withTransaction(deps, async (tx) => {
+  await withTransaction(deps, async ({ tx }) => {
     await lockOpenReport(tx, id);
     await reportsRepository.close(tx, id, { status: "dismissed", resolvedById: admin.id });
   });
@@ -160,7 +160,7 @@ export async function banFromReport(
   return mapBanConflict(() =>
     withTransaction(
       deps,
-      async (tx, afterCommit) => {
+      async ({ tx, afterCommit }) => {
         const report = await lockOpenReport(tx, id);
         const { ban: given } = await banInTransaction(
           deps,

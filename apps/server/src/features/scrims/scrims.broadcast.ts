@@ -11,8 +11,7 @@ export type ScrimPlace = { region: string; isPrivate: boolean };
 
 /**
  * A committed change of a scrim. A saved one is reloaded here, so watchers get what is in the
- * database (unless it comes with the aggregate its transaction committed, nothing having changed
- * it since); a deleted one carries what is needed to tell its watchers, and only those entitled.
+ * database; a deleted one carries what is needed to tell its watchers, and only those entitled.
  */
 export type ScrimChange =
   | {
@@ -20,11 +19,6 @@ export type ScrimChange =
       scrimId: string;
       /** Region and privacy before an edit: watchers of the old hub must drop the scrim. */
       before?: ScrimPlace;
-      /**
-       * The scrim as its transaction committed it, when nothing changed it since (no other
-       * effect of that transaction): sent as is, without reading it again.
-       */
-      aggregate?: ScrimAggregate;
     }
   | { kind: "deleted"; scrimId: string; place: ScrimPlace; memberIds: string[] };
 
@@ -85,7 +79,7 @@ async function publish(deps: Deps, change: ScrimChange): Promise<void> {
     await emitAbout(deps, audience, scrimRoom(scrimId), "getScrimTransaction", gone);
     return;
   }
-  const aggregate = change.aggregate ?? (await reload(deps, scrimId));
+  const aggregate = await reload(deps, scrimId);
   if (!aggregate) {
     // Deleted since: the deletion tells its own watchers.
     return;

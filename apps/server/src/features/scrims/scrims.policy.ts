@@ -1,10 +1,7 @@
 import { scrimMessages } from "@scrims/shared/scrims/scrims.constants";
+import type { Actor } from "@/lib/actor";
 import { AppError } from "@/lib/errors";
 import type { PrivateScrims } from "./scrims.repository";
-
-/** Who is looking at or acting on a scrim: a signed-in player, or nobody (a broadcast to all). */
-export type Viewer = { id: string; isAdmin: boolean } | null;
-export type Actor = { id: string; isAdmin: boolean };
 
 type Membership = {
   createdById: string;

@@ -11,9 +11,10 @@ import { checkInOpensAt } from "@scrims/shared/scrims/check-in.rules";
 import type { CheckInMinutes } from "@scrims/shared/scrims/check-in.constants";
 import { presentUser } from "@/features/users/users.presenter";
 import { bitesAt } from "@/features/bans/bans.rules";
-import { canSeeLobbyDetails, type Viewer } from "./scrims.policy";
+import { canSeeLobbyDetails } from "./scrims.policy";
+import type { Viewer } from "@/lib/actor";
 import type { ScrimAggregate, SeatWithUser } from "./scrims.repository";
-import { averageRanksOf, playerRankValue, type RatedSeat } from "./balance/balance.rules";
+import { averageRanksOf, playerRankValue, type RatedSeat } from "./scrims.rules";
 
 /** Seats with their players' rank values, as the balance rules read them. */
 export function ratedSeats(players: SeatWithUser[]): RatedSeat[] {

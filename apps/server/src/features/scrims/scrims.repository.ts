@@ -181,6 +181,22 @@ async function listProfilePage(
 }
 
 export const scrimsRepository = {
+  /**
+   * Who held a place in the scrim before `moment`: the players seated and the casters casting
+   * since before it (a place taken at or after a scheduled moment is not that moment's business).
+   */
+  async listMemberIdsBefore(db: DbOrTx, scrimId: string, moment: Date): Promise<string[]> {
+    const players = await db
+      .select({ userId: scrimPlayers.userId })
+      .from(scrimPlayers)
+      .where(and(eq(scrimPlayers.scrimId, scrimId), lt(scrimPlayers.createdAt, moment)));
+    const casters = await db
+      .select({ userId: scrimCasters.userId })
+      .from(scrimCasters)
+      .where(and(eq(scrimCasters.scrimId, scrimId), lt(scrimCasters.createdAt, moment)));
+    return [...new Set([...players, ...casters].map((row) => row.userId))];
+  },
+
   async findById(db: DbOrTx, id: string): Promise<ScrimRow | undefined> {
     const [row] = await db.select().from(scrims).where(eq(scrims.id, id));
     return row;

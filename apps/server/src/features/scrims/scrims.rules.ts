@@ -1,5 +1,12 @@
 import { GAME_WINDOW_MESSAGE, isInGameWindow } from "@scrims/shared/common/dates";
-import { PLAYERS_PER_SCRIM, scrimMessages } from "@scrims/shared/scrims/scrims.constants";
+import {
+  PLAYERS_PER_SCRIM,
+  scrimMessages,
+  type Role,
+  type TeamName,
+} from "@scrims/shared/scrims/scrims.constants";
+import type { AverageRankDto, TeamAverageRanks } from "@scrims/shared/scrims/scrims.schema";
+import { averageRank, effectiveRank, rankValue } from "@scrims/shared/users/rank-value";
 import { AppError } from "@/lib/errors";
 
 /** Lobby passwords avoid look-alike characters (0/O, 1/l/I) so they can be typed from a screen. */
@@ -180,4 +187,33 @@ export function scrimConflictFromConstraint(constraint: string): AppError | unde
     default:
       return undefined;
   }
+}
+
+/** A seat with the rank value of its player (null: unranked, left out of averages). */
+export type RatedSeat = { team: TeamName; role: Role; userId: string; value: number | null };
+
+/** The rank value a player plays at (solo-queue rank from Riot when known, else the declared one). */
+export function playerRankValue(user: {
+  rank: string;
+  soloQueueRank: string | null;
+}): number | null {
+  return rankValue(effectiveRank(user));
+}
+
+/** The rank values of a team's seats (every seat without `team`). */
+export function valuesOf(seats: readonly RatedSeat[], team?: TeamName): (number | null)[] {
+  return seats.filter((seat) => team === undefined || seat.team === team).map((s) => s.value);
+}
+
+/** Each team's average rank. */
+export function teamAverages(seats: readonly RatedSeat[]): TeamAverageRanks {
+  return {
+    teamOne: averageRank(valuesOf(seats, "teamOne")),
+    teamTwo: averageRank(valuesOf(seats, "teamTwo")),
+  };
+}
+
+/** Each team's and the lobby's average rank, as the scrim DTO carries them. */
+export function averageRanksOf(seats: readonly RatedSeat[]): AverageRankDto {
+  return { ...teamAverages(seats), lobby: averageRank(valuesOf(seats)) };
 }

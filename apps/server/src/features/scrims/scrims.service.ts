@@ -5,11 +5,11 @@ import type { DbOrTx, Tx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { uniqueViolationConstraint } from "@/lib/db-errors";
 import { AppError } from "@/lib/errors";
-import { withTransaction, type AfterCommit } from "@/lib/transaction";
+import { pickRandom } from "@/lib/random";
+import { withTransaction, type Unit } from "@/lib/transaction";
 import { usersRepository } from "@/features/users/users.repository";
-import { lobbyRepository } from "./lobby/lobby.repository";
-import { pickRandom } from "./lobby/seats.service";
-import { privateScrimsFor, type Actor } from "./scrims.policy";
+import { privateScrimsFor } from "./scrims.policy";
+import type { Actor } from "@/lib/actor";
 import { memberIdsOf, presentScrim } from "./scrims.presenter";
 import { scrimsRepository, type ScrimAggregate, type ScrimRow } from "./scrims.repository";
 import {
@@ -21,12 +21,6 @@ import {
   scrimConflictFromConstraint,
   titleAndLobbyName,
 } from "./scrims.rules";
-import { publishScrimChange, type ScrimChange } from "./scrims.broadcast";
-import { cancelScrimStart, scheduleScrimStart, settleScrimChange } from "./scrims.jobs";
-import { cancelScrimReminder, scheduleScrimReminder } from "@/features/push/push.jobs";
-import { cancelCheckInOpen, scheduleCheckInOpen } from "./check-in/check-in.jobs";
-import { cancelEmailReminders, scheduleEmailReminders } from "@/features/mail/mail.jobs";
-import { scheduleDiscordAnnouncements } from "@/features/discord/discord.jobs";
 
 function notFound(): AppError {
   return new AppError("NOT_FOUND", scrimMessages.scrimNotFound);
@@ -38,15 +32,6 @@ async function loadAggregate(db: DbOrTx, row: ScrimRow): Promise<ScrimAggregate>
     throw new Error(`scrim ${row.id}: aggregate not loaded`);
   }
   return aggregate;
-}
-
-/** What a change did to a scrim, for its watchers (sent after commit). */
-function savedChange(scrim: ScrimRow, before?: ScrimRow): ScrimChange {
-  return {
-    kind: "saved",
-    scrimId: scrim.id,
-    ...(before ? { before: { region: before.region, isPrivate: before.isPrivate } } : {}),
-  };
 }
 
 /**
@@ -70,47 +55,28 @@ async function withCurrentScrim(deps: Deps, scrimId: string, viewer: Actor, erro
 
 /**
  * One change of a scrim inside a unit of work: locks the scrim row (so every change to one scrim
- * is serialised), runs `work`, reloads the scrim as changed, and registers its broadcast for
- * after COMMIT. For callers that change several scrims in one transaction (account deletion).
+ * is serialised), runs `work`, records `scrim.changed` (what any change sets off: the tournament
+ * code and Discord posts brought in line, the watchers told after COMMIT), and answers the scrim
+ * as it is then. For callers that change several scrims in one transaction (account deletion).
  *
  * @throws AppError NOT_FOUND 'Scrim not found', or whatever `work` throws
  */
 export async function changeLockedScrim<T>(
-  deps: Deps,
-  unit: { tx: Tx; afterCommit: AfterCommit },
+  unit: Unit,
   scrimId: string,
-  work: (locked: ScrimRow, afterCommit: AfterCommit) => Promise<T>,
-  /**
-   * Nothing else is written in this transaction after the change (mutateScrim): when no other
-   * effect is registered either, the watchers are sent the aggregate loaded here, which is what
-   * commits, with no second read of it after COMMIT.
-   */
-  { lastInTransaction = false }: { lastInTransaction?: boolean } = {},
+  work: (locked: ScrimRow) => Promise<T>,
 ): Promise<{ result: T; aggregate: ScrimAggregate }> {
-  const { tx } = unit;
-  let otherEffects = 0;
-  const afterCommit: AfterCommit = (effect, options) => {
-    otherEffects += 1;
-    unit.afterCommit(effect, options);
-  };
-  const locked = await scrimsRepository.findByIdForUpdate(tx, scrimId);
+  const locked = await scrimsRepository.findByIdForUpdate(unit.tx, scrimId);
   if (!locked) {
     throw notFound();
   }
-  const result = await work(locked, afterCommit);
-  // The tenth player of a started game, or an admin's edit, may call for a tournament code (or,
-  // with the option turned off, clear it); the eighth seat or a winner for a Discord post.
-  const current = await settleScrimChange(deps, { tx, afterCommit }, locked);
+  const result = await work(locked);
+  await unit.record("scrim.changed", { scrimId, before: locked });
+  const current = await scrimsRepository.findById(unit.tx, scrimId);
   if (!current) {
     throw notFound();
   }
-  const aggregate = await loadAggregate(tx, current);
-  // An earlier effect may change the scrim again after COMMIT: then the broadcast reads it anew.
-  const committed = lastInTransaction && otherEffects === 0 ? { aggregate } : {};
-  unit.afterCommit(() =>
-    publishScrimChange(deps, { ...savedChange(current, locked), ...committed }),
-  );
-  return { result, aggregate };
+  return { result, aggregate: await loadAggregate(unit.tx, current) };
 }
 
 /**
@@ -122,17 +88,11 @@ export async function changeLockedScrim<T>(
 export async function mutateScrim<T>(
   deps: Deps,
   input: { scrimId: string; actor: Actor },
-  work: (tx: Tx, locked: ScrimRow, afterCommit: AfterCommit) => Promise<T>,
+  work: (unit: Unit, locked: ScrimRow) => Promise<T>,
 ): Promise<{ result: T; aggregate: ScrimAggregate }> {
   try {
-    return await withTransaction(deps, (tx, afterCommit) =>
-      changeLockedScrim(
-        deps,
-        { tx, afterCommit },
-        input.scrimId,
-        (locked, counted) => work(tx, locked, counted),
-        { lastInTransaction: true },
-      ),
+    return await withTransaction(deps, (unit) =>
+      changeLockedScrim(unit, input.scrimId, (locked) => work(unit, locked)),
     );
   } catch (error) {
     throw await withCurrentScrim(deps, input.scrimId, input.actor, error);
@@ -178,7 +138,8 @@ export async function createScrim(
 ): Promise<ScrimAggregate> {
   assertLobbyHostChoice(input.lobbyHost, { createdById: creator.id, playerIds: [] });
   assertGameStartInWindow(new Date(input.gameStartTime), new Date());
-  return withTransaction(deps, async (tx, afterCommit) => {
+  return withTransaction(deps, async (unit) => {
+    const { tx } = unit;
     const row = await scrimsRepository.insert(tx, {
       ...titleAndLobbyName(input, creator.name),
       createdById: creator.id,
@@ -193,12 +154,8 @@ export async function createScrim(
       useTournamentCode: input.useTournamentCode,
       checkInMinutes: input.checkInMinutes,
     });
-    await scheduleScrimStart(tx, row);
-    await scheduleScrimReminder(tx, row);
-    await scheduleCheckInOpen(tx, row);
-    await scheduleEmailReminders(tx, row);
-    await scheduleDiscordAnnouncements(tx, { scrimId: row.id, after: row, seatCount: 0 });
-    afterCommit(() => publishScrimChange(deps, savedChange(row)));
+    await unit.record("scrim.created", { scrim: row });
+    await unit.record("scrim.changed", { scrimId: row.id });
     const created = await loadAggregate(tx, row);
     await options.inTransaction?.(tx, created);
     return created;
@@ -217,32 +174,16 @@ export async function updateScrim(
   scrimId: string,
   input: UpdateScrimInput,
 ): Promise<ScrimAggregate> {
-  const { aggregate } = await mutateScrim(deps, { scrimId, actor }, async (tx, locked) => {
+  const { aggregate } = await mutateScrim(deps, { scrimId, actor }, async (unit, locked) => {
+    const { tx } = unit;
     assertGameStartInWindow(new Date(input.gameStartTime), new Date(), locked.gameStartTime);
-    const seats = await lobbyRepository.listSeats(tx, locked.id);
-    const playerIds = seats.map((seat) => seat.userId);
+    const [current] = await scrimsRepository.loadAggregates(tx, [locked]);
+    const playerIds = (current?.players ?? []).map((seat) => seat.user.id);
     assertLobbyHostChoice(input.lobbyHost, { createdById: locked.createdById, playerIds });
-    const casterIds = await lobbyRepository.listCasterIds(tx, locked.id);
-    assertCastersFit(casterIds.length, input.maxCastersAllowedCount);
-    const gameStartTime = new Date(input.gameStartTime);
-    const checkInMinutes = input.checkInMinutes ?? locked.checkInMinutes;
-    if (gameStartTime.getTime() !== locked.gameStartTime.getTime()) {
-      // A new start time moves the start (and runs it again if it had already run).
-      await scheduleScrimStart(tx, { id: locked.id, gameStartTime });
-      // Reminders follow the new start (keyed by it, so the new times send afresh).
-      await scheduleEmailReminders(tx, { id: locked.id, gameStartTime });
-      await scheduleScrimReminder(tx, { id: locked.id, gameStartTime });
-    }
-    if (
-      gameStartTime.getTime() !== locked.gameStartTime.getTime() ||
-      checkInMinutes !== locked.checkInMinutes
-    ) {
-      // The check-in notice follows its window (and goes when check-in is turned off).
-      await scheduleCheckInOpen(tx, { id: locked.id, gameStartTime, checkInMinutes });
-    }
-    await scrimsRepository.update(tx, locked.id, {
+    assertCastersFit(current?.casters.length ?? 0, input.maxCastersAllowedCount);
+    const after = await scrimsRepository.update(tx, locked.id, {
       title: input.title,
-      gameStartTime,
+      gameStartTime: new Date(input.gameStartTime),
       region: input.region,
       isPrivate: input.isPrivate,
       isWithCasters: input.isWithCasters,
@@ -250,7 +191,7 @@ export async function updateScrim(
       lobbyName: input.lobbyName,
       lobbyPassword: input.lobbyPassword,
       useTournamentCode: input.useTournamentCode,
-      checkInMinutes,
+      checkInMinutes: input.checkInMinutes ?? locked.checkInMinutes,
       teamWon: input.teamWon,
       // An admin's correction is the admin's result; an unchanged winner keeps its source.
       resultSource:
@@ -261,6 +202,14 @@ export async function updateScrim(
             : "admin",
       ...lobbyHostAfterEdit(locked, input.lobbyHost, playerIds, pickRandom),
     });
+    if (!after) {
+      throw notFound();
+    }
+    // Its timed jobs follow new times (a new start runs again even if the old one had run).
+    await unit.record("scrim.edited", { before: locked, after });
+    if (after.teamWon !== locked.teamWon) {
+      await unit.record("scrim.resultSet", { scrim: after, before: locked.teamWon });
+    }
   });
   return aggregate;
 }
@@ -270,7 +219,8 @@ export async function updateScrim(
  * its members and admins when it was private). @throws AppError NOT_FOUND
  */
 export async function deleteScrim(deps: Deps, scrimId: string): Promise<void> {
-  await withTransaction(deps, async (tx, afterCommit) => {
+  await withTransaction(deps, async (unit) => {
+    const { tx } = unit;
     const locked = await scrimsRepository.findByIdForUpdate(tx, scrimId);
     if (!locked) {
       throw notFound();
@@ -278,14 +228,7 @@ export async function deleteScrim(deps: Deps, scrimId: string): Promise<void> {
     // Who may hear of a private scrim's deletion, read before its seats go with it.
     const memberIds = memberIdsOf(await loadAggregate(tx, locked));
     await scrimsRepository.delete(tx, locked.id);
-    await cancelScrimStart(tx, locked.id);
-    await cancelScrimReminder(tx, locked.id);
-    await cancelCheckInOpen(tx, locked.id);
-    await cancelEmailReminders(tx, locked.id);
-    const place = { region: locked.region, isPrivate: locked.isPrivate };
-    afterCommit(() =>
-      publishScrimChange(deps, { kind: "deleted", scrimId: locked.id, place, memberIds }),
-    );
+    await unit.record("scrim.deleted", { scrim: locked, memberIds });
   });
 }
 

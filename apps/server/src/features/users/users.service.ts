@@ -14,7 +14,7 @@ import { uniqueViolationConstraint } from "@/lib/db-errors";
 import { AppError } from "@/lib/errors";
 import { withCurrentBan } from "@/features/bans/bans.service";
 import { withAttendance } from "@/features/scrims/check-in/no-show-block.service";
-import type { Viewer } from "@/features/scrims/scrims.policy";
+import type { Viewer } from "@/lib/actor";
 import { usersRepository, type UserRow } from "./users.repository";
 import { userConflictError } from "./users.rules";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ROLES, type TeamName } from "@scrims/shared/scrims/scrims.constants";
-import { pickBalancedFill, planBalance, teamAverages, type RatedSeat } from "./balance.rules";
+import { teamAverages, type RatedSeat } from "../scrims.rules";
+import { pickBalancedFill, planBalance } from "./balance.rules";
 
 /** Ten seats from each team's values, Top → Support. */
 function teams(one: (number | null)[], two: (number | null)[]): RatedSeat[] {

@@ -1,9 +1,8 @@
 import { ROLES, type Role, type TeamName } from "@scrims/shared/scrims/scrims.constants";
-import type { AverageRankDto, TeamAverageRanks } from "@scrims/shared/scrims/scrims.schema";
-import { averageRank, effectiveRank, rankValue } from "@scrims/shared/users/rank-value";
+import type { TeamAverageRanks } from "@scrims/shared/scrims/scrims.schema";
+import { averageRank } from "@scrims/shared/users/rank-value";
+import { teamAverages, valuesOf, type RatedSeat } from "../scrims.rules";
 
-/** A seat with the rank value of its player (null: unranked, left out of averages). */
-export type RatedSeat = { team: TeamName; role: Role; userId: string; value: number | null };
 /** A player who could fill a seat, with their rank value. */
 export type RatedCandidate = { userId: string; value: number | null };
 
@@ -12,32 +11,7 @@ const EPSILON = 1e-9;
 /** Up to this many candidates every pick is tried; beyond, a local search improves a first pick. */
 const EXHAUSTIVE_POOL_MAX = 10;
 
-/** The rank value a player plays at (solo-queue rank from Riot when known, else the declared one). */
-export function playerRankValue(user: {
-  rank: string;
-  soloQueueRank: string | null;
-}): number | null {
-  return rankValue(effectiveRank(user));
-}
-
 const otherTeam = (team: TeamName): TeamName => (team === "teamOne" ? "teamTwo" : "teamOne");
-
-function valuesOf(seats: readonly RatedSeat[], team?: TeamName): (number | null)[] {
-  return seats.filter((seat) => team === undefined || seat.team === team).map((s) => s.value);
-}
-
-/** Each team's average rank. */
-export function teamAverages(seats: readonly RatedSeat[]): TeamAverageRanks {
-  return {
-    teamOne: averageRank(valuesOf(seats, "teamOne")),
-    teamTwo: averageRank(valuesOf(seats, "teamTwo")),
-  };
-}
-
-/** Each team's and the lobby's average rank, as the scrim DTO carries them. */
-export function averageRanksOf(seats: readonly RatedSeat[]): AverageRankDto {
-  return { ...teamAverages(seats), lobby: averageRank(valuesOf(seats)) };
-}
 
 /** How far apart the teams' averages are; infinite while a team has no ranked player. */
 function gapOf(averages: TeamAverageRanks): number {

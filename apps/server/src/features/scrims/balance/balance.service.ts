@@ -2,7 +2,7 @@ import { PLAYERS_PER_SCRIM, scrimMessages } from "@scrims/shared/scrims/scrims.c
 import type { BalanceProposalDto } from "@scrims/shared/scrims/scrims.schema";
 import type { Deps } from "@/lib/deps";
 import { AppError } from "@/lib/errors";
-import type { Actor } from "../scrims.policy";
+import type { Actor } from "@/lib/actor";
 import { presentTeam, ratedSeats } from "../scrims.presenter";
 import { scrimsRepository, type ScrimAggregate, type SeatWithUser } from "../scrims.repository";
 import { getScrim, mutateScrim } from "../scrims.service";
@@ -53,7 +53,7 @@ export async function balanceTeams(
   deps: Deps,
   input: { scrimId: string; actor: Actor },
 ): Promise<ScrimAggregate> {
-  const { aggregate } = await mutateScrim(deps, input, async (tx, locked) => {
+  const { aggregate } = await mutateScrim(deps, input, async ({ tx }, locked) => {
     assertLobbyOpen(locked);
     const [current] = await scrimsRepository.loadAggregates(tx, [locked]);
     const plan = planFor(current?.players ?? []);

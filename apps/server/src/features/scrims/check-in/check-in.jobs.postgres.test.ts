@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scheduleScrimStart, scrimStartJob } from "@/features/scrims/scrims.jobs";
+import { scheduleTimedJob, scrimStartJob, scrimStartTimedJob } from "@/features/scrims/scrims.jobs";
 import { twoInstancesOnOneDatabase } from "@/test/app";
 import { attendanceOf, markCheckedIn } from "@/test/attendance";
 import { ALL_SEATS, buildScrim, seatPlayers } from "@/test/factories";
@@ -30,7 +30,7 @@ async function dueScrim() {
   for (const seat of seats.filter((s) => s.team === "teamOne")) {
     await markCheckedIn(first, scrim.id, seat.user.id);
   }
-  await scheduleScrimStart(first.deps.db, { id: scrim.id, gameStartTime });
+  await scheduleTimedJob(first.deps.db, scrimStartTimedJob, { ...scrim, gameStartTime });
   return { scrim, absent: seats.filter((s) => s.team === "teamTwo").map((s) => s.user) };
 }
 

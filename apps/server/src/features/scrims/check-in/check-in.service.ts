@@ -3,7 +3,7 @@ import { checkInOpensAt, isCheckInOpen } from "@scrims/shared/scrims/check-in.ru
 import type { Tx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { AppError } from "@/lib/errors";
-import type { Actor } from "../scrims.policy";
+import type { Actor } from "@/lib/actor";
 import type { ScrimAggregate } from "../scrims.repository";
 import { mutateScrim } from "../scrims.service";
 import { checkInRepository } from "./check-in.repository";
@@ -26,7 +26,7 @@ export async function checkIn(
   deps: Deps,
   input: { scrimId: string; actor: Actor },
 ): Promise<ScrimAggregate> {
-  const { aggregate } = await mutateScrim(deps, input, async (tx, locked) => {
+  const { aggregate } = await mutateScrim(deps, input, async ({ tx }, locked) => {
     await assertSeated(tx, locked.id, input.actor.id, checkInMessages.notSeated);
     const now = new Date();
     if (!isCheckInOpen(locked, now)) {
@@ -48,7 +48,7 @@ export async function adminCheckIn(
   deps: Deps,
   input: { scrimId: string; actor: Actor; userId: string },
 ): Promise<ScrimAggregate> {
-  const { aggregate } = await mutateScrim(deps, input, async (tx, locked) => {
+  const { aggregate } = await mutateScrim(deps, input, async ({ tx }, locked) => {
     await assertSeated(tx, locked.id, input.userId, checkInMessages.playerNotSeated);
     const now = new Date();
     if (locked.checkInMinutes === 0 || now >= locked.gameStartTime) {

@@ -6,7 +6,7 @@ import type { Deps } from "@/lib/deps";
 import { AppError } from "@/lib/errors";
 import { withTransaction } from "@/lib/transaction";
 import { usersRepository } from "@/features/users/users.repository";
-import type { Actor } from "../scrims.policy";
+import type { Actor } from "@/lib/actor";
 import { checkInRepository } from "./check-in.repository";
 import { RELIABILITY_WINDOW_MS, noShowBlockEnd, reliabilityOf } from "./check-in.rules";
 
@@ -65,10 +65,10 @@ export async function assertNotNoShowBlocked(db: DbOrTx, userId: string): Promis
  * @throws AppError NOT_FOUND
  */
 export async function clearNoShowBlock(
-  deps: Pick<Deps, "db" | "log" | "background">,
+  deps: Pick<Deps, "db" | "log" | "background" | "events">,
   input: { actor: Actor; userId: string },
 ) {
-  return withTransaction(deps, async (tx) => {
+  return withTransaction(deps, async ({ tx }) => {
     const user = await usersRepository.findById(tx, input.userId);
     if (!user) {
       throw new AppError("NOT_FOUND", userMessages.userIdNotFound());

@@ -7,7 +7,7 @@ import {
 } from "@scrims/shared/scrims/post-game-image.constants";
 import { AppError } from "@/lib/errors";
 import type { StoredExtension } from "@/lib/storage";
-import type { Actor } from "../scrims.policy";
+import type { Actor } from "@/lib/actor";
 
 /** A decoded image over this many pixels is refused before sharp decodes it (decompression bombs). */
 const MAX_INPUT_PIXELS = 50_000_000;

@@ -3,7 +3,7 @@ import { scrimMessages } from "@scrims/shared/scrims/scrims.constants";
 import type { Deps } from "@/lib/deps";
 import { AppError } from "@/lib/errors";
 import { withTransaction } from "@/lib/transaction";
-import type { Actor } from "../scrims.policy";
+import type { Actor } from "@/lib/actor";
 import { scrimsRepository, type ScrimAggregate } from "../scrims.repository";
 import { changeLockedScrim } from "../scrims.service";
 import {
@@ -44,8 +44,9 @@ export async function addPostGameImage(
   const image = await processPostGameImage(decodeBase64(input.base64), imageName(input.fileName));
   const location = await deps.storage.put(image.body, image.extension);
   try {
-    const { aggregate } = await withTransaction(deps, (tx, afterCommit) =>
-      changeLockedScrim(deps, { tx, afterCommit }, input.scrimId, async (locked) => {
+    const { aggregate } = await withTransaction(deps, (unit) =>
+      changeLockedScrim(unit, input.scrimId, async (locked) => {
+        const { tx, afterCommit } = unit;
         assertCanUploadImage(input.actor, locked);
         await scrimsRepository.update(tx, locked.id, { postGameImageLocation: location });
         const replaced = locked.postGameImageLocation;
@@ -71,8 +72,9 @@ export async function removePostGameImage(
   deps: Deps,
   input: { scrimId: string },
 ): Promise<ScrimAggregate> {
-  const { aggregate } = await withTransaction(deps, (tx, afterCommit) =>
-    changeLockedScrim(deps, { tx, afterCommit }, input.scrimId, async (locked) => {
+  const { aggregate } = await withTransaction(deps, (unit) =>
+    changeLockedScrim(unit, input.scrimId, async (locked) => {
+      const { tx, afterCommit } = unit;
       const location = assertHasImage(locked);
       await scrimsRepository.update(tx, locked.id, { postGameImageLocation: null });
       afterCommit(() => discard(deps, location));

@@ -1,9 +1,9 @@
 import { scrimMessages } from "@scrims/shared/scrims/scrims.constants";
 import type { Deps } from "@/lib/deps";
-import { assertActsFor, type Actor } from "../scrims.policy";
+import { assertActsFor } from "../scrims.policy";
+import type { Actor } from "@/lib/actor";
 import { scrimsRepository, type ScrimAggregate } from "../scrims.repository";
 import { assertLiveUser, mutateScrim } from "../scrims.service";
-import { waitlistRepository } from "../waitlist/waitlist.repository";
 import { lobbyRepository } from "./lobby.repository";
 import { assertCanCast, assertCanLeaveCast, assertCastOpen } from "./lobby.rules";
 import { readLobby } from "./seats.service";
@@ -22,14 +22,14 @@ export async function insertCaster(
   input: { scrimId: string; actor: Actor; userId: string },
 ): Promise<ScrimAggregate> {
   assertActsFor(input.actor, input.userId, scrimMessages.onlySelfCast);
-  const { aggregate } = await mutateScrim(deps, input, async (tx, locked) => {
+  const { aggregate } = await mutateScrim(deps, input, async (unit, locked) => {
+    const { tx } = unit;
     await assertLiveUser(tx, input.userId);
     assertCastOpen(locked, new Date());
     assertCanCast(await readLobby(tx, locked), input.userId);
     await lobbyRepository.addCaster(tx, locked.id, input.userId);
-    // A caster cannot wait for a seat of the same game.
-    await waitlistRepository.remove(tx, locked.id, [input.userId]);
     await scrimsRepository.update(tx, locked.id, {});
+    await unit.record("scrim.casterJoined", { scrim: locked, userId: input.userId });
   });
   return aggregate;
 }
@@ -44,7 +44,7 @@ export async function removeCaster(
   input: { scrimId: string; actor: Actor; userId: string },
 ): Promise<ScrimAggregate> {
   assertActsFor(input.actor, input.userId, scrimMessages.onlySelfCast);
-  const { aggregate } = await mutateScrim(deps, input, async (tx, locked) => {
+  const { aggregate } = await mutateScrim(deps, input, async ({ tx }, locked) => {
     assertCastOpen(locked, new Date());
     assertCanLeaveCast(await readLobby(tx, locked), input.userId);
     await lobbyRepository.removeCaster(tx, locked.id, input.userId);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
 import type { DbOrTx } from "@/db/client";
 import { scrimCasters, scrimPlayers, scrims, users } from "@/db/schema/index";
@@ -38,22 +38,6 @@ export const lobbyRepository = {
     await db
       .insert(scrimPlayers)
       .values(seats.map(({ seatedAt, ...seat }) => ({ scrimId, ...seat, createdAt: seatedAt })));
-  },
-
-  /**
-   * Who held a place in the scrim before `moment`: the players seated and the casters casting
-   * since before it (a place taken at or after a scheduled moment is not that moment's business).
-   */
-  async listMemberIdsBefore(db: DbOrTx, scrimId: string, moment: Date): Promise<string[]> {
-    const players = await db
-      .select({ userId: scrimPlayers.userId })
-      .from(scrimPlayers)
-      .where(and(eq(scrimPlayers.scrimId, scrimId), lt(scrimPlayers.createdAt, moment)));
-    const casters = await db
-      .select({ userId: scrimCasters.userId })
-      .from(scrimCasters)
-      .where(and(eq(scrimCasters.scrimId, scrimId), lt(scrimCasters.createdAt, moment)));
-    return [...new Set([...players, ...casters].map((row) => row.userId))];
   },
 
   async removePlayer(db: DbOrTx, scrimId: string, userId: string): Promise<boolean> {

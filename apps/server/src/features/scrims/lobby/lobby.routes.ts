@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   adminAssignPlayerInputSchema,
-  adminFillRandomInputSchema,
-  fillRandomDtoSchema,
   playerSeatInputSchema,
   scrimIdParamsSchema,
   scrimUserParamsSchema,
@@ -21,7 +19,7 @@ import {
   removePlayer,
   swapPlayers,
 } from "./lobby.service";
-import { adminFillRandom, setWinner } from "./results.service";
+import { setWinner } from "./results.service";
 
 /** Seats, casters, admin tools and the result of one scrim: each answers the scrim as it is now. */
 export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -134,30 +132,6 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
             seat: { team: teamName, role },
           });
           return presentScrim(scrim, actor);
-        },
-      );
-
-      scope.patch(
-        "/scrims/:id/admin-fill-random",
-        {
-          schema: {
-            tags: ["scrims", "admin"],
-            summary:
-              "Admin: fills every empty seat with random players of the scrim's region (`balanced`: those that bring the teams' average ranks closest)." +
-              SCRIM_CONFLICT_NOTE,
-            params: scrimIdParamsSchema,
-            body: adminFillRandomInputSchema,
-            response: { ...scrimChangeResponses, 200: fillRandomDtoSchema },
-          },
-        },
-        async (request) => {
-          const actor = userOf(request);
-          const { filledPositions, aggregate } = await adminFillRandom(app.deps, {
-            scrimId: request.params.id,
-            actor,
-            balanced: request.body?.balanced ?? false,
-          });
-          return { filledPositions, scrim: presentScrim(aggregate, actor) };
         },
       );
     }),

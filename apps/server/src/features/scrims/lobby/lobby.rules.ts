@@ -8,7 +8,7 @@ import {
 } from "@scrims/shared/scrims/scrims.constants";
 import { scrimTimeState } from "@scrims/shared/scrims/scrims.rules";
 import { AppError } from "@/lib/errors";
-import type { Actor } from "../scrims.policy";
+import type { Actor } from "@/lib/actor";
 import { teamsAreFull } from "../scrims.rules";
 import type { SeatRef } from "./lobby.repository";
 

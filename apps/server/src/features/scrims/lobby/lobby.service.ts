@@ -1,13 +1,11 @@
 import { scrimMessages } from "@scrims/shared/scrims/scrims.constants";
-import type { Tx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
-import type { AfterCommit } from "@/lib/transaction";
-import { assertActsFor, type Actor } from "../scrims.policy";
+import type { Unit } from "@/lib/transaction";
+import { assertActsFor } from "../scrims.policy";
+import type { Actor } from "@/lib/actor";
 import type { ScrimAggregate, ScrimRow } from "../scrims.repository";
 import { assertLiveUser, changeLockedScrim, mutateScrim } from "../scrims.service";
 import { assertNotNoShowBlocked } from "../check-in/no-show-block.service";
-import { waitlistRepository } from "../waitlist/waitlist.repository";
-import { fillFreedSeats } from "../waitlist/promotion.service";
 import { lobbyRepository } from "./lobby.repository";
 import {
   assertCanLeave,
@@ -16,14 +14,13 @@ import {
   planSwap,
   type SeatKey,
 } from "./lobby.rules";
-import { readLobby, settleLobbyHost, takeSeats } from "./seats.service";
+import { freeSeats, readLobby, settleLobbyHost, takeSeats } from "./seats.service";
 
 /** Seats `userId` in an empty seat, inside a locked mutation. */
-async function seatPlayer(tx: Tx, locked: ScrimRow, userId: string, seat: SeatKey) {
-  await assertLiveUser(tx, userId);
-  assertCanTakeSeat(await readLobby(tx, locked), userId, seat);
-  // A waiting player who takes a seat himself (or is placed by an admin) waits no more.
-  await takeSeats(tx, locked, [{ ...seat, userId }]);
+async function seatPlayer(unit: Unit, locked: ScrimRow, userId: string, seat: SeatKey) {
+  await assertLiveUser(unit.tx, userId);
+  assertCanTakeSeat(await readLobby(unit.tx, locked), userId, seat);
+  await takeSeats(unit, locked, [{ ...seat, userId }]);
 }
 
 /**
@@ -43,8 +40,8 @@ export async function insertPlayer(
   if (input.actor.id === input.userId) {
     await assertNotNoShowBlocked(deps.db, input.userId);
   }
-  const { aggregate } = await mutateScrim(deps, input, (tx, locked) =>
-    seatPlayer(tx, locked, input.userId, input.seat),
+  const { aggregate } = await mutateScrim(deps, input, (unit, locked) =>
+    seatPlayer(unit, locked, input.userId, input.seat),
   );
   return aggregate;
 }
@@ -58,25 +55,9 @@ export async function adminAssignPlayer(
   deps: Deps,
   input: { scrimId: string; actor: Actor; userId: string; seat: SeatKey },
 ): Promise<ScrimAggregate> {
-  const { aggregate } = await mutateScrim(deps, input, (tx, locked) =>
-    seatPlayer(tx, locked, input.userId, input.seat),
+  const { aggregate } = await mutateScrim(deps, input, (unit, locked) =>
+    seatPlayer(unit, locked, input.userId, input.seat),
   );
-  return aggregate;
-}
-
-/**
- * Runs one lobby change in its own unit of work, then gives the seats it freed to the waitlist in
- * the same transaction (see fillFreedSeats).
- */
-async function mutateLobby(
-  deps: Deps,
-  input: { scrimId: string; actor: Actor },
-  work: (tx: Tx, locked: ScrimRow) => Promise<void>,
-): Promise<ScrimAggregate> {
-  const { aggregate } = await mutateScrim(deps, input, async (tx, locked, afterCommit) => {
-    await work(tx, locked);
-    await fillFreedSeats(deps, { tx, afterCommit }, locked, new Date());
-  });
   return aggregate;
 }
 
@@ -91,11 +72,16 @@ export async function removePlayer(
   input: { scrimId: string; actor: Actor; userId: string },
 ): Promise<ScrimAggregate> {
   assertActsFor(input.actor, input.userId, scrimMessages.onlySelfLeave);
-  return mutateLobby(deps, input, async (tx, locked) => {
-    assertCanLeave(await readLobby(tx, locked), input.userId);
-    await lobbyRepository.removePlayer(tx, locked.id, input.userId);
-    await settleLobbyHost(tx, locked);
+  const { aggregate } = await mutateScrim(deps, input, async (unit, locked) => {
+    const lobby = await readLobby(unit.tx, locked);
+    assertCanLeave(lobby, input.userId);
+    await freeSeats(
+      unit,
+      locked,
+      lobby.seats.filter((seat) => seat.userId === input.userId),
+    );
   });
+  return aggregate;
 }
 
 /**
@@ -109,11 +95,16 @@ export async function movePlayer(
   input: { scrimId: string; actor: Actor; userId: string; seat: SeatKey },
 ): Promise<ScrimAggregate> {
   assertActsFor(input.actor, input.userId, scrimMessages.onlySelfMove);
-  return mutateLobby(deps, input, async (tx, locked) => {
-    assertCanMove(await readLobby(tx, locked), input.userId, input.seat);
-    await lobbyRepository.movePlayer(tx, locked.id, input.userId, input.seat);
-    await settleLobbyHost(tx, locked);
+  const { aggregate } = await mutateScrim(deps, input, async (unit, locked) => {
+    const lobby = await readLobby(unit.tx, locked);
+    assertCanMove(lobby, input.userId, input.seat);
+    await lobbyRepository.movePlayer(unit.tx, locked.id, input.userId, input.seat);
+    await settleLobbyHost(unit.tx, locked);
+    // The seat he left is free for the waitlist.
+    const left = lobby.seats.filter((seat) => seat.userId === input.userId);
+    await unit.record("scrim.seatFreed", { scrim: locked, seats: left });
   });
+  return aggregate;
 }
 
 /**
@@ -126,7 +117,7 @@ export async function swapPlayers(
   deps: Deps,
   input: { scrimId: string; actor: Actor; from: SeatKey; to: SeatKey },
 ): Promise<ScrimAggregate> {
-  const { aggregate } = await mutateScrim(deps, input, async (tx, locked) => {
+  const { aggregate } = await mutateScrim(deps, input, async ({ tx }, locked) => {
     const plan = planSwap(await readLobby(tx, locked), input.actor, input.from, input.to);
     if (plan.kind === "swap") {
       await lobbyRepository.swapPlayers(tx, locked.id, plan.a, plan.b);
@@ -141,24 +132,20 @@ export async function swapPlayers(
 /**
  * An account is being deleted (in the deletion's transaction, after its row was locked): its
  * seats and caster places in every scrim without a winner are freed as if it had left (a lobby
- * host who leaves steps down, and a random host is drawn again once the teams are full). Each
- * changed scrim is broadcast after COMMIT. Decided games keep the anonymised player.
+ * host who leaves steps down, the waitlist fills the seat, and a random host is drawn again once
+ * the teams are full). Each changed scrim is broadcast after COMMIT. Decided games keep the
+ * anonymised player.
  */
-export async function freeSeatsOfDeletedAccount(
-  deps: Deps,
-  unit: { tx: Tx; afterCommit: AfterCommit },
-  userId: string,
-): Promise<void> {
+export async function freeSeatsOfDeletedAccount(unit: Unit, userId: string): Promise<void> {
   const { tx } = unit;
-  // A deleted account waits for no seat; waitlists are shown to few, so no broadcast for this.
-  await waitlistRepository.removeAllOf(tx, userId);
   // Locked one by one in id order; the account's own row lock keeps new seats from appearing.
   for (const scrimId of await lobbyRepository.listUndecidedScrimIdsOf(tx, userId)) {
-    await changeLockedScrim(deps, unit, scrimId, async (locked) => {
-      await lobbyRepository.removePlayer(tx, locked.id, userId);
+    await changeLockedScrim(unit, scrimId, async (locked) => {
+      const seats = (await lobbyRepository.listSeats(tx, locked.id)).filter(
+        (seat) => seat.userId === userId,
+      );
       await lobbyRepository.removeCaster(tx, locked.id, userId);
-      await settleLobbyHost(tx, locked);
-      await fillFreedSeats(deps, unit, locked, new Date());
+      await freeSeats(unit, locked, seats);
     });
   }
 }

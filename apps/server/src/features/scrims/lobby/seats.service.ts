@@ -1,20 +1,11 @@
-import { randomInt } from "node:crypto";
 import { seatComesCheckedIn } from "@scrims/shared/scrims/check-in.rules";
 import type { Tx } from "@/db/client";
+import { pickRandom } from "@/lib/random";
+import type { Unit } from "@/lib/transaction";
 import { scrimsRepository, type ScrimRow } from "../scrims.repository";
 import { lobbyHostAfterSeatChange } from "../scrims.rules";
-import { waitlistRepository } from "../waitlist/waitlist.repository";
 import { lobbyRepository, type SeatRef } from "./lobby.repository";
 import type { LobbyState } from "./lobby.rules";
-
-/** Draws one id uniformly at random (lobby host). */
-export function pickRandom(ids: string[]): string {
-  const id = ids[randomInt(ids.length)];
-  if (id === undefined) {
-    throw new Error("pickRandom: no ids to pick from");
-  }
-  return id;
-}
 
 /** The lobby as the rules read it, under the scrim's row lock. */
 export async function readLobby(tx: Tx, locked: ScrimRow): Promise<LobbyState> {
@@ -28,29 +19,40 @@ export async function readLobby(tx: Tx, locked: ScrimRow): Promise<LobbyState> {
 }
 
 /**
- * Seats players in empty seats (same transaction), seated at `now`: they wait on the waitlist no
- * more, and the lobby host is settled. A seat taken once the check-in window is open comes checked
- * in (seatComesCheckedIn), so a lobby filled in its last minutes, or after the start before the
+ * Seats players in empty seats (same unit of work), seated at `now`, settles the lobby host and
+ * records `scrim.seatTaken`. A seat taken once the check-in window is open comes checked in
+ * (seatComesCheckedIn), so a lobby filled in its last minutes, or after the start before the
  * start job ran, loses nobody to the no-show sweep.
  */
 export async function takeSeats(
-  tx: Tx,
+  unit: Unit,
   locked: ScrimRow,
   seats: (SeatRef & { checkedInAt?: Date })[],
   now = new Date(),
 ): Promise<void> {
   const checkedIn = seatComesCheckedIn(locked, now) ? now : undefined;
   await lobbyRepository.addPlayers(
-    tx,
+    unit.tx,
     locked.id,
     seats.map((seat) => ({ ...seat, seatedAt: now, checkedInAt: seat.checkedInAt ?? checkedIn })),
   );
-  await waitlistRepository.remove(
-    tx,
-    locked.id,
-    seats.map((seat) => seat.userId),
-  );
-  await settleLobbyHost(tx, locked);
+  await settleLobbyHost(unit.tx, locked);
+  await unit.record("scrim.seatTaken", {
+    scrim: locked,
+    seats: seats.map(({ team, role, userId }) => ({ team, role, userId })),
+  });
+}
+
+/**
+ * Frees seats (same unit of work): their players leave, the lobby host settles, and
+ * `scrim.seatFreed` is recorded (the waitlist fills them).
+ */
+export async function freeSeats(unit: Unit, locked: ScrimRow, seats: SeatRef[]): Promise<void> {
+  for (const seat of seats) {
+    await lobbyRepository.removePlayer(unit.tx, locked.id, seat.userId);
+  }
+  await settleLobbyHost(unit.tx, locked);
+  await unit.record("scrim.seatFreed", { scrim: locked, seats });
 }
 
 /**

@@ -13,7 +13,8 @@ import { playerStats, type PlayerStats } from "@scrims/shared/scrims/scrims.rule
 import type { Deps } from "@/lib/deps";
 import { inTimeZone } from "@/lib/time-zone";
 import { getUserById } from "@/features/users/users.service";
-import { privateScrimsFor, type Actor } from "../scrims.policy";
+import { privateScrimsFor } from "../scrims.policy";
+import type { Actor } from "@/lib/actor";
 import {
   scrimsRepository,
   type PrivateScrims,

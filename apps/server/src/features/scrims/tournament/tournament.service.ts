@@ -1,15 +1,14 @@
-import { scheduleDiscordAnnouncements } from "@/features/discord/discord.jobs";
 import { PLAYERS_PER_SCRIM, scrimMessages } from "@scrims/shared/scrims/scrims.constants";
 import type { Tx } from "@/db/client";
 import { RiotApiError } from "@/features/riot/riot.client";
 import type { Deps } from "@/lib/deps";
 import { AppError } from "@/lib/errors";
 import { cancelJob, scheduleJob } from "@/lib/scheduler";
-import { withTransaction, type AfterCommit } from "@/lib/transaction";
+import { withTransaction, type Unit } from "@/lib/transaction";
 import type { Region } from "@scrims/shared/common/regions.constants";
 import { lobbyRepository } from "../lobby/lobby.repository";
 import { assertWinnerCanBeSet } from "../lobby/lobby.rules";
-import { emitToScrimRoom, publishScrimChange } from "../scrims.broadcast";
+import { emitToScrimRoom } from "../scrims.broadcast";
 import { scrimsRepository, type ScrimAggregate, type ScrimRow } from "../scrims.repository";
 import { tournamentRepository } from "./tournament.repository";
 import {
@@ -61,25 +60,23 @@ async function scheduleResultPoll(tx: Tx, payload: ResultPollPayload, delayMs: n
 }
 
 /**
- * Brings a locked scrim's code in line with the scrim, in the caller's transaction: the option
- * turned off clears it; a started game with both teams full and no code gets one requested (a job
- * that runs at once). `announceSkip` (the start job) tells the room when the game goes without.
+ * Brings a locked scrim's code in line with the scrim, in the caller's transaction (a subscriber
+ * of `scrim.changed`): the option turned off clears it; a started game with both teams full and
+ * no code gets one requested (a job that runs at once).
  */
-export async function settleTournament(
-  deps: Deps,
-  unit: { tx: Tx; afterCommit: AfterCommit },
-  scrim: ScrimRow,
-  options: { announceSkip?: boolean } = {},
-): Promise<void> {
-  const { tx, afterCommit } = unit;
+export async function settleTournament(deps: Deps, unit: Unit, scrimId: string): Promise<void> {
+  const { tx } = unit;
+  const scrim = await scrimsRepository.findById(tx, scrimId);
+  if (!scrim) {
+    return;
+  }
   if (!scrim.useTournamentCode && (scrim.tournamentCode || scrim.tournamentStatus)) {
     await scrimsRepository.update(tx, scrim.id, NO_CODE);
     await cancelJob(tx, codeJobKey(scrim.id));
     await cancelJob(tx, resultJobKey(scrim.id));
   }
   const seats = await lobbyRepository.listSeats(tx, scrim.id);
-  const need = codeNeed(scrim, seats.length, deps.riot.hasKey, new Date());
-  if (need === "request") {
+  if (codeNeed(scrim, seats.length, deps.riot.hasKey, new Date()) === "request") {
     await scrimsRepository.update(tx, scrim.id, {
       tournamentStatus: "generating",
       tournamentRequestedAt: new Date(),
@@ -91,12 +88,24 @@ export async function settleTournament(
       runAt: new Date(),
       maxAttempts: 3,
     });
+  }
+}
+
+/**
+ * At a scrim's start (a subscriber of `scrim.started`, after the no-show sweep): the room hears
+ * when the game goes without a code (the option off, or no Riot key).
+ */
+export async function announceSkippedCode(deps: Deps, unit: Unit, scrimId: string): Promise<void> {
+  const scrim = await scrimsRepository.findById(unit.tx, scrimId);
+  if (!scrim) {
     return;
   }
-  if (options.announceSkip && (need === "skip-disabled" || need === "skip-no-key")) {
+  const seats = await lobbyRepository.listSeats(unit.tx, scrimId);
+  const need = codeNeed(scrim, seats.length, deps.riot.hasKey, new Date());
+  if (need === "skip-disabled" || need === "skip-no-key") {
     const reason = need === "skip-disabled" ? "disabled" : "no-key";
-    afterCommit(() =>
-      emitToScrimRoom(deps, scrim.id, "tournamentSkipped", { scrimId: scrim.id, reason }),
+    unit.afterCommit(() =>
+      emitToScrimRoom(deps, scrimId, "tournamentSkipped", { scrimId, reason }),
     );
   }
 }
@@ -183,7 +192,8 @@ async function generateClaimedCode(deps: Deps, scrimId: string): Promise<Generat
     failure = error.message;
     deps.log.warn({ err: error, scrimId }, "Riot gave no tournament code: manual lobby");
   }
-  return withTransaction(deps, async (tx, afterCommit): Promise<Generated> => {
+  return withTransaction(deps, async (unit): Promise<Generated> => {
+    const { tx, afterCommit } = unit;
     const locked = await scrimsRepository.findByIdForUpdate(tx, scrimId);
     if (!locked || locked.tournamentStatus !== "generating") {
       return { outcome: "dropped" };
@@ -194,7 +204,7 @@ async function generateClaimedCode(deps: Deps, scrimId: string): Promise<Generat
         tournamentStatus: keepsCode ? "ready" : "error",
         tournamentRequestedAt: null,
       });
-      afterCommit(() => publishScrimChange(deps, { kind: "saved", scrimId }));
+      await unit.record("scrim.changed", { scrimId, before: locked });
       if (!keepsCode) {
         const error = failure ?? "Riot did not answer";
         afterCommit(() => emitToScrimRoom(deps, scrimId, "tournamentError", { scrimId, error }));
@@ -216,7 +226,7 @@ async function generateClaimedCode(deps: Deps, scrimId: string): Promise<Generat
       { scrimId, code: made.code, since: new Date().toISOString(), polls: 0 },
       RESULT_POLL_FIRST_MS,
     );
-    afterCommit(() => publishScrimChange(deps, { kind: "saved", scrimId }));
+    await unit.record("scrim.changed", { scrimId, before: locked });
     afterCommit(() => emitToScrimRoom(deps, scrimId, "tournamentInitialized", { scrimId }));
     return { outcome: "ready", code: made.code };
   });
@@ -239,7 +249,7 @@ export async function regenerateTournamentCode(
   deps: Deps,
   scrimId: string,
 ): Promise<ScrimAggregate> {
-  await withTransaction(deps, async (tx) => {
+  await withTransaction(deps, async ({ tx }) => {
     const locked = await scrimsRepository.findByIdForUpdate(tx, scrimId);
     if (!locked) {
       throw new AppError("NOT_FOUND", scrimMessages.scrimNotFound);
@@ -293,7 +303,8 @@ async function applyGameResult(deps: Deps, scrim: ScrimRow, code: string): Promi
   if (!winner) {
     return false;
   }
-  return withTransaction(deps, async (tx, afterCommit) => {
+  return withTransaction(deps, async (unit) => {
+    const { tx } = unit;
     const locked = await scrimsRepository.findByIdForUpdate(tx, scrim.id);
     if (!locked || locked.tournamentCode !== code) {
       return false;
@@ -310,15 +321,15 @@ async function applyGameResult(deps: Deps, scrim: ScrimRow, code: string): Promi
       }
       throw error;
     }
-    await scrimsRepository.update(tx, scrim.id, { teamWon: winner, resultSource: "game" });
-    await cancelJob(tx, resultJobKey(scrim.id));
-    await scheduleDiscordAnnouncements(tx, {
-      scrimId: scrim.id,
-      before: locked,
-      after: { isPrivate: locked.isPrivate, teamWon: winner },
-      seatCount,
+    const decided = await scrimsRepository.update(tx, scrim.id, {
+      teamWon: winner,
+      resultSource: "game",
     });
-    afterCommit(() => publishScrimChange(deps, { kind: "saved", scrimId: scrim.id }));
+    await cancelJob(tx, resultJobKey(scrim.id));
+    if (decided) {
+      await unit.record("scrim.resultSet", { scrim: decided, before: locked.teamWon });
+    }
+    await unit.record("scrim.changed", { scrimId: scrim.id, before: locked });
     // The social feature will notify the players of the result here.
     return true;
   });
@@ -356,13 +367,13 @@ async function noteLobbyCreated(deps: Deps, scrim: ScrimRow, code: string): Prom
   if (events.length === 0) {
     return;
   }
-  await withTransaction(deps, async (tx, afterCommit) => {
-    const locked = await scrimsRepository.findByIdForUpdate(tx, scrim.id);
+  await withTransaction(deps, async (unit) => {
+    const locked = await scrimsRepository.findByIdForUpdate(unit.tx, scrim.id);
     if (!locked || locked.tournamentCode !== code || locked.tournamentLobbyCreated) {
       return;
     }
-    await scrimsRepository.update(tx, scrim.id, { tournamentLobbyCreated: true });
-    afterCommit(() => publishScrimChange(deps, { kind: "saved", scrimId: scrim.id }));
+    await scrimsRepository.update(unit.tx, scrim.id, { tournamentLobbyCreated: true });
+    await unit.record("scrim.changed", { scrimId: scrim.id, before: locked });
   });
 }
 
@@ -391,7 +402,7 @@ export async function runResultPollJob(deps: Deps, payload: unknown): Promise<vo
     deps.log.info({ scrimId: scrim.id }, "no game result after 6 hours: polling stops");
     return;
   }
-  await withTransaction(deps, (tx) =>
+  await withTransaction(deps, ({ tx }) =>
     scheduleResultPoll(tx, { ...poll, polls: poll.polls + 1 }, delay),
   );
 }

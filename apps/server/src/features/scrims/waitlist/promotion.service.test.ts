@@ -34,12 +34,12 @@ async function freeSeats(
 
 /** What the start-time sweep does after freeing seats: fill them under the scrim's row lock. */
 function fillNow(scrimId: string, now = new Date()) {
-  return withTransaction(app.deps, async (tx, afterCommit) => {
-    const locked = await scrimsRepository.findByIdForUpdate(tx, scrimId);
+  return withTransaction(app.deps, async (unit) => {
+    const locked = await scrimsRepository.findByIdForUpdate(unit.tx, scrimId);
     if (!locked) {
       throw new Error("scrim gone");
     }
-    return fillFreedSeats(app.deps, { tx, afterCommit }, locked, now);
+    return fillFreedSeats(app.deps, unit, locked, now);
   });
 }
 

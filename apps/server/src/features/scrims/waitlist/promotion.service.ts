@@ -2,11 +2,9 @@ import { pushMessages } from "@scrims/shared/push/push.schema";
 import { pushScrimAfterCommit } from "@/features/push/push.service";
 import { notificationMessages } from "@scrims/shared/notifications/notifications.schema";
 import { waitlistIsOpen } from "@scrims/shared/scrims/scrims.rules";
-import type { Tx } from "@/db/client";
 import { notify } from "@/features/notifications/notifications.service";
 import type { Deps } from "@/lib/deps";
-import type { AfterCommit } from "@/lib/transaction";
-import { publishScrimChange } from "../scrims.broadcast";
+import type { Unit } from "@/lib/transaction";
 import type { ScrimRow } from "../scrims.repository";
 import { teamsAreFull } from "../scrims.rules";
 import { lobbyRepository } from "../lobby/lobby.repository";
@@ -14,23 +12,24 @@ import { takeSeats } from "../lobby/seats.service";
 import { waitlistRepository, type PromotedSeat } from "./waitlist.repository";
 import { planPromotions } from "./waitlist.rules";
 
-// Substitutes taking freed seats. Apart from the waitlist's routes (waitlist.service) because the
-// start-time job calls it too, and the routes' mutateScrim reaches back to that job.
+// Substitutes taking freed seats: a subscriber of `scrim.seatFreed` (waitlist.events.ts), whoever
+// freed them (a player who left or moved, an admin's kick, the start's no-show sweep, a deleted
+// account).
 
 /**
  * Fills every free seat of a scrim from its waitlist, in the caller's transaction and under the
  * scrim's row lock (`scrimRow` is the locked row): each seat goes to the earliest waiting player
  * whose roles include its role (see planPromotions), seated and checked in at `now`, and taken off
  * the waitlist. Only while the waitlist is open (no winner, up to ten minutes after the start).
- * After commit each promoted player gets a notification and the scrim is broadcast (when a caller
- * such as `mutateScrim` broadcasts the same change, watchers get the same state twice). The lobby
- * host is settled again when someone was seated. Waiting players who are banned or being deleted are passed over.
+ * After commit each promoted player gets a notification and a push; the scrim's watchers hear of
+ * it with the change that freed the seats. The lobby host is settled again when someone was
+ * seated. Waiting players who are banned or being deleted are passed over.
  *
  * Returns the seats given.
  */
 export async function fillFreedSeats(
   deps: Deps,
-  unit: { tx: Tx; afterCommit: AfterCommit },
+  unit: Unit,
   scrimRow: ScrimRow,
   now: Date,
 ): Promise<PromotedSeat[]> {
@@ -55,7 +54,7 @@ export async function fillFreedSeats(
   if (promoted.length === 0) {
     return [];
   }
-  await takeSeats(tx, scrimRow, promoted, now);
+  await takeSeats(unit, scrimRow, promoted, now);
   await notify(
     deps,
     tx,
@@ -75,6 +74,5 @@ export async function fillFreedSeats(
     pushMessages.seatFreed(scrimRow.title),
     promoted.map((seat) => seat.userId),
   );
-  afterCommit(() => publishScrimChange(deps, { kind: "saved", scrimId: scrimRow.id }));
   return promoted;
 }

@@ -1,7 +1,7 @@
 import type { Role } from "@scrims/shared/scrims/scrims.constants";
 import type { Tx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
-import type { Actor } from "../scrims.policy";
+import type { Actor } from "@/lib/actor";
 import type { ScrimAggregate, ScrimRow } from "../scrims.repository";
 import { assertLiveUser, mutateScrim } from "../scrims.service";
 import { readLobby } from "../lobby/seats.service";
@@ -40,7 +40,7 @@ export async function joinWaitlist(
   const { actor } = input;
   // Three recent no-shows block waiting for a seat as they block taking one.
   await assertNotNoShowBlocked(deps.db, actor.id);
-  const { aggregate } = await mutateScrim(deps, input, async (tx, locked) => {
+  const { aggregate } = await mutateScrim(deps, input, async ({ tx }, locked) => {
     await assertLiveUser(tx, actor.id);
     // Taken once the lock is held: the order of joinedAt is the order of the joins.
     const now = new Date();
@@ -65,7 +65,7 @@ export async function leaveWaitlist(
   input: { scrimId: string; actor: Actor },
 ): Promise<ScrimAggregate> {
   const { actor } = input;
-  const { aggregate } = await mutateScrim(deps, input, async (tx, locked) => {
+  const { aggregate } = await mutateScrim(deps, input, async ({ tx }, locked) => {
     assertCanLeaveWaitlist(await readWaitlistState(tx, locked), actor.id, new Date());
     await waitlistRepository.remove(tx, locked.id, [actor.id]);
   });

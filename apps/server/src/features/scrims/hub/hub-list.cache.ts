@@ -8,7 +8,8 @@ import { z } from "zod";
 import type { Db } from "@/db/client";
 import { encodeBody, type EncodedBody } from "@/lib/encoded-body";
 import { InvalidatedCache, type InvalidationBus } from "@/lib/invalidation";
-import { isMember, type Actor } from "../scrims.policy";
+import { isMember } from "../scrims.policy";
+import type { Actor } from "@/lib/actor";
 import { memberIdsOf, membershipOf, presentScrim } from "../scrims.presenter";
 import { scrimsRepository, type ScrimAggregate } from "../scrims.repository";
 
