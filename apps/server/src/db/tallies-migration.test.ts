@@ -1,73 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { sql, type SQL } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { sharedOwnDatabase } from "@/test/app";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { migrationsBefore, newDatabase } from "@/test/migrations";
 import { migrationsFolder } from "./client";
-import { rowsOf } from "./db-export";
-import { newPglite } from "./pglite";
-
-type Journal = { entries: { tag: string }[] };
-
-/** A copy of the migrations folder that ends before `tag`: the build that came before it. */
-function migrationsBefore(tag: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "scrims-migrations-"));
-  fs.cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as Journal;
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-type Database = {
-  run: (query: SQL) => Promise<unknown>;
-  rows: <T>(query: SQL) => Promise<T[]>;
-  migrate: (folder: string) => Promise<void>;
-  close: () => Promise<void>;
-};
-
-/** A new, empty database of this run's kind: PostgreSQL with DATABASE_URL, else PGlite. */
-async function newDatabase(): Promise<Database> {
-  if (inject("databaseUrl")) {
-    const own = await sharedOwnDatabase();
-    const pool = new pg.Pool({ connectionString: own.url, max: 1 });
-    const db = drizzlePg({ client: pool });
-    return {
-      run: (query) => db.execute(query),
-      rows: (query) => rowsOf(db, query),
-      migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
-      close: async () => {
-        await pool.end();
-        await own.drop();
-      },
-    };
-  }
-  const client = newPglite();
-  const db = drizzlePglite({ client });
-  return {
-    run: (query) => db.execute(query),
-    rows: (query) => rowsOf(db, query),
-    migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-    close: () => client.close(),
-  };
-}
-
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
 
 describe("the dashboard's running counts on a database that had accounts and scrims before them", () => {
   it("start from the rows already there, and follow the writes after", async () => {
     const older = migrationsBefore("0021_tally_triggers");
-    folders.push(older);
     const database = await newDatabase();
     try {
       await database.migrate(older);

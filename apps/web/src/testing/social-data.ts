@@ -19,6 +19,8 @@ export function buildFriendRequest(sender: UserDto, receiverId: string): FriendR
 export function buildNotification(overrides: Partial<NotificationDto> = {}): NotificationDto {
   return {
     _id: freshId(),
+    kind: "legacy",
+    params: { message: "Something happened", flag: null },
     message: "Something happened",
     createdAt: "2025-03-01T10:00:00.000Z",
     createdDate: "2025-03-01T10:00:00.000Z",

@@ -10,6 +10,9 @@ export const NOTIFICATIONS_MAX = 200;
  */
 export const notificationDtoSchema = z.object({
   _id: z.uuid(),
+  /** Its kind (NOTIFICATION_KINDS) and that kind's params: what `message` is written from. */
+  kind: z.string(),
+  params: z.record(z.string(), z.unknown()),
   message: z.string(),
   /** ISO-8601 UTC. */
   createdAt: z.string(),

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean,
   check,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -133,13 +133,13 @@ export const notifications = pgTable(
   {
     id: uuidPrimaryKey(),
     userId: userRef(),
-    message: text().notNull(),
+    /** One of NOTIFICATION_KINDS (@scrims/shared): its text and flags derive from it. */
+    kind: text().notNull(),
+    /** What the kind's text needs (its params schema), e.g. `{ title }`. */
+    params: jsonb().notNull().default({}),
     relatedUserId: uuid().references(() => users.id),
     relatedScrimId: uuid().references(() => scrims.id, { onDelete: "cascade" }),
     conversationId: uuid().references(() => conversations.id, { onDelete: "cascade" }),
-    isConversationStart: boolean().notNull().default(false),
-    isFriendRequest: boolean().notNull().default(false),
-    isScrimAlert: boolean().notNull().default(false),
     createdAt: timestamptzNow(),
   },
   (t) => [

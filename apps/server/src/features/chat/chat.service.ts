@@ -7,7 +7,6 @@ import type {
   ScrimUnreadDto,
   SendMessageInput,
 } from "@scrims/shared/chat/chat.schema";
-import { notificationMessages } from "@scrims/shared/notifications/notifications.schema";
 import type { DbOrTx } from "@/db/client";
 import { lockFriendship } from "@/features/friends/friends.service";
 import { notify } from "@/features/notifications/notifications.service";
@@ -149,10 +148,10 @@ export async function startConversation(
           await notify(deps, tx, afterCommit, [
             {
               userId: receiver.id,
-              message: notificationMessages.conversationStart(actor.name),
+              kind: "conversationStart",
+              params: { name: actor.name },
               relatedUserId: actor.id,
               conversationId: conversation.id,
-              isConversationStart: true,
             },
           ]);
         } else {

@@ -110,7 +110,8 @@ async function switchOff(deps: Deps, webhook: DiscordWebhookRow, error: string):
       afterCommit,
       adminIds.map((userId) => ({
         userId,
-        message: `The Discord webhook of ${webhook.region} was switched off: ${error}. Set a new one in the dashboard.`,
+        kind: "discordWebhookOff",
+        params: { region: webhook.region, error },
       })),
     );
   });

@@ -1,7 +1,6 @@
 import { pushMessages } from "@scrims/shared/push/push.schema";
 import { pushAfterCommit } from "@/features/push/push.service";
 import { friendsMessages, type FriendCheckDto } from "@scrims/shared/friends/friends.schema";
-import { notificationMessages } from "@scrims/shared/notifications/notifications.schema";
 import { notify } from "@/features/notifications/notifications.service";
 import { notificationsRepository } from "@/features/notifications/notifications.repository";
 import { usersRepository, type UserRow } from "@/features/users/users.repository";
@@ -61,9 +60,9 @@ export async function sendFriendRequest(
       await notify(deps, tx, afterCommit, [
         {
           userId: receiverId,
-          message: notificationMessages.friendRequest(sender.name),
+          kind: "friendRequest",
+          params: { name: sender.name },
           relatedUserId: sender.id,
-          isFriendRequest: true,
         },
       ]);
       pushAfterCommit(deps, afterCommit, "friendRequest", [
@@ -128,12 +127,14 @@ export async function acceptFriendRequest(
       await notify(deps, tx, afterCommit, [
         {
           userId: actor.id,
-          message: notificationMessages.nowFriends(sender.name),
+          kind: "nowFriends",
+          params: { name: sender.name },
           relatedUserId: sender.id,
         },
         {
           userId: sender.id,
-          message: notificationMessages.nowFriends(actor.name),
+          kind: "nowFriends",
+          params: { name: actor.name },
           relatedUserId: actor.id,
         },
       ]);

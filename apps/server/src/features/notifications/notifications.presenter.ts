@@ -1,13 +1,17 @@
 import type { NotificationDto } from "@scrims/shared/notifications/notifications.schema";
+import { describeNotification } from "@scrims/shared/notifications/notification-kinds";
 import { presentUser } from "@/features/users/users.presenter";
 import type { NotificationView } from "./notifications.repository";
 
 export function presentNotification(view: NotificationView): NotificationDto {
   const { row } = view;
   const createdAt = row.createdAt.toISOString();
+  const { message, flag } = describeNotification(row);
   return {
     _id: row.id,
-    message: row.message,
+    kind: row.kind,
+    params: row.params as Record<string, unknown>,
+    message,
     createdAt,
     createdDate: createdAt,
     _relatedUser: view.relatedUser ? presentUser(view.relatedUser) : null,
@@ -17,8 +21,8 @@ export function presentNotification(view: NotificationView): NotificationDto {
     conversation: row.conversationId
       ? { _id: row.conversationId, members: view.memberIds.map((id) => ({ _id: id })) }
       : null,
-    isConversationStart: row.isConversationStart,
-    isFriendRequest: row.isFriendRequest,
-    isScrimAlert: row.isScrimAlert,
+    isConversationStart: flag === "isConversationStart",
+    isFriendRequest: flag === "isFriendRequest",
+    isScrimAlert: flag === "isScrimAlert",
   };
 }

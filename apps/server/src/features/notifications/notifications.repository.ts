@@ -104,7 +104,7 @@ export const notificationsRepository = {
         and(
           eq(notifications.userId, receiverId),
           eq(notifications.relatedUserId, senderId),
-          eq(notifications.isFriendRequest, true),
+          eq(notifications.kind, "friendRequest"),
         ),
       );
   },

@@ -19,7 +19,8 @@ async function notifyMany(user: TestUser, count: number, prefix = "note"): Promi
       afterCommit,
       Array.from({ length: count }, (_, index) => ({
         userId: user.id,
-        message: `${prefix} ${index}`,
+        kind: "legacy" as const,
+        params: { message: `${prefix} ${index}`, flag: null },
       })),
     );
   });
@@ -46,9 +47,19 @@ describe("notifications", () => {
         "isConversationStart",
         "isFriendRequest",
         "isScrimAlert",
+        "kind",
         "message",
+        "params",
       ].sort(),
     );
+    // Stored as data: the kind and its params, the text written from them.
+    expect(list[0]).toMatchObject({
+      kind: "friendRequest",
+      params: { name: bob.name },
+      isFriendRequest: true,
+      isScrimAlert: false,
+      isConversationStart: false,
+    });
     expect(await social.notifications(app, alice)).toEqual([]);
   });
 

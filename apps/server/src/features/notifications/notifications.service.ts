@@ -2,6 +2,7 @@ import {
   NOTIFICATIONS_MAX,
   notificationMessages,
 } from "@scrims/shared/notifications/notifications.schema";
+import type { NotificationContent } from "@scrims/shared/notifications/notification-kinds";
 import type { Tx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { AppError } from "@/lib/errors";
@@ -14,7 +15,9 @@ import {
   type NotificationView,
 } from "./notifications.repository";
 
-export type NotificationInput = Omit<NewNotificationRow, "id" | "createdAt">;
+/** One notification to store: its reader, its kind with its params, and what it relates to. */
+export type NotificationInput = NotificationContent &
+  Pick<NewNotificationRow, "userId" | "relatedUserId" | "relatedScrimId" | "conversationId">;
 
 /**
  * Stores notifications in the caller's transaction, drops each user's oldest past
@@ -97,9 +100,9 @@ export async function notifyScrimStart(
     afterCommit,
     scrim.userIds.map((userId) => ({
       userId,
-      message: notificationMessages.scrimAlert(scrim.title),
+      kind: "scrimStarting",
+      params: { title: scrim.title },
       relatedScrimId: scrim.scrimId,
-      isScrimAlert: true,
     })),
   );
 }

@@ -1,4 +1,3 @@
-import { checkInMessages } from "@scrims/shared/scrims/check-in.constants";
 import { checkInOpensAt } from "@scrims/shared/scrims/check-in.rules";
 import type { Deps } from "@/lib/deps";
 import { withTransaction } from "@/lib/transaction";
@@ -42,9 +41,9 @@ async function announceCheckInOpen(deps: Deps, scrimId: string): Promise<void> {
       afterCommit,
       seats.map((seat) => ({
         userId: seat.userId,
-        message: checkInMessages.windowOpen(row.title),
+        kind: "checkInOpen",
+        params: { title: row.title },
         relatedScrimId: row.id,
-        isScrimAlert: true,
       })),
     );
   });

@@ -1,4 +1,3 @@
-import { checkInMessages } from "@scrims/shared/scrims/check-in.constants";
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
 import type { Deps } from "@/lib/deps";
 import { pickRandom } from "@/lib/random";
@@ -51,9 +50,9 @@ export async function sweepNoShows(deps: Deps, unit: Unit, locked: ScrimRow): Pr
     afterCommit,
     noShowIds.map((userId) => ({
       userId,
-      message: checkInMessages.seatFreed(locked.title),
+      kind: "noShow",
+      params: { title: locked.title },
       relatedScrimId: locked.id,
-      isScrimAlert: true,
     })),
   );
   const freed = noShows.map(({ team, role, userId }) => ({ team, role, userId }));

@@ -1,6 +1,5 @@
 import { pushMessages } from "@scrims/shared/push/push.schema";
 import { pushScrimAfterCommit } from "@/features/push/push.service";
-import { notificationMessages } from "@scrims/shared/notifications/notifications.schema";
 import { waitlistIsOpen } from "@scrims/shared/scrims/scrims.rules";
 import { notify } from "@/features/notifications/notifications.service";
 import type { Deps } from "@/lib/deps";
@@ -61,9 +60,9 @@ export async function fillFreedSeats(
     afterCommit,
     promoted.map((seat) => ({
       userId: seat.userId,
-      message: notificationMessages.seatOpened(scrimRow.title, seat.role),
+      kind: "seatOpened",
+      params: { title: scrimRow.title, role: seat.role },
       relatedScrimId: scrimRow.id,
-      isScrimAlert: true,
     })),
   );
   pushScrimAfterCommit(
