@@ -96,3 +96,40 @@ describe("notifications stored before kinds", () => {
     }
   }, 120_000);
 });
+
+describe("push switches stored as one column per kind", () => {
+  it("become one row per kind, each as it was set", async () => {
+    const database = await newDatabase();
+    try {
+      await database.migrate(migrationsBefore("0026_push_preferences"));
+      await database.run(sql`
+        insert into users (id, name, name_key, summoner_tagline, region, discord, discord_key, rank)
+        values (gen_random_uuid(), 'Quiet', 'quiet', 'NA1', 'NA', 'quiet', 'quiet', 'Gold 2'),
+               (gen_random_uuid(), 'Default', 'default', 'NA1', 'NA', 'default', 'default', 'Gold 2')`);
+      await database.run(sql`
+        insert into push_settings (user_id, scrim_starting, check_in_open, seat_freed,
+                                   friend_request, message)
+        select id, true, false, true, true, false from users where name = 'Quiet'`);
+
+      await database.migrate(migrationsFolder);
+
+      const rows = await database.rows<{ name: string; kind: string; enabled: boolean }>(sql`
+        select users.name, push_preferences.kind, push_preferences.enabled
+        from push_preferences join users on users.id = push_preferences.user_id
+        order by users.name, push_preferences.kind`);
+      expect(rows).toEqual([
+        { name: "Quiet", kind: "checkInOpen", enabled: false },
+        { name: "Quiet", kind: "friendRequest", enabled: true },
+        { name: "Quiet", kind: "message", enabled: false },
+        { name: "Quiet", kind: "scrimStarting", enabled: true },
+        { name: "Quiet", kind: "seatFreed", enabled: true },
+      ]);
+      const tables = await database.rows<{ table_name: string }>(sql`
+        select table_name from information_schema.tables where table_name like 'push_%'
+        order by table_name`);
+      expect(tables.map((table) => table.table_name)).not.toContain("push_settings");
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});

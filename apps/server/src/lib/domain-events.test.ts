@@ -42,7 +42,10 @@ describe("what each domain event sets off", () => {
         "discord.announceScrim (inTransaction)",
         "scrims.broadcastChange (afterCommit)",
       ],
-      "scrim.resultSet": ["discord.announceResult (inTransaction)"],
+      "scrim.resultSet": [
+        "discord.announceResult (inTransaction)",
+        "notifications.tellResultCorrected (inTransaction)",
+      ],
       "user.deleted": [
         "waitlist.dropDeletedAccount (inTransaction)",
         "lobby.freeSeatsOfDeletedAccount (inTransaction)",

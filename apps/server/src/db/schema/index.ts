@@ -20,5 +20,5 @@ export { reports } from "./reports";
 export { noShowBlockClearings, scrimAttendance } from "./attendance";
 export { serverSecrets } from "./mail";
 export { discordWebhooks } from "./discord";
-export { pushDeliveries, pushKeys, pushSettings, pushSubscriptions } from "./push";
+export { pushDeliveries, pushKeys, pushPreferences, pushSubscriptions } from "./push";
 export { scrimTallies, userTallies } from "./tallies";

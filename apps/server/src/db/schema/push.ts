@@ -34,17 +34,21 @@ export const pushSubscriptions = pgTable(
   (t) => [index("push_subscriptions_user_id_idx").on(t.userId, t.createdAt)],
 );
 
-/** Which kinds of push a player wants; no row means every kind (the defaults). */
-export const pushSettings = pgTable("push_settings", {
-  userId: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  scrimStarting: boolean().notNull().default(true),
-  checkInOpen: boolean().notNull().default(true),
-  seatFreed: boolean().notNull().default(true),
-  friendRequest: boolean().notNull().default(true),
-  message: boolean().notNull().default(true),
-});
+/**
+ * Which kinds of push a player switched on or off (a PUSH_KINDS name each); a kind without a row
+ * is on. Keyed by kind, so a new kind needs no migration.
+ */
+export const pushPreferences = pgTable(
+  "push_preferences",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text().notNull(),
+    enabled: boolean().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
 
 /**
  * Scheduled reminders already sent: one row per player, scrim, kind and start time, inserted

@@ -145,15 +145,17 @@ export async function startConversation(
       if (!conversation) {
         conversation = await chatRepository.insertDirect(tx, actor.id, receiver.id);
         if (conversation) {
-          await notify(deps, tx, afterCommit, [
+          await notify(
+            deps,
+            { tx, afterCommit },
             {
-              userId: receiver.id,
               kind: "conversationStart",
               params: { name: actor.name },
               relatedUserId: actor.id,
               conversationId: conversation.id,
+              userIds: [receiver.id],
             },
-          ]);
+          );
         } else {
           // Created by the other player at the same moment: the unique pair key kept it one.
           conversation = await chatRepository.findDirect(tx, actor.id, receiver.id);

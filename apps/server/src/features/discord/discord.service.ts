@@ -106,13 +106,12 @@ async function switchOff(deps: Deps, webhook: DiscordWebhookRow, error: string):
     const adminIds = await discordRepository.listAdminIds(tx);
     await notify(
       deps,
-      tx,
-      afterCommit,
-      adminIds.map((userId) => ({
-        userId,
+      { tx, afterCommit },
+      {
         kind: "discordWebhookOff",
         params: { region: webhook.region, error },
-      })),
+        userIds: adminIds,
+      },
     );
   });
 }

@@ -1,5 +1,3 @@
-import { pushMessages } from "@scrims/shared/push/push.schema";
-import { pushAfterCommit } from "@/features/push/push.service";
 import { friendsMessages, type FriendCheckDto } from "@scrims/shared/friends/friends.schema";
 import { notify } from "@/features/notifications/notifications.service";
 import { notificationsRepository } from "@/features/notifications/notifications.repository";
@@ -57,23 +55,16 @@ export async function sendFriendRequest(
             : friendsMessages.requestExists(),
         );
       }
-      await notify(deps, tx, afterCommit, [
+      await notify(
+        deps,
+        { tx, afterCommit },
         {
-          userId: receiverId,
           kind: "friendRequest",
           params: { name: sender.name },
           relatedUserId: sender.id,
+          userIds: [receiverId],
         },
-      ]);
-      pushAfterCommit(deps, afterCommit, "friendRequest", [
-        {
-          userId: receiverId,
-          payload: {
-            ...pushMessages.friendRequest(sender.name),
-            url: `/users/${encodeURIComponent(sender.name)}`,
-          },
-        },
-      ]);
+      );
       const view = { request, sender };
       afterCommit(() => announceFriendRequest(deps, "received", view));
       return view;
@@ -124,20 +115,19 @@ export async function acceptFriendRequest(
       }
       await friendsRepository.deleteRequest(tx, request.id);
       await friendsRepository.addFriendship(tx, actor.id, sender.id);
-      await notify(deps, tx, afterCommit, [
-        {
-          userId: actor.id,
-          kind: "nowFriends",
-          params: { name: sender.name },
-          relatedUserId: sender.id,
-        },
-        {
-          userId: sender.id,
-          kind: "nowFriends",
-          params: { name: actor.name },
-          relatedUserId: actor.id,
-        },
-      ]);
+      const unit = { tx, afterCommit };
+      await notify(deps, unit, {
+        kind: "nowFriends",
+        params: { name: sender.name },
+        relatedUserId: sender.id,
+        userIds: [actor.id],
+      });
+      await notify(deps, unit, {
+        kind: "nowFriends",
+        params: { name: actor.name },
+        relatedUserId: actor.id,
+        userIds: [sender.id],
+      });
       afterCommit(() => announceFriendRequest(deps, "accepted", { request, sender }));
       return friendsRepository.listFriends(tx, actor.id);
     },

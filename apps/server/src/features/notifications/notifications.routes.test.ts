@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { NOTIFICATIONS_MAX } from "@scrims/shared/notifications/notifications.schema";
 import { withTransaction } from "@/lib/transaction";
 import { injectAs, testApp } from "@/test/app";
-import { buildUser, type TestUser } from "@/test/factories";
+import { buildAdmin, buildFullScrim, buildUser, uniqueTag, type TestUser } from "@/test/factories";
+import { scrimEditOf, scrimRequests } from "@/test/scrim-requests";
+import { HOUR, ago } from "@/test/time";
 import { social } from "@/test/social";
 import { notify } from "./notifications.service";
 
@@ -13,16 +15,17 @@ const post = (user: TestUser, url: string) => injectAs(app, user, { method: "POS
 /** Notifications of `user` made straight through the service (as the features make them). */
 async function notifyMany(user: TestUser, count: number, prefix = "note"): Promise<void> {
   await withTransaction(app.deps, async ({ tx, afterCommit }) => {
-    await notify(
-      app.deps,
-      tx,
-      afterCommit,
-      Array.from({ length: count }, (_, index) => ({
-        userId: user.id,
-        kind: "legacy" as const,
-        params: { message: `${prefix} ${index}`, flag: null },
-      })),
-    );
+    for (let index = 0; index < count; index += 1) {
+      await notify(
+        app.deps,
+        { tx, afterCommit },
+        {
+          kind: "legacy",
+          params: { message: `${prefix} ${index}`, flag: null },
+          userIds: [user.id],
+        },
+      );
+    }
   });
 }
 
@@ -103,5 +106,45 @@ describe("notifications", () => {
     const list = await social.notifications(app, alice);
     expect(list).toHaveLength(NOTIFICATIONS_MAX);
     expect(list.filter((n) => n.message.startsWith("new"))).toHaveLength(5);
+  });
+});
+
+describe("a kind added as data: a corrected result", () => {
+  it("tells the ten when an admin corrects or clears their result, not when it is first set", async () => {
+    const admin = await buildAdmin(app);
+    const { scrim, seats } = await buildFullScrim(app, {
+      title: `Corrected ${uniqueTag()}`,
+      gameStartTime: ago(HOUR),
+    });
+    const edit = (teamWon: string | null) =>
+      injectAs(app, admin, scrimRequests.edit(scrim.id, scrimEditOf(scrim, { teamWon })));
+    const alertsOf = async (user: TestUser) =>
+      (await social.notifications(app, user)).filter((n) => n.message.includes(scrim.title));
+
+    expect((await edit("teamOne")).statusCode).toBe(200);
+    expect(await alertsOf(seats[0]!.user)).toEqual([]);
+
+    expect((await edit("teamTwo")).statusCode).toBe(200);
+    expect((await edit(null)).statusCode).toBe(200);
+
+    for (const seat of seats) {
+      expect(await alertsOf(seat.user)).toMatchObject([
+        {
+          kind: "resultCorrected",
+          params: { title: scrim.title, winner: null },
+          message: `The result of ${scrim.title} was cleared: it has no winner for now`,
+          isScrimAlert: true,
+          _relatedScrim: { _id: scrim.id },
+        },
+        {
+          kind: "resultCorrected",
+          params: { title: scrim.title, winner: "teamTwo" },
+          message: `The result of ${scrim.title} was corrected: Red Side won`,
+          isScrimAlert: true,
+        },
+      ]);
+    }
+    // Nobody outside the lobby hears of it.
+    expect(await alertsOf(admin)).toEqual([]);
   });
 });

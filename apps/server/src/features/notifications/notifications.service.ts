@@ -2,12 +2,16 @@ import {
   NOTIFICATIONS_MAX,
   notificationMessages,
 } from "@scrims/shared/notifications/notifications.schema";
-import type { NotificationContent } from "@scrims/shared/notifications/notification-kinds";
+import {
+  pushOfNotification,
+  type NotificationContent,
+} from "@scrims/shared/notifications/notification-kinds";
 import type { Tx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { AppError } from "@/lib/errors";
 import { userRoom } from "@/lib/rooms";
 import type { AfterCommit } from "@/lib/transaction";
+import { pushAfterCommit, type PushDeps } from "@/features/push/push.service";
 import { presentNotification } from "./notifications.presenter";
 import {
   notificationsRepository,
@@ -15,22 +19,31 @@ import {
   type NotificationView,
 } from "./notifications.repository";
 
-/** One notification to store: its reader, its kind with its params, and what it relates to. */
-export type NotificationInput = NotificationContent &
-  Pick<NewNotificationRow, "userId" | "relatedUserId" | "relatedScrimId" | "conversationId">;
+/** What `notify` sends: a kind with its params, to whom, and what it relates to. */
+export type Notice = NotificationContent & {
+  userIds: string[];
+} & Pick<NewNotificationRow, "relatedUserId" | "relatedScrimId" | "conversationId">;
+
+type NotifyDeps = Pick<Deps, "db" | "realtime"> & PushDeps;
 
 /**
- * Stores notifications in the caller's transaction, drops each user's oldest past
- * NOTIFICATIONS_MAX, and after commit sends each to its user's room as a `notification` event.
+ * Notifies each of `userIds`, in the caller's unit of work: stores the notification (dropping each
+ * reader's oldest past NOTIFICATIONS_MAX), sends it after commit to the reader's room as a
+ * `notification` event, and, when its kind has a push, pushes it to every device of each reader
+ * who keeps that push on.
  */
 export async function notify(
-  deps: Pick<Deps, "db" | "realtime">,
-  tx: Tx,
-  afterCommit: AfterCommit,
-  inputs: NotificationInput[],
+  deps: NotifyDeps,
+  unit: { tx: Tx; afterCommit: AfterCommit },
+  notice: Notice,
 ): Promise<void> {
-  const rows = await notificationsRepository.insertMany(tx, inputs);
-  for (const userId of new Set(rows.map((row) => row.userId))) {
+  const { tx, afterCommit } = unit;
+  const { userIds, ...stored } = notice;
+  const rows = await notificationsRepository.insertMany(
+    tx,
+    userIds.map((userId) => ({ ...stored, userId })),
+  );
+  for (const userId of new Set(userIds)) {
     await notificationsRepository.trim(tx, userId, NOTIFICATIONS_MAX);
   }
   if (rows.length === 0) {
@@ -44,6 +57,16 @@ export async function notify(
       deps.realtime.to(userRoom(view.row.userId)).emit("notification", presentNotification(view));
     }
   });
+  const push = pushOfNotification(notice, notice.relatedScrimId);
+  if (push) {
+    const { kind, ...payload } = push;
+    pushAfterCommit(
+      deps,
+      afterCommit,
+      kind,
+      userIds.map((userId) => ({ userId, payload })),
+    );
+  }
 }
 
 /** The signed-in user's notifications, newest first. */
@@ -89,22 +112,16 @@ export async function removeAllNotifications(
 
 /** A scrim alert to each player and caster of a scrim that starts now (in the job's transaction). */
 export async function notifyScrimStart(
-  deps: Pick<Deps, "db" | "realtime">,
-  tx: Tx,
-  afterCommit: AfterCommit,
+  deps: NotifyDeps,
+  unit: { tx: Tx; afterCommit: AfterCommit },
   scrim: { scrimId: string; title: string; userIds: string[] },
 ): Promise<void> {
-  await notify(
-    deps,
-    tx,
-    afterCommit,
-    scrim.userIds.map((userId) => ({
-      userId,
-      kind: "scrimStarting",
-      params: { title: scrim.title },
-      relatedScrimId: scrim.scrimId,
-    })),
-  );
+  await notify(deps, unit, {
+    kind: "scrimStarting",
+    params: { title: scrim.title },
+    relatedScrimId: scrim.scrimId,
+    userIds: scrim.userIds,
+  });
 }
 
 /** Account deletion: the account's notifications and those pointing at it, in its transaction. */

@@ -1,16 +1,17 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { DEFAULT_PUSH_SETTINGS } from "@scrims/shared/push/push.schema";
+import { DEFAULT_PUSH_SETTINGS, type PushKind } from "@scrims/shared/push/push.schema";
 import type { DbOrTx } from "@/db/client";
 import {
   pushDeliveries,
   pushKeys,
-  pushSettings,
+  pushPreferences,
   pushSubscriptions,
   users,
 } from "@/db/schema/index";
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
-export type PushSettingsRow = Omit<typeof pushSettings.$inferSelect, "userId">;
+/** Every push kind of a player, on or off. */
+export type PushSettingsRow = Record<PushKind, boolean>;
 
 /** The id of the one row of `push_keys`. */
 const VAPID_ROW = "vapid";
@@ -86,36 +87,46 @@ export const pushRepository = {
   },
 
   async findSettings(db: DbOrTx, userId: string): Promise<PushSettingsRow> {
-    const [row] = await db.select().from(pushSettings).where(eq(pushSettings.userId, userId));
-    if (!row) {
-      return DEFAULT_PUSH_SETTINGS;
+    const rows = await db
+      .select({ kind: pushPreferences.kind, enabled: pushPreferences.enabled })
+      .from(pushPreferences)
+      .where(eq(pushPreferences.userId, userId));
+    const settings = { ...DEFAULT_PUSH_SETTINGS };
+    for (const row of rows) {
+      if (row.kind in settings) {
+        settings[row.kind as PushKind] = row.enabled;
+      }
     }
-    const { userId: _userId, ...settings } = row;
     return settings;
   },
 
   /** The users among `userIds` who did not switch off `kind`. */
-  async filterWanting(
-    db: DbOrTx,
-    userIds: string[],
-    kind: keyof PushSettingsRow,
-  ): Promise<string[]> {
+  async filterWanting(db: DbOrTx, userIds: string[], kind: PushKind): Promise<string[]> {
     if (userIds.length === 0) {
       return [];
     }
     const off = await db
-      .select({ userId: pushSettings.userId })
-      .from(pushSettings)
-      .where(and(inArray(pushSettings.userId, userIds), eq(pushSettings[kind], false)));
+      .select({ userId: pushPreferences.userId })
+      .from(pushPreferences)
+      .where(
+        and(
+          inArray(pushPreferences.userId, userIds),
+          eq(pushPreferences.kind, kind),
+          eq(pushPreferences.enabled, false),
+        ),
+      );
     const offIds = new Set(off.map((row) => row.userId));
     return userIds.filter((id) => !offIds.has(id));
   },
 
   async saveSettings(db: DbOrTx, userId: string, settings: PushSettingsRow): Promise<void> {
     await db
-      .insert(pushSettings)
-      .values({ userId, ...settings })
-      .onConflictDoUpdate({ target: pushSettings.userId, set: settings });
+      .insert(pushPreferences)
+      .values(Object.entries(settings).map(([kind, enabled]) => ({ userId, kind, enabled })))
+      .onConflictDoUpdate({
+        target: [pushPreferences.userId, pushPreferences.kind],
+        set: { enabled: sql`excluded.enabled` },
+      });
   },
 
   async setEmailConsent(db: DbOrTx, userId: string, consent: boolean): Promise<void> {

@@ -167,7 +167,7 @@ async function startScrim(deps: Deps, scrimId: string): Promise<void> {
     // player who took a seat after the start, joined a game already under way).
     const userIds = await scrimsRepository.listMemberIdsBefore(tx, scrimId, start);
     // A scrim alert in each one's notifications.
-    await notifyScrimStart(deps, tx, afterCommit, { scrimId, title: row.title, userIds });
+    await notifyScrimStart(deps, unit, { scrimId, title: row.title, userIds });
     // Like any change: both teams full, the tournament code is requested (its job runs at once);
     // seats the sweep freed may leave "2 spots left" to announce; the watchers are told.
     await unit.record("scrim.changed", { scrimId, before: locked });

@@ -2,8 +2,6 @@ import { checkInOpensAt } from "@scrims/shared/scrims/check-in.rules";
 import type { Deps } from "@/lib/deps";
 import { withTransaction } from "@/lib/transaction";
 import { notify } from "@/features/notifications/notifications.service";
-import { pushMessages } from "@scrims/shared/push/push.schema";
-import { pushScrimAfterCommit } from "@/features/push/push.service";
 import { lockUpcomingScrim, scrimJob } from "../scrims.jobs";
 import { checkInRepository } from "./check-in.repository";
 
@@ -27,24 +25,16 @@ async function announceCheckInOpen(deps: Deps, scrimId: string): Promise<void> {
     const seats = (await checkInRepository.listSeats(tx, row.id)).filter(
       (seat) => seat.checkedInAt === null,
     );
-    pushScrimAfterCommit(
-      deps,
-      afterCommit,
-      "checkInOpen",
-      row.id,
-      pushMessages.checkInOpen(row.title),
-      seats.map((seat) => seat.userId),
-    );
+    // A notification and a push for each (the push where the player keeps it on).
     await notify(
       deps,
-      tx,
-      afterCommit,
-      seats.map((seat) => ({
-        userId: seat.userId,
+      { tx, afterCommit },
+      {
         kind: "checkInOpen",
         params: { title: row.title },
         relatedScrimId: row.id,
-      })),
+        userIds: seats.map((seat) => seat.userId),
+      },
     );
   });
 }

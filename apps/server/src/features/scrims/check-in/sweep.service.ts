@@ -25,7 +25,7 @@ export type FreedSeat = { team: TeamName; role: Role; userId: string };
  * checked-in players (and records nobody twice).
  */
 export async function sweepNoShows(deps: Deps, unit: Unit, locked: ScrimRow): Promise<FreedSeat[]> {
-  const { tx, afterCommit } = unit;
+  const { tx } = unit;
   if (locked.checkInMinutes === 0 || locked.teamWon !== null) {
     return [];
   }
@@ -44,17 +44,12 @@ export async function sweepNoShows(deps: Deps, unit: Unit, locked: ScrimRow): Pr
   const remaining = seats.filter((seat) => !noShowIds.includes(seat.userId)).map((s) => s.userId);
   const host = lobbyHostAfterSeatChange(locked, remaining, pickRandom);
   await scrimsRepository.update(tx, locked.id, host ?? {});
-  await notify(
-    deps,
-    tx,
-    afterCommit,
-    noShowIds.map((userId) => ({
-      userId,
-      kind: "noShow",
-      params: { title: locked.title },
-      relatedScrimId: locked.id,
-    })),
-  );
+  await notify(deps, unit, {
+    kind: "noShow",
+    params: { title: locked.title },
+    relatedScrimId: locked.id,
+    userIds: noShowIds,
+  });
   const freed = noShows.map(({ team, role, userId }) => ({ team, role, userId }));
   await unit.record("scrim.seatFreed", { scrim: locked, seats: freed });
   return freed;

@@ -1,5 +1,3 @@
-import { pushMessages } from "@scrims/shared/push/push.schema";
-import { pushScrimAfterCommit } from "@/features/push/push.service";
 import { waitlistIsOpen } from "@scrims/shared/scrims/scrims.rules";
 import { notify } from "@/features/notifications/notifications.service";
 import type { Deps } from "@/lib/deps";
@@ -32,7 +30,7 @@ export async function fillFreedSeats(
   scrimRow: ScrimRow,
   now: Date,
 ): Promise<PromotedSeat[]> {
-  const { tx, afterCommit } = unit;
+  const { tx } = unit;
   if (!waitlistIsOpen(scrimRow, now)) {
     return [];
   }
@@ -54,24 +52,14 @@ export async function fillFreedSeats(
     return [];
   }
   await takeSeats(unit, scrimRow, promoted, now);
-  await notify(
-    deps,
-    tx,
-    afterCommit,
-    promoted.map((seat) => ({
-      userId: seat.userId,
+  // Each hears of the seat (a notification, and a push where they keep it on).
+  for (const seat of promoted) {
+    await notify(deps, unit, {
       kind: "seatOpened",
       params: { title: scrimRow.title, role: seat.role },
       relatedScrimId: scrimRow.id,
-    })),
-  );
-  pushScrimAfterCommit(
-    deps,
-    afterCommit,
-    "seatFreed",
-    scrimRow.id,
-    pushMessages.seatFreed(scrimRow.title),
-    promoted.map((seat) => seat.userId),
-  );
+      userIds: [seat.userId],
+    });
+  }
   return promoted;
 }
