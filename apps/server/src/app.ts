@@ -35,7 +35,7 @@ import { authRoutes } from "@/features/auth/auth.routes";
 import { healthRoutes } from "@/features/health/health.routes";
 import { serverStatusRoutes } from "@/features/server-status/server-status.routes";
 import { siteRoutes } from "@/features/site/site.routes";
-import { puuidBackfillJob, resolvePuuidJob } from "@/features/users/users.jobs";
+import { puuidBackfillJob, resolvePuuidJob } from "@/features/riot/riot.jobs";
 import { usersRoutes } from "@/features/users/users.routes";
 import { oidcRoutes } from "@/features/oidc/oidc.routes";
 import {

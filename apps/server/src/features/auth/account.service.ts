@@ -12,7 +12,7 @@ import { AppError } from "@/lib/errors";
 import { withTransaction } from "@/lib/transaction";
 import { usersRepository, type UserRow } from "@/features/users/users.repository";
 import { withUserConflicts } from "@/features/users/users.service";
-import { riotIdChanged, schedulePuuidLookup } from "@/features/users/users.jobs";
+import { riotIdChanged, schedulePuuidLookup } from "@/features/riot/riot.jobs";
 import { authRepository } from "./auth.repository";
 import { isAdminEmail } from "./auth.rules";
 import type { AuthContext, SignedIn } from "./auth.service";

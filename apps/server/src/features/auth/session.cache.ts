@@ -1,7 +1,7 @@
 import type { Db } from "@/db/client";
 import { InvalidatedCache, type InvalidationBus } from "@/lib/invalidation";
-import type { UserRow } from "@/features/users/users.repository";
-import { bansRepository, type BanRow } from "@/features/bans/bans.repository";
+import { usersRepository, type UserRow } from "@/features/users/users.repository";
+import type { BanRow } from "@/features/bans/bans.repository";
 import { authRepository, type IdentityRow, type SessionRow } from "./auth.repository";
 
 const TOPIC = "auth";
@@ -151,7 +151,7 @@ export class SessionCache extends InvalidatedCache {
       return kept;
     }
     const generation = this.generation;
-    const ban = (await bansRepository.findOpen(this.db, userId)) ?? null;
+    const ban = (await usersRepository.findOpenBan(this.db, userId)) ?? null;
     if (generation === this.generation) {
       this.bans.set(userId, ban, now);
     }

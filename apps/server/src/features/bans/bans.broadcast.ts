@@ -1,8 +1,8 @@
 import { banMessages } from "@scrims/shared/bans/bans.schema";
 import type { Deps } from "@/lib/deps";
 import { userRoom } from "@/lib/rooms";
+import { bitesAt } from "@/features/users/users.rules";
 import type { BanRow } from "./bans.repository";
-import { bitesAt } from "./bans.rules";
 
 /**
  * When a ban bites (after it commits, or at its start by the `ban-start` job), the player's open

@@ -1,5 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, asc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { writtenRow } from "@/db/rows";
 import { bans } from "@/db/schema/index";
@@ -7,33 +6,13 @@ import { bans } from "@/db/schema/index";
 export type BanRow = typeof bans.$inferSelect;
 export type NewBanRow = typeof bans.$inferInsert;
 
-/** `WHERE` part: the ban bites at `now` (not lifted, started, not ended; bans.rules' `bitesAt`). */
+/** `WHERE` part: the ban bites at `now` (not lifted, started, not ended; users.rules' `bitesAt`). */
 const bitingAt = (now: Date) =>
   and(isNull(bans.liftedAt), lte(bans.dateFrom, now), gt(bans.dateTo, now));
-
-/**
- * `WHERE` part true when the user in `userId` (a column of the outer query) is banned now: for
- * the queries that must skip banned players (Fill Random, the assign search).
- */
-export function isNotBanned(userId: AnyPgColumn): SQL {
-  return sql`not exists (select 1 from ${bans} where ${bans.userId} = ${userId} and ${bans.liftedAt} is null and ${bans.dateFrom} <= now() and ${bans.dateTo} > now())`;
-}
 
 export const bansRepository = {
   async findById(db: DbOrTx, id: string): Promise<BanRow | undefined> {
     const [row] = await db.select().from(bans).where(eq(bans.id, id));
-    return row;
-  },
-
-  /**
-   * The ban of `userId` not lifted yet (biting, due to start, or expired), if any: at most one
-   * (a unique index). The ban check keeps it in the session cache and compares it with the clock.
-   */
-  async findOpen(db: DbOrTx, userId: string): Promise<BanRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(bans)
-      .where(and(eq(bans.userId, userId), isNull(bans.liftedAt)));
     return row;
   },
 

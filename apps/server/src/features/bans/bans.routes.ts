@@ -9,16 +9,11 @@ import { adminRoutes, commonErrors as errors, errorResponses } from "@/lib/api-r
 import { userOf } from "@/plugins/auth";
 import { idempotencyRecorder } from "@/plugins/idempotency";
 import type { UserRow } from "@/features/users/users.repository";
-import { presentUser } from "@/features/users/users.presenter";
+import { presentCurrentBan, presentUser } from "@/features/users/users.presenter";
+import { currentBanOf } from "@/features/users/users.service";
 import { banHistoryRoutes } from "./ban-history.routes";
 import type { BanRow } from "./bans.repository";
-import {
-  banUser,
-  currentBanOf,
-  liftExpiredBans,
-  presentCurrentBan,
-  unbanUser,
-} from "./bans.service";
+import { banUser, liftExpiredBans, unbanUser } from "./bans.service";
 
 /** Admin moderation: ban and unban a player, lift expired bans at once, the ban history. */
 export const bansRoutes: FastifyPluginAsyncZod = adminRoutes(async (scope) => {

@@ -1,4 +1,4 @@
-import { banMessages, type BanInput, type CurrentBanDto } from "@scrims/shared/bans/bans.schema";
+import { banMessages, type BanInput } from "@scrims/shared/bans/bans.schema";
 import { messages as userMessages } from "@scrims/shared/users/users.schema";
 import type { DbOrTx, Tx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
@@ -6,35 +6,11 @@ import { uniqueViolationConstraint } from "@/lib/db-errors";
 import { AppError } from "@/lib/errors";
 import { withTransaction, type AfterCommit, type CreateOptions } from "@/lib/transaction";
 import { usersRepository, type UserRow } from "@/features/users/users.repository";
-import type { Actor, Viewer } from "@/lib/actor";
+import { bitesAt } from "@/features/users/users.rules";
+import type { Actor } from "@/lib/actor";
 import { announceBan } from "./bans.broadcast";
 import { cancelBanJobs, scheduleBanJobs } from "./bans.jobs";
 import { bansRepository, type BanRow } from "./bans.repository";
-import { bitesAt } from "./bans.rules";
-
-/** A ban as its player, an admin, or anyone else may see it (the reason for the first two only). */
-export function presentCurrentBan(ban: BanRow, viewer: Viewer, now: Date): CurrentBanDto {
-  const mayReadReason = viewer !== null && (viewer.isAdmin || viewer.id === ban.userId);
-  return {
-    _id: ban.id,
-    isActive: bitesAt(ban, now),
-    dateFrom: ban.dateFrom.toISOString(),
-    dateTo: ban.dateTo.toISOString(),
-    reason: mayReadReason ? ban.reason : null,
-    _bannedBy: ban.bannedById,
-  };
-}
-
-/** `currentBan` of a user DTO: the ban of `userId` not lifted yet, or null. */
-export async function currentBanOf(
-  db: DbOrTx,
-  userId: string,
-  viewer: Viewer,
-  now: Date = new Date(),
-): Promise<CurrentBanDto | null> {
-  const ban = await bansRepository.findOpen(db, userId);
-  return ban ? presentCurrentBan(ban, viewer, now) : null;
-}
 
 /**
  * The ban check of every write route and socket event: refuses a player whose ban bites now.
@@ -168,13 +144,4 @@ export async function liftExpiredBans(
     return bansRepository.liftExpired(tx, { now: new Date(), liftedById });
   });
   return lifted.length;
-}
-
-/** A user DTO with its `currentBan`, as `viewer` may see it (profile reads, the own account). */
-export async function withCurrentBan<T extends { _id: string }>(
-  db: DbOrTx,
-  dto: T,
-  viewer: Viewer,
-): Promise<T & { currentBan: CurrentBanDto | null }> {
-  return { ...dto, currentBan: await currentBanOf(db, dto._id, viewer) };
 }

@@ -10,7 +10,7 @@ import { canSeeWaitlist, scrimTimeState } from "@scrims/shared/scrims/scrims.rul
 import { checkInOpensAt } from "@scrims/shared/scrims/check-in.rules";
 import type { CheckInMinutes } from "@scrims/shared/scrims/check-in.constants";
 import { presentUser } from "@/features/users/users.presenter";
-import { bitesAt } from "@/features/bans/bans.rules";
+import { bitesAt } from "@/features/users/users.rules";
 import { canSeeLobbyDetails } from "./scrims.policy";
 import type { Viewer } from "@/lib/actor";
 import type { ScrimAggregate, SeatWithUser } from "./scrims.repository";

@@ -21,7 +21,7 @@ import type {
 import type { DbOrTx } from "@/db/client";
 import { writtenRow } from "@/db/rows";
 import { bans, scrimCasters, scrimPlayers, scrimWaitlist, scrims, users } from "@/db/schema/index";
-import type { BanWindow } from "@/features/bans/bans.rules";
+import type { BanWindow } from "@/features/users/users.rules";
 import type { UserRow } from "@/features/users/users.repository";
 
 export type ScrimRow = typeof scrims.$inferSelect;

@@ -1,11 +1,15 @@
-import { and, asc, eq, gt, inArray, isNull, like, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import { writtenRow } from "@/db/rows";
-import { users } from "@/db/schema/index";
-import { isNotBanned } from "@/features/bans/bans.repository";
+import { bans, noShowBlockClearings, scrimAttendance, users } from "@/db/schema/index";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+/** A row of bans, as a player's standing reads it (bans.repository writes them). */
+export type OpenBanRow = typeof bans.$inferSelect;
+/** One attendance record of a player, for reliability and the no-show block. */
+export type AttendanceRecord = { shown: boolean; recordedAt: Date };
 /** Columns a service may change on an existing account. */
 export type UserPatch = Partial<
   Pick<
@@ -37,6 +41,15 @@ const TRIGRAM = 3;
 /** Escapes LIKE wildcards so a search for '50%' means those characters. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * `WHERE` part true when the user in `userId` (a column of the outer query) is not banned now
+ * (users.rules' `bitesAt`): for the queries that must skip banned players (Fill Random, the
+ * assign search, the available-players search).
+ */
+export function isNotBanned(userId: AnyPgColumn): SQL {
+  return sql`not exists (select 1 from ${bans} where ${bans.userId} = ${userId} and ${bans.liftedAt} is null and ${bans.dateFrom} <= now() and ${bans.dateTo} > now())`;
 }
 
 export const usersRepository = {
@@ -143,6 +156,38 @@ export const usersRepository = {
         asc(users.id),
       )
       .limit(input.limit);
+  },
+
+  /**
+   * The ban of `userId` not lifted yet (biting, due to start, or expired), if any: at most one
+   * (a unique index). The ban check keeps it in the session cache and compares it with the clock.
+   */
+  async findOpenBan(db: DbOrTx, userId: string): Promise<OpenBanRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(bans)
+      .where(and(eq(bans.userId, userId), isNull(bans.liftedAt)));
+    return row;
+  },
+
+  /** A player's attendance records since `since`, oldest first. */
+  async listAttendanceSince(db: DbOrTx, userId: string, since: Date): Promise<AttendanceRecord[]> {
+    return db
+      .select({ shown: scrimAttendance.shown, recordedAt: scrimAttendance.recordedAt })
+      .from(scrimAttendance)
+      .where(and(eq(scrimAttendance.userId, userId), gte(scrimAttendance.recordedAt, since)))
+      .orderBy(asc(scrimAttendance.recordedAt));
+  },
+
+  /** When an admin last cleared the player's no-show block, or null. */
+  async lastNoShowClearing(db: DbOrTx, userId: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ clearedAt: noShowBlockClearings.clearedAt })
+      .from(noShowBlockClearings)
+      .where(eq(noShowBlockClearings.userId, userId))
+      .orderBy(desc(noShowBlockClearings.clearedAt))
+      .limit(1);
+    return row?.clearedAt ?? null;
   },
 
   async insert(db: DbOrTx, values: NewUserRow): Promise<UserRow> {

@@ -1,5 +1,7 @@
+import type { CurrentBanDto } from "@scrims/shared/bans/bans.schema";
 import { soloQueueRank } from "@scrims/shared/riot/riot.rules";
 import type { RankedEntryDto } from "@scrims/shared/riot/riot.schema";
+import type { ReliabilityDto } from "@scrims/shared/users/reliability.schema";
 import {
   messages,
   summonerNameKey,
@@ -12,11 +14,15 @@ import type { DbOrTx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { uniqueViolationConstraint } from "@/lib/db-errors";
 import { AppError } from "@/lib/errors";
-import { withCurrentBan } from "@/features/bans/bans.service";
-import { withAttendance } from "@/features/scrims/check-in/no-show-block.service";
 import type { Viewer } from "@/lib/actor";
+import { presentCurrentBan } from "./users.presenter";
 import { usersRepository, type UserRow } from "./users.repository";
-import { userConflictError } from "./users.rules";
+import {
+  RELIABILITY_WINDOW_MS,
+  noShowBlockEnd,
+  reliabilityOf,
+  userConflictError,
+} from "./users.rules";
 
 /**
  * Runs a write on users, turning a unique violation (name per region, Discord, email) into the
@@ -106,6 +112,64 @@ export async function findUserByName(
     throw new AppError("NOT_FOUND", messages.userNotFound(name, query.region));
   }
   return user;
+}
+
+/** `currentBan` of a user DTO: the ban of `userId` not lifted yet, or null. */
+export async function currentBanOf(
+  db: DbOrTx,
+  userId: string,
+  viewer: Viewer,
+  now: Date = new Date(),
+): Promise<CurrentBanDto | null> {
+  const ban = await usersRepository.findOpenBan(db, userId);
+  return ban ? presentCurrentBan(ban, viewer, now) : null;
+}
+
+/** A user DTO with its `currentBan`, as `viewer` may see it (profile reads, the own account). */
+export async function withCurrentBan<T extends { _id: string }>(
+  db: DbOrTx,
+  dto: T,
+  viewer: Viewer,
+): Promise<T & { currentBan: CurrentBanDto | null }> {
+  return { ...dto, currentBan: await currentBanOf(db, dto._id, viewer) };
+}
+
+/** How far back the block looks: a third no-show within the last day may pair with 30 days before. */
+const BLOCK_LOOKBACK_MS = RELIABILITY_WINDOW_MS + 24 * 60 * 60 * 1000;
+
+/** What a user DTO says of a player's attendance (profile reads and the own account). */
+export type AttendanceSummary = { reliability: ReliabilityDto; noShowBlockedUntil: string | null };
+
+/** Reliability over the last 30 days and the end of a no-show block, at `now`. */
+export async function attendanceOf(
+  db: DbOrTx,
+  userId: string,
+  now: Date = new Date(),
+): Promise<AttendanceSummary> {
+  const records = await usersRepository.listAttendanceSince(
+    db,
+    userId,
+    new Date(now.getTime() - BLOCK_LOOKBACK_MS),
+  );
+  const windowStart = now.getTime() - RELIABILITY_WINDOW_MS;
+  const recent = records.filter((record) => record.recordedAt.getTime() >= windowStart);
+  const blockEnd = noShowBlockEnd(
+    records,
+    await usersRepository.lastNoShowClearing(db, userId),
+    now,
+  );
+  return {
+    reliability: reliabilityOf(recent),
+    noShowBlockedUntil: blockEnd?.toISOString() ?? null,
+  };
+}
+
+/** A user DTO with its reliability and no-show block. */
+export async function withAttendance<T extends { _id: string }>(
+  db: DbOrTx,
+  dto: T,
+): Promise<T & AttendanceSummary> {
+  return { ...dto, ...(await attendanceOf(db, dto._id)) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
 import type { DbOrTx } from "@/db/client";
 import { noShowBlockClearings, scrimAttendance, scrimPlayers } from "@/db/schema/index";
@@ -11,9 +11,6 @@ export type CheckInSeat = {
   checkedInAt: Date | null;
   seatedAt: Date;
 };
-
-/** One attendance record of a player, for reliability and the no-show block. */
-export type AttendanceRecord = { shown: boolean; recordedAt: Date };
 
 export const checkInRepository = {
   async listSeats(db: DbOrTx, scrimId: string): Promise<CheckInSeat[]> {
@@ -69,26 +66,6 @@ export const checkInRepository = {
       .onConflictDoNothing({ target: [scrimAttendance.scrimId, scrimAttendance.userId] })
       .returning({ userId: scrimAttendance.userId });
     return rows.map((row) => row.userId);
-  },
-
-  /** A player's attendance records since `since`, oldest first. */
-  async listAttendanceSince(db: DbOrTx, userId: string, since: Date): Promise<AttendanceRecord[]> {
-    return db
-      .select({ shown: scrimAttendance.shown, recordedAt: scrimAttendance.recordedAt })
-      .from(scrimAttendance)
-      .where(and(eq(scrimAttendance.userId, userId), gte(scrimAttendance.recordedAt, since)))
-      .orderBy(asc(scrimAttendance.recordedAt));
-  },
-
-  /** When an admin last cleared the player's no-show block, or null. */
-  async lastClearing(db: DbOrTx, userId: string): Promise<Date | null> {
-    const [row] = await db
-      .select({ clearedAt: noShowBlockClearings.clearedAt })
-      .from(noShowBlockClearings)
-      .where(eq(noShowBlockClearings.userId, userId))
-      .orderBy(desc(noShowBlockClearings.clearedAt))
-      .limit(1);
-    return row?.clearedAt ?? null;
   },
 
   async insertClearing(

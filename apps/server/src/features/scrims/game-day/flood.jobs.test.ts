@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { checkInMessages } from "@scrims/shared/scrims/check-in.constants";
-import { RESOLVE_PUUID, schedulePuuidLookup } from "@/features/users/users.jobs";
+import { RESOLVE_PUUID, schedulePuuidLookup } from "@/features/riot/riot.jobs";
 import { testApp } from "@/test/app";
 import { attendanceOf, markCheckedIn } from "@/test/attendance";
 import { banThroughApi, bansOf } from "@/test/bans";

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm"
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
 import type { DbOrTx } from "@/db/client";
 import { scrimCasters, scrimPlayers, scrims, users } from "@/db/schema/index";
-import { isNotBanned } from "@/features/bans/bans.repository";
+import { isNotBanned } from "@/features/users/users.repository";
 
 /** A taken seat of a scrim, by ids. */
 export type SeatRef = { team: TeamName; role: Role; userId: string };

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
 import type { DbOrTx } from "@/db/client";
 import { scrimWaitlist, users } from "@/db/schema/index";
-import { isNotBanned } from "@/features/bans/bans.repository";
+import { isNotBanned } from "@/features/users/users.repository";
 
 /** A waiting player of a scrim, by id. */
 export type WaitlistRef = { userId: string; roles: Role[]; joinedAt: Date };

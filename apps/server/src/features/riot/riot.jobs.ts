@@ -3,8 +3,8 @@ import { soloQueueRank } from "@scrims/shared/riot/riot.rules";
 import type { DbOrTx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { scheduleJob, scheduleJobOnce, type JobHandler } from "@/lib/scheduler";
-import { RiotApiError } from "@/features/riot/riot.client";
-import { usersRepository, type UserRow } from "./users.repository";
+import { usersRepository, type UserRow } from "@/features/users/users.repository";
+import { RiotApiError } from "./riot.client";
 
 // A player's PUUID (Riot's id of the account, needed for tournament codes) and solo-queue rank
 // (average ranks and balance prefer it to the declared one) are looked up from summoner name +

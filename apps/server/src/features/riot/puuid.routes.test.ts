@@ -5,7 +5,7 @@ import { buildIdentity, buildSession, buildUser, loadUserRow } from "@/test/fact
 import { loadJob, makeJobDue } from "@/test/jobs";
 import { startRiotFake, type RiotFake } from "@/test/riot-fake";
 import { scheduleJob } from "@/lib/scheduler";
-import { PUUID_BACKFILL, puuidBackfillJob, resolvePuuidJob } from "./users.jobs";
+import { PUUID_BACKFILL, puuidBackfillJob, resolvePuuidJob } from "./riot.jobs";
 import { accountDetails, authRequests } from "@/test/requests";
 
 // A player's PUUID comes from Riot (the local fake) after registration and after a change of
