@@ -177,10 +177,10 @@ export async function updateScrim(
   const { aggregate } = await mutateScrim(deps, { scrimId, actor }, async (unit, locked) => {
     const { tx } = unit;
     assertGameStartInWindow(new Date(input.gameStartTime), new Date(), locked.gameStartTime);
-    const [current] = await scrimsRepository.loadAggregates(tx, [locked]);
-    const playerIds = (current?.players ?? []).map((seat) => seat.user.id);
+    const current = await loadAggregate(tx, locked);
+    const playerIds = current.players.map((seat) => seat.user.id);
     assertLobbyHostChoice(input.lobbyHost, { createdById: locked.createdById, playerIds });
-    assertCastersFit(current?.casters.length ?? 0, input.maxCastersAllowedCount);
+    assertCastersFit(current.casters.length, input.maxCastersAllowedCount);
     const after = await scrimsRepository.update(tx, locked.id, {
       title: input.title,
       gameStartTime: new Date(input.gameStartTime),
