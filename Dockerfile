@@ -40,10 +40,12 @@ COPY --from=build /app/apps/web/dist apps/web/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
-# Ready: database and Redis answer, migrations applied, not shutting down (DESIGN 3.2).
+# Ready: database and Redis answer, migrations applied, not shutting down (docs/operations.md,
+# Monitoring).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 WORKDIR /app/apps/server
 # The same start as `npm start` and the cluster test (scripts/lib.mjs serverCommand). Exec form:
-# the server is PID 1 and gets `docker stop`'s SIGTERM, which drains it (README, Shutdown).
+# the server is PID 1 and gets `docker stop`'s SIGTERM, which drains it
+# (docs/operations.md, Shutdown and the embedded database).
 CMD ["node", "dist/server.js"]

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Fails on import cycles in packages/shared, the server and the web app (type-only imports
 // included: a type cycle still ties two modules together), and on web features importing each
-// other (STYLE.md rule 2: pages in app/routes compose features). Imports are read with the
-// TypeScript compiler, so what counts is what the compiler sees.
+// other (docs/ARCHITECTURE.md, house style rule 2: pages in app/routes compose features). Imports
+// are read with the TypeScript compiler, so what counts is what the compiler sees.
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";

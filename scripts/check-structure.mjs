@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Enforces the file-name conventions of STYLE.md: a closed list of server feature roles,
-// kebab-case names everywhere, and no index.ts barrels outside the database schema.
+// Enforces the file-name conventions of docs/ARCHITECTURE.md (house style rules 3 and 4): a closed
+// list of server feature roles, kebab-case names everywhere, and no index.ts barrels outside the
+// database schema.
 import fs from "node:fs";
 import path from "node:path";
 

@@ -6,7 +6,7 @@ import { checkInMessages } from "@scrims/shared/scrims/check-in.constants";
 import { migrationsBefore, newDatabase } from "@/test/migrations";
 import { migrationsFolder } from "./client";
 
-/** Notifications as an older build stored them: their text and the specification's flags. */
+/** Notifications as an older build stored them: their text and the three flags. */
 const STORED = [
   { message: notificationMessages.friendRequest("Ahri"), flag: "is_friend_request" },
   { message: notificationMessages.nowFriends("Brand: the Burning"), flag: null },

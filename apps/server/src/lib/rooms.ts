@@ -1,4 +1,7 @@
-/** Socket.IO room names (STYLE rule 12): one place, so emitters and joiners agree. */
+/**
+ * Socket.IO room names (docs/ARCHITECTURE.md, house style rule 16): one place, so emitters and
+ * joiners agree.
+ */
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const scrimRoom = (scrimId: string) => `scrim:${scrimId}`;

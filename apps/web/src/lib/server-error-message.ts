@@ -2,7 +2,7 @@ import { ApiError } from "./api-client";
 
 /**
  * The server's own error text (`{error}` of the answer) when it sent one, else `fallback`: the
- * specification's wording for that action, e.g. 'Failed to create scrim'. A failure on the
+ * page's own wording for that action, e.g. 'Failed to create scrim'. A failure on the
  * server's side says "Something went wrong (ref: …)" with its request id.
  */
 export function serverErrorMessage(error: unknown, fallback: string): string {

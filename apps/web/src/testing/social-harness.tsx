@@ -66,7 +66,10 @@ const noUserRecord = {
   userParticipatedScrims: [],
 };
 
-/** The social routes of DESIGN 3.1 over `state`, as the real server answers them. */
+/**
+ * The social routes (friend requests, friends, notifications, conversations, messages) over
+ * `state`, as the real server answers them.
+ */
 function answer(request: TestApiRequest, state: SocialState): TestApiReply {
   const { method, path } = request;
   const raw = (request.body ?? {}) as Record<string, unknown>;

@@ -11,7 +11,7 @@ const fontFamily = [
   "sans-serif",
 ].join(",");
 
-/** Dark theme from the specification: primary #2196F3, Montserrat, breakpoints 0/600/960/1280/1920. */
+/** The dark theme: primary #2196F3, Montserrat, breakpoints 0/600/960/1280/1920. */
 export const theme = createTheme({
   breakpoints: {
     values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 },

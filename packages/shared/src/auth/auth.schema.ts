@@ -30,7 +30,7 @@ export type AuthProvidersDto = z.infer<typeof authProvidersDtoSchema>;
 export const exchangeCodeInputSchema = z.object({ code: text().min(10).max(200) });
 export type ExchangeCodeInput = z.infer<typeof exchangeCodeInputSchema>;
 
-/** Texts of the authorization failures, as the specification words them. */
+/** Texts of the authorization failures, as the product words them. */
 export const authMessages = {
   loginRequired: "Please login to continue",
   noPermission: "You do not have permission to access this page",

@@ -55,8 +55,8 @@ export function parseRank(
 export type ShownRank = { rank: string; fromRiot: boolean };
 
 /**
- * One rank per player, wherever it shows (DESIGN 3.2): Riot's ranked solo-queue rank when the
- * last lookup found one (`fromRiot`), else the rank the player declared.
+ * One rank per player, wherever it shows (docs/api.md, "One rank per player"): Riot's ranked
+ * solo-queue rank when the last lookup found one (`fromRiot`), else the rank the player declared.
  */
 export function shownRank(player: { rank: string; soloQueueRank?: string | null }): ShownRank {
   return player.soloQueueRank

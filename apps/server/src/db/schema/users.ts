@@ -3,8 +3,8 @@ import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle
 import { uuidPrimaryKey, timestamptz, timestamptzNow } from "./columns";
 
 /**
- * A registered player. Public fields are listed in DESIGN.md section 3; email never leaves the
- * server except to its owner. A deleted account keeps its row (scrim history shows an anonymous
+ * A registered player. Only the public fields leave the server (`presentUser`; docs/api.md,
+ * "Public fields"); email never leaves it except to its owner. A deleted account keeps its row (scrim history shows an anonymous
  * player) with personal data removed and `deletedAt` set.
  */
 export const users = pgTable(

@@ -37,7 +37,7 @@ function accountDetailsColumns(input: AccountDetailsInput) {
 /**
  * Creates the account of a signed-in identity. Email comes from the identity, never the body;
  * ADMIN_EMAILS decides isAdmin. The unique indexes (name per region, Discord) are the guard
- * against races: a violation becomes 409 CONFLICT with the specification's message.
+ * against races: a violation becomes 409 CONFLICT with the message the sign-up form shows.
  *
  * @throws AppError ALREADY_REGISTERED | CONFLICT | UNAUTHORIZED (identity gone)
  */

@@ -32,7 +32,7 @@ import {
 
 const tags = ["chat"];
 
-/** Direct conversations between friends and each scrim's chat (DESIGN 3.1). */
+/** Direct conversations between friends and each scrim's chat (the contract: /api/docs). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/conversations",

@@ -38,7 +38,7 @@ import {
 const tags = ["friends"];
 const conflicts = errorResponses(409, 429);
 
-/** Friend requests and friends lists (DESIGN 3.1). */
+/** Friend requests and friends lists: the schemas below are the contract, served at /api/docs. */
 export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/friend-requests/send-request/:receiverId",

@@ -15,8 +15,9 @@ async function read<T>(viewer: TestUser, url: string): Promise<T> {
   return res.json() as T;
 }
 
-// One rank per player (DESIGN 3.2): every answer that shows a player carries both ranks, so the
-// web shows Riot's solo-queue rank wherever it shows one, and the declared rank only without it.
+// One rank per player (docs/api.md, "One rank per player"): every answer that shows a player
+// carries both ranks, so the web shows Riot's solo-queue rank wherever it shows one, and the
+// declared rank only without it.
 describe("a player's solo-queue rank", () => {
   it("comes with the player in the profile, the friends list and requests, seats and chats", async () => {
     const ranked = await buildUser(app, { rank: "Gold 2", soloQueueRank: "Diamond 4" });

@@ -8,7 +8,7 @@ export type Alert = AlertInput & { id: number };
 export type AlertsState = { alert: Alert | null; open: boolean };
 
 /**
- * One alert at a time, as in the specification: a new alert replaces the current one.
+ * One alert at a time: a new alert replaces the current one.
  * A plain store (not React state) so code outside components, such as the query client, can alert.
  */
 export function createAlertsStore() {

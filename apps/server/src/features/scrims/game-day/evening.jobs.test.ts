@@ -66,7 +66,10 @@ const instance = (n: number): App => {
   return n % 2 === 0 ? shared!.first() : shared!.second();
 };
 
-/** The 30 seconds within which due work runs (DESIGN 3.2): a bound on a wait, from its moment. */
+/**
+ * The 30 seconds within which due work runs (docs/ARCHITECTURE.md, "Background jobs"): a bound
+ * on a wait, from its moment.
+ */
 const untilPromised = (moment: Date) => Math.max(1000, moment.getTime() + 30_000 - Date.now());
 
 describe("an evening", () => {

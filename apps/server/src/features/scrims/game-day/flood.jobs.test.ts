@@ -25,8 +25,9 @@ import { waitFor } from "@/test/wait-for";
 // lookup; with Riot slow (each lookup answered 1.5 s late) three hundred of them are due before
 // anything else. With the real scheduler running and every job kind of the app, a scrim's start
 // (its no-show sweep), a check-in opening, a ban's end and a tournament code all fall due a few
-// seconds later: each must be done within the 30 seconds DESIGN promises, while most of the
-// lookups still wait their turn in their own lane.
+// seconds later: each must be done within the 30 seconds in which due work runs
+// (docs/ARCHITECTURE.md, "Background jobs"), while most of the lookups still wait their turn in
+// their own lane.
 
 const LOOKUPS = 300;
 const fake = await startRiotFake({ apiKey: "RGAPI-flood-test" });
@@ -43,7 +44,10 @@ const app = await testApp(
 );
 const admin = await buildAdmin(app);
 
-/** The 30 seconds within which due work runs (DESIGN 3.2): a bound on the wait, from its moment. */
+/**
+ * The 30 seconds within which due work runs (docs/ARCHITECTURE.md, "Background jobs"): a bound
+ * on the wait, from its moment.
+ */
 const untilPromised = (moment: Date) => Math.max(1000, moment.getTime() + 30_000 - Date.now());
 
 describe("a flood of summoner lookups", () => {

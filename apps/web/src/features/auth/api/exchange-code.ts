@@ -3,8 +3,8 @@ import { api } from "@/lib/api-client";
 import { useSessionMutation } from "./session-mutation";
 
 /** Trades the one-time code from a provider sign-in callback for a session. */
-export const exchangeCode = (input: ExchangeCodeInput) =>
+const exchangeCode = (input: ExchangeCodeInput) =>
   api.post<AuthSessionDto>("/api/auth/exchange", input);
 
-/** The page explains a failure itself, with the sign-in wording of the specification. */
+/** The page explains a failure itself, in the sign-in page's own words. */
 export const useExchangeCode = () => useSessionMutation(exchangeCode, { skipErrorAlert: true });

@@ -1,7 +1,7 @@
 import { serverErrorMessage } from "@/lib/server-error-message";
 import { ApiError } from "@/lib/api-client";
 
-/** The specification's text for a sign-in that failed without a message from the server. */
+/** The text for a sign-in that failed without a message from the server. */
 export const LOGIN_FAILED_MESSAGE = "error logging in, please try again later.";
 
 /**

@@ -1,4 +1,4 @@
-/** The one query-key factory of the scrims feature (STYLE rule 9). */
+/** The one query-key factory of the scrims feature (docs/ARCHITECTURE.md, house style rule 18). */
 export const scrimKeys = {
   all: ["scrims"] as const,
   lists: () => [...scrimKeys.all, "list"] as const,

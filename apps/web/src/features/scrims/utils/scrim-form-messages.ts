@@ -1,4 +1,4 @@
-/** What the create and edit forms say (specification part 1, section 8). */
+/** What the create and edit forms say. */
 export const scrimFormMessages = {
   creating: "Creating new scrim",
   created: "scrim created successfully!",

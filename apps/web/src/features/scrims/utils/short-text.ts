@@ -1,5 +1,5 @@
 /**
- * Names shortened as the specification says: in team rows on wide screens the summoner name to
+ * Names shortened to fit: in team rows on wide screens the summoner name to
  * 11 characters, the tagline to 3 and the Discord name to 9; in lists names to 12. The full text
  * goes in a tooltip.
  */

@@ -1,6 +1,6 @@
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 
-/** What the tournament code parts of the scrim page say (specification part 1, section 8). */
+/** What the tournament code parts of the scrim page say. */
 export const tournamentMessages = {
   generating: "Generating Tournament Code...",
   copied: "Tournament code copied! Paste it in the League client to join.",

@@ -6,14 +6,14 @@ import { setUserInCache } from "./set-user-in-cache";
 type UpdateProfileBackgroundInput = ProfileBackgroundInput & { userId: string };
 
 /** Owner only: the background picture and blur behind the profile. */
-export const updateProfileBackground = ({ userId, ...body }: UpdateProfileBackgroundInput) =>
+const updateProfileBackground = ({ userId, ...body }: UpdateProfileBackgroundInput) =>
   api.put<UserDto>(`/api/users/${encodeURIComponent(userId)}/profile-background`, body);
 
 export function useUpdateProfileBackground() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfileBackground,
-    // The dialog shows the specification's own failure text.
+    // The dialog shows its own failure text.
     meta: { skipErrorAlert: true },
     onSuccess: (user) => setUserInCache(queryClient, user),
   });

@@ -1,8 +1,8 @@
 import type { PlayerStatsDto } from "@scrims/shared/scrims/scrims.schema";
 
 /**
- * A player's progress as the profile shows it, from `GET /api/users/{id}/scrims` (DESIGN.md
- * section 4): `expProgress` is the EXP inside the current level, `expNeeded` what a level takes,
+ * A player's progress as the profile shows it, from `GET /api/users/{id}/scrims` (docs/api.md,
+ * "EXP, level and win rate"): `expProgress` is the EXP inside the current level, `expNeeded` what a level takes,
  * `expProgressPercent` 0 to 100, `userWinrate` a whole percent.
  */
 export type ProfileStats = PlayerStatsDto;
