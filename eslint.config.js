@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -26,6 +27,27 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
+    },
+  },
+  // Rules that need the type checker, on the files of the three packages' tsconfig.json (each
+  // package's own tsconfig, found by the project service). The root's files (eslint.config.js,
+  // knip.ts, vitest.config.ts), packages/shared/vitest.config.ts and the scripts (*.mjs, *.js) are
+  // in no tsconfig, so they get the untyped rules only.
+  {
+    files: ["packages/shared/src/**/*.ts", "apps/*/**/*.{ts,tsx}"],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      // A promise-returning function passed where a void one is expected is flagged (forEach,
+      // setTimeout, emitter.on, …), except as a JSX attribute: React ignores what onClick returns,
+      // an async handler is the usual way to write one, and its errors are for the handler to catch.
+      "@typescript-eslint/no-misused-promises": [
+        "error",
+        { checksVoidReturn: { attributes: false } },
+      ],
+      "@typescript-eslint/switch-exhaustiveness-check": "error",
     },
   },
   {
@@ -73,5 +95,11 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
     },
+  },
+  // Accessibility of the web app's JSX (jsx-a11y's recommended rules). Most rules look at DOM
+  // elements (<img>, <div>, <a>, …); no-autofocus looks at every element, MUI's components included.
+  {
+    files: ["apps/web/src/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
   },
 );

@@ -144,7 +144,7 @@ const JOB_HANDLERS: JobHandler[] = [
  * Every job a scrim has because of its times, declared once each (when it runs for a scrim):
  * creating, editing and deleting a scrim schedule, move and drop them all (scrims.jobs.ts).
  */
-export const SCRIM_TIMED_JOBS: ScrimTimedJob[] = [
+const SCRIM_TIMED_JOBS: ScrimTimedJob[] = [
   scrimStartTimedJob,
   checkInOpenTimedJob,
   scrimReminderTimedJob,

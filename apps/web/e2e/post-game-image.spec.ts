@@ -45,7 +45,7 @@ test("the captain uploads a post-game screenshot and another player's open page 
     .getByLabel("Post-game image file")
     .setInputFiles({ name: "victory.png", mimeType: "image/png", buffer: screenshot });
   const dialog = captainPage.getByRole("dialog", { name: "Upload the post-game image?" });
-  await expect(dialog.getByRole("img", { name: "Preview of the image to upload" })).toBeVisible();
+  await expect(dialog.getByRole("img", { name: "Preview of victory.png" })).toBeVisible();
   await saveScreenshot(captainPage, "post-game-image-confirm");
   const uploadRequest = captainPage.waitForRequest((req) => req.url().endsWith("/add-image"));
   await dialog.getByRole("button", { name: "Upload" }).click();
@@ -67,7 +67,7 @@ test("the captain uploads a post-game screenshot and another player's open page 
   await expect(otherSection.getByText("Post-game image uploaded!")).toBeVisible({
     timeout: 15_000,
   });
-  const shown = otherSection.getByRole("img", { name: /Post-game image of/ });
+  const shown = otherSection.getByRole("img", { name: /Post-game scoreboard of/ });
   await expect(shown).toBeVisible();
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(900);
   const href = await otherSection.getByRole("link", { name: /View Image/ }).getAttribute("href");

@@ -140,4 +140,3 @@ export const apiErrorSchema = z.object({
   /** `NO_SHOW_BLOCKED` only: when the no-show block ends (ISO-8601). */
   until: z.string().optional(),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -15,7 +15,7 @@ import type pg from "pg";
  * in 600 scrims, 150 conversations, one of them 2,000 messages long); player 1 the busiest admin (2,000
  * scrims created).
  */
-export const GROWTH_COUNTS = { users: 100_000, scrims: 20_000, messages: 100_000 } as const;
+const GROWTH_COUNTS = { users: 100_000, scrims: 20_000, messages: 100_000 } as const;
 
 const ADMINS = 20;
 

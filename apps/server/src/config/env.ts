@@ -101,7 +101,7 @@ const trustProxySchema = z
   });
 
 /** Whether a URL names this machine: localhost, 127.0.0.0/8 or ::1. */
-export function isLoopbackUrl(url: string): boolean {
+function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname;
   return host === "localhost" || host === "[::1]" || (net.isIPv4(host) && host.startsWith("127."));
 }

@@ -137,7 +137,7 @@ async function openMigratedPglite(
 export const PGLITE_TEMPLATE_DIR = path.join(serverRoot, "dist", "pglite-template");
 
 /** What this server's template must have been made with. */
-export const pgliteTemplateStamp = (): TemplateStamp => ({
+const pgliteTemplateStamp = (): TemplateStamp => ({
   migration: latestMigrationMillis(),
   pglite: pgliteVersion(),
 });

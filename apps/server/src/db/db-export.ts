@@ -10,7 +10,7 @@ import {
 } from "./dump-file";
 
 /** The schemas a Scrims database keeps its data in: drizzle's migrations record and ours. */
-export const DATA_SCHEMAS = ["drizzle", "public"];
+const DATA_SCHEMAS = ["drizzle", "public"];
 
 /** Rows fetched from the cursor at a time: memory stays flat however big a table is. */
 const FETCH_ROWS = 1_000;
@@ -19,7 +19,7 @@ export async function rowsOf<T>(db: Pick<Tx, "execute">, query: SQL): Promise<T[
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-export const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /** `schema.name` as a quoted SQL name. */
 export const qualified = (name: string) => name.split(".").map(quoteName).join(".");
 
@@ -29,7 +29,7 @@ type TableRow = { name: string; parents: string[] | null };
  * The tables of the data schemas, each after the tables its foreign keys point to, so an import
  * that keeps foreign keys checked can load them in this order.
  */
-export async function tablesInLoadOrder(db: Pick<Tx, "execute">): Promise<string[]> {
+async function tablesInLoadOrder(db: Pick<Tx, "execute">): Promise<string[]> {
   const rows = await rowsOf<TableRow>(
     db,
     sql`select n.nspname || '.' || c.relname as name,

@@ -10,7 +10,7 @@ import { assertNotBanned } from "@/features/bans/bans.service";
  * `access: "session"` (a sign-in that may not be registered yet) or `access: "admin"` (set once
  * per scope with {@link adminRoutes}).
  */
-export type RouteAccess = "session" | "user" | "admin";
+type RouteAccess = "session" | "user" | "admin";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -24,7 +24,7 @@ declare module "fastify" {
 }
 
 /** OpenAPI `security` of every route that needs a session. */
-export const bearer = [{ bearerAuth: [] }];
+const bearer = [{ bearerAuth: [] }];
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
@@ -48,7 +48,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  * body is even read): nothing for public routes, else the session, the account and the admin
  * flag the route's access asks for.
  */
-export async function authorizeRequest(request: FastifyRequest): Promise<void> {
+async function authorizeRequest(request: FastifyRequest): Promise<void> {
   const config = request.routeOptions.config;
   if (config.public) {
     return;

@@ -86,7 +86,3 @@ export class AppError extends Error {
     this.statusCode = STATUS_BY_CODE[code];
   }
 }
-
-export function statusOf(code: ErrorCode): number {
-  return STATUS_BY_CODE[code];
-}

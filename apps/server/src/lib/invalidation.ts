@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 
 /** What was changed, for the in-memory caches of every process: a topic and a key in it. */
-export type Invalidation = { topic: string; key: string };
+type Invalidation = { topic: string; key: string };
 type Listener = (invalidation: Invalidation) => void;
 
 /**

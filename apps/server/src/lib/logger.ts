@@ -92,7 +92,7 @@ function redactMessage(message: string): string {
  */
 type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
-export function serializeError(error: unknown, depth = 0): SerializedError {
+function serializeError(error: unknown, depth = 0): SerializedError {
   if (!(error instanceof Error)) {
     return { type: typeof error, message: "", stack: "" };
   }

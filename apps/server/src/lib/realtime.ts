@@ -2,7 +2,7 @@ import type { Server, Socket } from "socket.io";
 import type { ClientToServerEvents, ServerToClientEvents } from "@scrims/shared/realtime";
 
 /** Who a socket belongs to, settled at the handshake. */
-export type SocketData = { userId: string; sessionId: string };
+type SocketData = { userId: string; sessionId: string };
 
 /** The Socket.IO server, typed by the shared event maps (what services emit through). */
 export type Realtime = Server<

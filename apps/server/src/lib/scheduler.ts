@@ -3,8 +3,6 @@ import type { DbOrTx } from "@/db/client";
 import type { Deps } from "@/lib/deps";
 import { jobsRepository, type ClaimedJob } from "@/lib/jobs.repository";
 
-export type { ClaimedJob };
-
 // Background work kept in the database (the `jobs` table): correct with one process or many,
 // survives restarts, retries with backoff, and never runs one job twice at once. Every process
 // polls; a claim is one short statement (`FOR UPDATE SKIP LOCKED`) that marks the rows `running`
@@ -322,7 +320,11 @@ export function createScheduler(
       stopped = true;
       clearTimeout(timer);
       timer = undefined;
-      await claiming?.catch(() => undefined);
+      // Waits for a claim under way to end, however it ends: the runs it launched are in `running`.
+      await claiming?.then(
+        () => undefined,
+        () => undefined,
+      );
       await Promise.all([...running]);
     },
     runDue,
@@ -332,7 +334,7 @@ export function createScheduler(
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const JOBS_CLEANUP = "jobs-cleanup";
 /** Finished rows (done, or failed for good) are kept this long to look into, then deleted. */
-export const FINISHED_JOBS_KEPT_MS = 30 * DAY_MS;
+const FINISHED_JOBS_KEPT_MS = 30 * DAY_MS;
 
 /** Daily, once across processes: deletes the finished rows older than 30 days. */
 export const jobsCleanupJob: JobHandler = {

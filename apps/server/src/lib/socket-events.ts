@@ -7,10 +7,10 @@ import { AppError } from "@/lib/errors";
 import type { AppSocket } from "@/lib/realtime";
 import { TokenBucket, type TokenBucketSpec, type TokenBuckets } from "@/lib/token-bucket";
 
-export type ClientEventName = keyof ClientToServerEvents;
+type ClientEventName = keyof ClientToServerEvents;
 
 /** Runs one validated client event; it authorizes like HTTP and throws AppError to refuse. */
-export type SocketEventHandler<T> = (input: T, socket: AppSocket) => Promise<void>;
+type SocketEventHandler<T> = (input: T, socket: AppSocket) => Promise<void>;
 
 /** Where a feature declares its client events: the only way a client event is registered. */
 export interface SocketEvents {
@@ -31,7 +31,7 @@ export const CLIENT_EVENT_LIMITS = {
   strikes: { capacity: 20, perSecond: 1 },
 } satisfies Record<string, TokenBucketSpec>;
 
-export const RATE_LIMITED_MESSAGE = "Too many requests. Please slow down and try again.";
+const RATE_LIMITED_MESSAGE = "Too many requests. Please slow down and try again.";
 
 const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again later.";
 

@@ -15,7 +15,7 @@ export const CONTENT_TYPES = { png: "image/png", jpg: "image/jpeg" } as const;
 export type StoredExtension = keyof typeof CONTENT_TYPES;
 
 /** Our keys: 32 random hex characters (128 bits, unguessable) and an extension we know. */
-export const STORAGE_KEY_PATTERN = /^[0-9a-f]{32}\.(png|jpg)$/;
+const STORAGE_KEY_PATTERN = /^[0-9a-f]{32}\.(png|jpg)$/;
 
 export type Storage = {
   readonly kind: "local" | "s3";
@@ -36,7 +36,7 @@ function newKey(extension: StoredExtension): string {
  * Files in `<DATA_DIR>/uploads`, served at `/uploads/<key>`. With the in-memory database (tests)
  * the files go to a temporary folder removed on close, so nothing outlives the process.
  */
-export async function createLocalStorage(dataDir: string): Promise<Storage> {
+async function createLocalStorage(dataDir: string): Promise<Storage> {
   const temporary = dataDir === ":memory:";
   const dir = temporary
     ? await fs.mkdtemp(path.join(os.tmpdir(), "scrims-uploads-"))
@@ -90,7 +90,7 @@ export function s3PublicBase(s3: S3Config): string {
  * An S3-compatible bucket; objects are written with their content type and a year of cache. The
  * AWS SDK is loaded only here (it is heavy, and a start without S3 does not need it).
  */
-export async function createS3Storage(s3: S3Config): Promise<Storage> {
+async function createS3Storage(s3: S3Config): Promise<Storage> {
   const { DeleteObjectCommand, PutObjectCommand, S3Client } = await import("@aws-sdk/client-s3");
   const client = new S3Client({
     region: s3.region,

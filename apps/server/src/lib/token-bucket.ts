@@ -12,7 +12,7 @@ export interface TokenBuckets {
 type BucketState = { tokens: number; at: number };
 
 /** Tokens after refilling `state` up to `now` (milliseconds), never above the capacity. */
-export function refilled(spec: TokenBucketSpec, state: BucketState, now: number): number {
+function refilled(spec: TokenBucketSpec, state: BucketState, now: number): number {
   const gained = (Math.max(0, now - state.at) * spec.perSecond) / 1000;
   return Math.min(spec.capacity, state.tokens + gained);
 }
@@ -135,7 +135,7 @@ export class RedisTokenBuckets implements TokenBuckets {
 /** The per-user limits of social actions (in Redis when configured, so all processes share them). */
 export type SocialLimits = { messages: TokenBuckets; friendRequests: TokenBuckets };
 
-export const SOCIAL_RATE_LIMITED_MESSAGE = "You are doing that too often. Please wait a moment.";
+const SOCIAL_RATE_LIMITED_MESSAGE = "You are doing that too often. Please wait a moment.";
 
 /**
  * Spends one of `key`'s tokens, or refuses with 429 RATE_LIMITED.

@@ -3,7 +3,7 @@ import type { Deps } from "@/lib/deps";
 import type { RecordEvent } from "@/lib/domain-events";
 
 /** Something to do once the data it describes is committed: a broadcast, an email, a push. */
-export type Effect = () => void | Promise<void>;
+type Effect = () => void | Promise<void>;
 
 /**
  * Registers an effect of the running unit of work; it runs only if the transaction commits.

@@ -22,7 +22,7 @@ export type WebPage =
 
 const SPA_SHELL = "index.html";
 
-export const PRERENDERED_DIR = "prerendered";
+const PRERENDERED_DIR = "prerendered";
 
 /** The path as the not-found page shows it (the web app decodes it the same way). */
 function decodePath(pathname: string): string {

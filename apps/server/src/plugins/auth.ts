@@ -6,7 +6,6 @@ import { bearerToken } from "@/features/auth/auth.rules";
 import { resolveSessionByToken, type AuthContext } from "@/features/auth/auth.service";
 import type { UserRow } from "@/features/users/users.repository";
 
-export { resolveSessionByToken };
 export type { AuthContext };
 
 declare module "fastify" {

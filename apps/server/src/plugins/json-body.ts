@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyBodyParser, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "@/lib/errors";
 
@@ -47,7 +47,12 @@ export function nestsDeeperThan(text: string, max: number): boolean {
  */
 export const jsonBodyPlugin = fp(
   async (app: FastifyInstance) => {
-    const parseJson = app.getDefaultJsonParser("error", "error");
+    // Fastify's default JSON parser is the callback form (it calls `done` and returns nothing);
+    // it is declared as either form of a body parser, the async one included.
+    const parseJson = app.getDefaultJsonParser("error", "error") as Exclude<
+      FastifyBodyParser<string>,
+      (request: never, rawBody: never) => Promise<unknown>
+    >;
     app.removeContentTypeParser("application/json");
     app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
       const text = body as string;

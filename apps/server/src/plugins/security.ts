@@ -9,7 +9,7 @@ import type { Realtime } from "@/lib/realtime";
 import { s3PublicBase } from "@/lib/storage";
 
 /** Riot's Data Dragon CDN: summoner icons come from it (images only, nothing else). */
-export const DDRAGON_ORIGIN = "https://ddragon.leagueoflegends.com";
+const DDRAGON_ORIGIN = "https://ddragon.leagueoflegends.com";
 
 /** The landing page's one inline script, allowed by its hash and nothing else inline. */
 const LANDING_SESSION_SCRIPT_HASH = `'sha256-${createHash("sha256").update(LANDING_SESSION_SCRIPT).digest("base64")}'`;

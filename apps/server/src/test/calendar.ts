@@ -9,7 +9,7 @@ import { calendarCancellations, calendarFeeds } from "@/db/schema/index";
  * line ends, lines folded at 75 octets, one VCALENDAR with VERSION 2.0 and PRODID, and every
  * VEVENT with UID, DTSTAMP and DTSTART.
  */
-export function expectRfc5545(text: string): void {
+function expectRfc5545(text: string): void {
   expect(text.endsWith("\r\n"), "ends with CRLF").toBe(true);
   const lines = text.slice(0, -2).split("\r\n");
   for (const line of lines) {

@@ -11,7 +11,7 @@ export type DiscordRequest = {
 };
 
 /** What the fake answers next: a status, a JSON body and headers (204 with no body by default). */
-export type DiscordAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
+type DiscordAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
 
 export type DiscordFake = {
   /** `http://127.0.0.1:{port}/api`, for DISCORD_API_BASE_URL. */

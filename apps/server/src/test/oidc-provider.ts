@@ -2,7 +2,7 @@ import http from "node:http";
 import Provider from "oidc-provider";
 import { closeServer, listenOnLoopback } from "./local-server";
 
-export type TestAccount = { sub: string; email?: string; email_verified?: boolean };
+type TestAccount = { sub: string; email?: string; email_verified?: boolean };
 
 export type TestOidcProvider = {
   issuer: string;

@@ -1,6 +1,6 @@
 import type { App } from "@/app";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** One operation of the API document: "GET /api/scrims/{id}", its path, method and description. */
 export type ApiOperation<O> = { name: string; path: string; method: HttpMethod; operation: O };

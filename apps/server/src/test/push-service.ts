@@ -20,7 +20,7 @@ import { closeServer, listenOnLoopback } from "./local-server";
 // this origin, not expired), and decrypts the aes128gcm body (RFC 8291 / RFC 8188) with the
 // subscription's private key. It answers 201, or the status a test chose (404/410: gone).
 
-export type ReceivedPush = {
+type ReceivedPush = {
   subscriptionId: string;
   /** The decrypted body, parsed as JSON. */
   payload: unknown;

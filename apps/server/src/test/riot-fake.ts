@@ -45,7 +45,7 @@ const PROVIDER_REGIONS = [
   "KR",
 ];
 
-export type FakeRank = {
+type FakeRank = {
   queueType: string;
   tier: string;
   rank: string;
@@ -54,7 +54,7 @@ export type FakeRank = {
   losses?: number;
 };
 
-export type FakeAccountSeed = {
+type FakeAccountSeed = {
   gameName: string;
   tagLine: string;
   puuid?: string;
@@ -67,7 +67,7 @@ export type FakeAccountSeed = {
 
 type Account = Required<Omit<FakeAccountSeed, "ranks">> & { ranks: FakeRank[] };
 
-export type RecordedCall = {
+type RecordedCall = {
   method: string;
   /** Path without the routing prefix and query, e.g. `/lol/summoner/v4/summoners/by-puuid/x`. */
   path: string;
@@ -81,7 +81,7 @@ export type RecordedCall = {
   at: number;
 };
 
-export type FakeCode = {
+type FakeCode = {
   code: string;
   providerId: number;
   tournamentId: number;
@@ -98,7 +98,7 @@ export type FakeCode = {
   games: FakeGame[];
 };
 
-export type FakeGame = {
+type FakeGame = {
   gameId: number;
   startTime: number;
   shortCode: string;

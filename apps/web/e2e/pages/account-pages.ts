@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 export type PlayerDetails = {
   name: string;
@@ -48,24 +48,6 @@ export async function fillDetails(page: Page, details: Partial<PlayerDetails>): 
   if (details.discord !== undefined) {
     await page.getByLabel("Discord Username").fill(details.discord);
   }
-}
-
-/** Signs a new player in and registers them; ends on /scrims. */
-export async function registerNewPlayer(
-  page: Page,
-  details: PlayerDetails,
-  email: string,
-): Promise<void> {
-  await signInLocally(page, email);
-  await fillDetails(page, details);
-  await page.getByRole("button", { name: "Next" }).click();
-  await choose(page, "Rank division", details.division);
-  if (details.number) {
-    await choose(page, "Rank number", details.number);
-  }
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/scrims$/);
 }
 
 /** Opens the signed-in user's menu in the header and picks an item. */

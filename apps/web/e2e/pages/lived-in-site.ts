@@ -46,7 +46,7 @@ async function patch(request: APIRequestContext, as: ApiPlayer, url: string, dat
 }
 
 /** Seeds a `LivedInSite` through the API (about 25 sign-ups). */
-export async function seedLivedInSite(request: APIRequestContext): Promise<LivedInSite> {
+async function seedLivedInSite(request: APIRequestContext): Promise<LivedInSite> {
   const admin = await signUpAdmin(request);
   const [player, friend, stranger, banned, caster, newcomer] = await signUpNamedPlayers(request, [
     "Ahri",

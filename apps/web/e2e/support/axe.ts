@@ -24,7 +24,7 @@ const EXPERIMENTAL_RULES = [
  * colour) have ended: axe reads colours as drawn, and a half-faded element fails contrast that
  * the finished one passes. Endless ones (spinners, skeleton pulses) are not waited for.
  */
-export async function settle(page: Page): Promise<void> {
+async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const finite = document
       .getAnimations()

@@ -6,9 +6,8 @@ import { contextFor, type ApiPlayer } from "../pages/api-players";
 import { ScrimPage } from "../pages/scrim-page";
 
 /** Set by scripts/test-cluster.mjs; the defaults are its default ports. */
-export const clusterUrl = process.env.CLUSTER_URL ?? "http://127.0.0.1:4106";
+const clusterUrl = process.env.CLUSTER_URL ?? "http://127.0.0.1:4106";
 const controlUrl = process.env.CLUSTER_CONTROL_URL ?? "http://127.0.0.1:4136";
-export const riotUrl = process.env.CLUSTER_RIOT_URL ?? "";
 
 export type AppName = "a" | "b";
 /** Each app process's own address, behind nginx's back ("through process A"). */
@@ -18,7 +17,7 @@ export const appUrl: Record<AppName, string> = {
 };
 
 /** nginx's sticky-session cookie (deploy/nginx/scrims.conf.template). */
-export const STICKY_COOKIE = "scrims_lb";
+const STICKY_COOKIE = "scrims_lb";
 
 async function control(pathname: string, method = "POST"): Promise<unknown> {
   const res = await fetch(`${controlUrl}${pathname}`, { method });
@@ -48,7 +47,7 @@ export const cluster = {
  * handshake through nginx, then the session is looked up on each process directly (the other one
  * answers "Session ID unknown"). Closing it there leaves nothing behind.
  */
-export async function processOfKey(key: string): Promise<AppName> {
+async function processOfKey(key: string): Promise<AppName> {
   const handshake = await fetch(`${clusterUrl}/socket.io/?EIO=4&transport=polling`, {
     headers: { cookie: `${STICKY_COOKIE}=${key}` },
   });
@@ -86,7 +85,7 @@ export async function stickyKeyFor(name: AppName, timeoutMs = 15_000): Promise<s
 }
 
 /** Pins a browser context to the process of `key` (nginx's cookie, set before any request). */
-export async function pinContext(context: BrowserContext, key: string): Promise<void> {
+async function pinContext(context: BrowserContext, key: string): Promise<void> {
   await context.addCookies([{ name: STICKY_COOKIE, value: key, url: clusterUrl }]);
 }
 

@@ -1,6 +1,7 @@
 import { LOADING_WAKE_UP_MS } from "@scrims/shared/common/constants";
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { advanceTimers } from "@/testing/timers";
 import { LoadingScreen, WAKING_UP_TEXT } from "./loading-screen";
 
 describe("LoadingScreen", () => {
@@ -16,10 +17,10 @@ describe("LoadingScreen", () => {
     render(<LoadingScreen />);
     expect(screen.getByRole("status")).toHaveTextContent(/^Loading\.\.\.$/);
 
-    act(() => vi.advanceTimersByTime(LOADING_WAKE_UP_MS - 1));
+    advanceTimers(LOADING_WAKE_UP_MS - 1);
     expect(screen.queryByText(WAKING_UP_TEXT)).not.toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(1));
+    advanceTimers(1);
     expect(screen.getByText("Waking up the server")).toBeInTheDocument();
     expect(screen.queryByText("Loading")).not.toBeInTheDocument();
   });
@@ -34,7 +35,7 @@ describe("LoadingScreen", () => {
   it("switches a custom text to the wake-up message too", () => {
     render(<LoadingScreen text="Verifying user" />);
 
-    act(() => vi.advanceTimersByTime(LOADING_WAKE_UP_MS));
+    advanceTimers(LOADING_WAKE_UP_MS);
 
     expect(screen.getByText(WAKING_UP_TEXT)).toBeInTheDocument();
     expect(screen.queryByText("Verifying user")).not.toBeInTheDocument();

@@ -25,7 +25,7 @@ function handle(req: IncomingMessage, res: ServerResponse) {
       res.writeHead(status, { "Content-Type": "application/json" });
       res.end(JSON.stringify(payload));
     };
-    const path = req.url?.split("?")[0];
+    const path = new URL(req.url ?? "/", "http://localhost").pathname;
     switch (path) {
       case "/api/server-status":
         return json(200, { isServerUp: true });

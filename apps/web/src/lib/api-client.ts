@@ -100,7 +100,7 @@ async function readBody(response: Response): Promise<unknown> {
  * the log line: "Something went wrong (ref: …)", or the server's own words for a service that is
  * unavailable (a 503 says what is down).
  */
-export function serverFailureMessage(requestId: string, serviceText?: string): string {
+function serverFailureMessage(requestId: string, serviceText?: string): string {
   return `${serviceText ?? "Something went wrong"} (ref: ${requestId})`;
 }
 
@@ -223,8 +223,6 @@ export function createApiClient({ baseUrl = "" }: ApiClientOptions = {}) {
     },
   };
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The app's one client: same origin, `/api` paths. */
 export const api = createApiClient();

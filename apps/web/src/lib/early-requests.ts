@@ -12,7 +12,7 @@ declare global {
 }
 
 /** Older than this, an early answer may be stale: the app asks again. */
-export const EARLY_REQUEST_MAX_AGE_MS = 10_000;
+const EARLY_REQUEST_MAX_AGE_MS = 10_000;
 
 /**
  * The early answer to `method url` sent with `token`, at most once (it is forgotten when taken),

@@ -58,7 +58,7 @@ export function createGlobalDialogsStore() {
 
 export type GlobalDialogsStore = ReturnType<typeof createGlobalDialogsStore>;
 
-export const globalDialogsStore = createGlobalDialogsStore();
+const globalDialogsStore = createGlobalDialogsStore();
 
 /** Defaults to the app's store; tests provide their own. */
 export const GlobalDialogsContext = createContext<GlobalDialogsStore>(globalDialogsStore);

@@ -136,7 +136,7 @@ export function createSocketStore(
 
 export type SocketStore = ReturnType<typeof createSocketStore>;
 
-export const socketStore = createSocketStore();
+const socketStore = createSocketStore();
 
 /** Defaults to the app's store; tests provide one holding a fake socket. */
 export const SocketContext = createContext<SocketStore>(socketStore);

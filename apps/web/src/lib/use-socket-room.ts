@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useSocket } from "./socket";
 import type { RealtimeSocket, ServerEventName } from "./socket";
 
-export type RoomListeners = { [E in ServerEventName]?: ServerToClientEvents[E] };
+type RoomListeners = { [E in ServerEventName]?: ServerToClientEvents[E] };
 
 export type SocketRoom = {
   /**

@@ -8,7 +8,7 @@ import type { z } from "zod";
  * (an empty summoner name reads 'Summoner name is empty!' rather than that plus its length and
  * character rules), nested fields in place and problems of the whole input last.
  */
-export function formErrorMessages(errors: FieldErrors): string[] {
+function formErrorMessages(errors: FieldErrors): string[] {
   const messages: string[] = [];
   const visit = (node: unknown) => {
     if (typeof node !== "object" || node === null) {

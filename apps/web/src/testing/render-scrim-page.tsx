@@ -13,7 +13,7 @@ import type { TestApiReply, TestApiRequest } from "./test-api-server";
 export type LobbyViewer = ScrimViewer & Pick<Partial<CurrentUserDto>, "currentBan">;
 
 /** The scrim the test API holds; handlers read and replace it. */
-export type ScrimState = { get: () => ScrimDto; set: (scrim: ScrimDto) => void };
+type ScrimState = { get: () => ScrimDto; set: (scrim: ScrimDto) => void };
 
 export type ScrimHandler = (
   request: TestApiRequest,

@@ -6,10 +6,10 @@ import ts from "typescript";
  * The static import graph of the web app's modules, for the first-load tests (issue 12): which
  * packages a page's first load imports. Lazy `import()`s are left out: they load on demand.
  */
-export const SRC = path.resolve(__dirname, "..");
-export const STYLING_LIBRARY = /^@(mui|emotion)\//;
+const SRC = path.resolve(__dirname, "..");
+const STYLING_LIBRARY = /^@(mui|emotion)\//;
 /** Only the path data of a Material icon (vite.config.ts, muiIconPaths), no MUI code. */
-export const ICON_PATHS = /^@mui\/icons-material\/[\w]+\?paths$/;
+const ICON_PATHS = /^@mui\/icons-material\/[\w]+\?paths$/;
 
 function resolveLocal(from: string, specifier: string): string | null {
   let base: string;

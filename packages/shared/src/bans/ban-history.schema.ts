@@ -10,7 +10,7 @@ export const BAN_HISTORY_PAGE_SIZES = {
 } as const;
 export const BAN_HISTORY_DEFAULT_PAGE_SIZE = { desktop: 10, mobile: 3 } as const;
 /** The largest page the server serves (the desktop's largest choice). */
-export const BAN_HISTORY_PAGE_SIZE_MAX = 100;
+const BAN_HISTORY_PAGE_SIZE_MAX = 100;
 /** Reasons are cut here in the table; the whole text shows on hover. */
 export const BAN_REASON_SHOWN = 32;
 /** Names the autocomplete offers at once. */
@@ -18,7 +18,7 @@ export const BAN_HISTORY_NAME_OPTIONS_MAX = 10;
 /** Days the date filter offers at most (newest first). */
 export const BAN_HISTORY_DATE_OPTIONS_MAX = 1000;
 
-export const BAN_HISTORY_STATUSES = ["all", "active", "expired"] as const;
+const BAN_HISTORY_STATUSES = ["all", "active", "expired"] as const;
 export type BanHistoryStatus = (typeof BAN_HISTORY_STATUSES)[number];
 
 export const banHistoryTexts = {
@@ -64,7 +64,7 @@ export const banHistoryQuerySchema = z.object({
 export type BanHistoryQuery = z.infer<typeof banHistoryQuerySchema>;
 
 /** One ban of the history: the fields of part 2's Ban, plus its id and when it was lifted. */
-export const banHistoryItemDtoSchema = z.object({
+const banHistoryItemDtoSchema = z.object({
   _id: z.uuid(),
   _user: z.object({ _id: z.uuid(), name: z.string(), region: z.string() }),
   dateFrom: z.string(),
@@ -91,7 +91,6 @@ export type BanHistoryPageDto = z.infer<typeof banHistoryPageDtoSchema>;
 export const banHistoryNamesQuerySchema = z.object({
   q: text().trim().min(1, "Type a name to search").max(100, "Search text is too long"),
 });
-export type BanHistoryNamesQuery = z.infer<typeof banHistoryNamesQuerySchema>;
 
 export const banHistoryNamesDtoSchema = z.object({
   names: z.array(z.object({ name: z.string(), region: z.string() })),
@@ -100,7 +99,6 @@ export type BanHistoryNamesDto = z.infer<typeof banHistoryNamesDtoSchema>;
 
 /** `GET /api/admin/all-bans-history/dates?tz=`: the days bans start on, newest first. */
 export const banHistoryDatesQuerySchema = z.object({ tz: timeZoneSchema });
-export type BanHistoryDatesQuery = z.infer<typeof banHistoryDatesQuerySchema>;
 
 export const banHistoryDatesDtoSchema = z.object({
   /** `YYYY-MM-DD` days in the asked time zone, newest first. */

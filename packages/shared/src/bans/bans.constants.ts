@@ -28,7 +28,7 @@ export const banMessages = {
 } as const;
 
 /** "Nov 30, 2026, 14:00 UTC": one reading of an end date for the server's messages. */
-export function formatBanEnd(iso: string): string {
+function formatBanEnd(iso: string): string {
   const date = new Date(iso);
   const day = date.toLocaleDateString("en-US", {
     month: "short",

@@ -3,7 +3,7 @@ import { dateTime } from "../common/dates";
 import { isEmptyOrVisible, text } from "../common/text";
 import { BAN_MIN_DURATION_MS, BAN_REASON_MAX, banMessages } from "./bans.constants";
 
-export { BAN_MIN_DURATION_MS, BAN_REASON_MAX, banMessages, formatBanEnd } from "./bans.constants";
+export { BAN_REASON_MAX, banMessages } from "./bans.constants";
 
 /** Line feed, carriage return, vertical tab, form feed, next line, line and paragraph separators. */
 const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/;
@@ -13,7 +13,7 @@ const dateField = (required: string) =>
   z.string({ error: required }).min(1, required).pipe(dateTime(banMessages.invalidDate));
 
 /** The ban rule alone, shared by the form (as the admin types) and the server. */
-export function banDatesIssue(dateFrom: string, dateTo: string): string | undefined {
+function banDatesIssue(dateFrom: string, dateTo: string): string | undefined {
   const from = Date.parse(dateFrom);
   const to = Date.parse(dateTo);
   if (Number.isNaN(from) || Number.isNaN(to)) {

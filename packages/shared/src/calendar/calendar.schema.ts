@@ -13,12 +13,6 @@ export const calendarLinkDtoSchema = z.object({
 });
 export type CalendarLinkDto = z.infer<typeof calendarLinkDtoSchema>;
 
-/** `GET /api/calendar/{secret}.ics`: the route's parameter is `{secret}.ics`. */
-export const calendarFeedParamsSchema = z.object({
-  file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, "Calendar not found"),
-});
-export type CalendarFeedParams = z.infer<typeof calendarFeedParamsSchema>;
-
 export const calendarMessages = {
   notFound: "Calendar not found",
 } as const;

@@ -2,10 +2,10 @@ import type { Ack } from "../common/ack";
 import type { MessageDto } from "./chat.schema";
 
 /** `getMessage`: the message DTO plus the spec's `messageId` (same as `_id`). */
-export type DirectMessageEventPayload = MessageDto & { messageId: string };
+type DirectMessageEventPayload = MessageDto & { messageId: string };
 
 /** `getScrimMessage`: the message DTO plus the spec's `senderId`, `messageId` and the scrim. */
-export type ScrimMessageEventPayload = MessageDto & {
+type ScrimMessageEventPayload = MessageDto & {
   messageId: string;
   senderId: string;
   scrimId: string;
@@ -15,7 +15,7 @@ export type ScrimMessageEventPayload = MessageDto & {
  * `conversationSeen`: the signed-in player marked (part of) a conversation seen, in one tab; every
  * socket of theirs gets the conversation's unread count from the database after it.
  */
-export type ConversationSeenEventPayload = {
+type ConversationSeenEventPayload = {
   conversationId: string;
   /** The scrim of a scrim's conversation; null for a direct one. */
   scrimId: string | null;
@@ -27,7 +27,7 @@ export type ConversationSeenEventPayload = {
  * card (its room, and its region's hub; members and admins only while it is private) so the chat
  * button's unread count stays live without opening the chat. No text: that is for the chat room.
  */
-export type ScrimChatActivityEventPayload = {
+type ScrimChatActivityEventPayload = {
   scrimId: string;
   conversationId: string;
   messageId: string;

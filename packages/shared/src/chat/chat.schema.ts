@@ -85,11 +85,9 @@ export const findConversationParamsSchema = z.object({
   firstUserId: userIdSchema,
   secondUserId: userIdSchema,
 });
-export type FindConversationParams = z.infer<typeof findConversationParamsSchema>;
 
 /** `GET /api/conversations/scrim/{scrimId}`. */
 export const scrimConversationParamsSchema = z.object({ scrimId: z.uuid("Scrim not found") });
-export type ScrimConversationParams = z.infer<typeof scrimConversationParamsSchema>;
 
 /**
  * `GET /api/conversations/scrim-unread?scrimIds=a,b,…`: the viewer's unread counts of the scrim
@@ -106,13 +104,12 @@ export const scrimUnreadQuerySchema = z.object({
         .max(SCRIM_UNREAD_MAX, `At most ${SCRIM_UNREAD_MAX} scrims at once`),
     ),
 });
-export type ScrimUnreadQuery = z.infer<typeof scrimUnreadQuerySchema>;
 
 /**
  * One scrim's chat as a card shows it. Scrims the viewer may not see (or that do not exist) are
  * left out of the answer; `conversationId` is null while nobody has used the chat.
  */
-export const scrimUnreadDtoSchema = z.object({
+const scrimUnreadDtoSchema = z.object({
   scrimId: z.uuid(),
   conversationId: z.uuid().nullable(),
   unseenCount: z.number().int().min(0),
@@ -125,7 +122,6 @@ export type ScrimUnreadListDto = z.infer<typeof scrimUnreadListDtoSchema>;
 export const conversationIdParamsSchema = z.object({
   conversationId: z.uuid("Conversation not found"),
 });
-export type ConversationIdParams = z.infer<typeof conversationIdParamsSchema>;
 
 /** An empty query parameter counts as absent. */
 const emptyAsAbsent = (value: unknown) => (value === "" ? undefined : value);
@@ -156,11 +152,9 @@ export type SendMessageInput = z.infer<typeof sendMessageInputSchema>;
 
 /** `POST /api/messages/{messageId}/seen`. */
 export const messageIdParamsSchema = z.object({ messageId: z.uuid("Message not found") });
-export type MessageIdParams = z.infer<typeof messageIdParamsSchema>;
 
 /** Scrim chat room events: `scrimChatOpen` / `scrimChatClose`. `userId` is ignored (the socket's). */
 export const scrimChatRoomInputSchema = z.object({
   scrimId: z.uuid("Scrim not found"),
   userId: z.uuid().optional(),
 });
-export type ScrimChatRoomInput = z.infer<typeof scrimChatRoomInputSchema>;

@@ -7,9 +7,9 @@ export const DATE_YEARS_MESSAGE = `Date must be in the years ${DATE_YEAR_MIN} to
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A game may start at most a year back (an admin entering an old result)… */
-export const GAME_WINDOW_PAST_MS = 366 * DAY_MS;
+const GAME_WINDOW_PAST_MS = 366 * DAY_MS;
 /** …and at most two years ahead. */
-export const GAME_WINDOW_FUTURE_MS = 2 * 366 * DAY_MS;
+const GAME_WINDOW_FUTURE_MS = 2 * 366 * DAY_MS;
 export const GAME_WINDOW_MESSAGE =
   "Game start date must be between a year ago and two years from now";
 

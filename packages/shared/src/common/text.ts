@@ -26,10 +26,6 @@ export function multilineText(params?: Parameters<typeof z.string>[0]) {
     .refine((value) => !CONTROL_BUT_LINE_BREAK.test(value), CONTROL_CHARACTERS_MESSAGE);
 }
 
-export function hasControlCharacter(value: string): boolean {
-  return CONTROL_CHARACTER.test(value);
-}
-
 /**
  * Text that shows nothing: whitespace, controls, the blank braille pattern, and Unicode's
  * Default_Ignorable_Code_Point (zero-width spaces and joiners, the Hangul fillers, soft hyphen,

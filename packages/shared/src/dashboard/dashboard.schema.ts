@@ -39,15 +39,15 @@ export const dashboardStatsDtoSchema = z.object({
 });
 export type DashboardStatsDto = z.infer<typeof dashboardStatsDtoSchema>;
 
-export const ACTIVITY_TYPES = ["scrim", "user", "ban"] as const;
+const ACTIVITY_TYPES = ["scrim", "user", "ban"] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 /** Chip of an activity: active success, completed info, banned error, lifted warning, new primary. */
-export const ACTIVITY_STATUSES = ["active", "completed", "banned", "lifted", "new"] as const;
+const ACTIVITY_STATUSES = ["active", "completed", "banned", "lifted", "new"] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 /** How many activities the dashboard lists (newest first). */
 export const ACTIVITY_LIMIT = 20;
 
-export const activityDtoSchema = z.object({
+const activityDtoSchema = z.object({
   type: z.enum(ACTIVITY_TYPES),
   description: z.string(),
   /** ISO-8601: when the scrim was created, the player registered, the ban was given or lifted. */
@@ -78,7 +78,7 @@ export const EMPTY_ACTIVITY_DETAILS: ActivityDto["details"] = {
 export const activityListDtoSchema = z.array(activityDtoSchema);
 
 /** A service's state; the dashboard shows anything else as Unknown. */
-export const SERVICE_STATUSES = ["operational", "warning", "error", "inactive"] as const;
+const SERVICE_STATUSES = ["operational", "warning", "error", "inactive"] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 const serviceStatus = z.enum(SERVICE_STATUSES);
 

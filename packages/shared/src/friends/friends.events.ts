@@ -6,7 +6,7 @@ import type { FriendRequestDto } from "./friends.schema";
  */
 export type FriendRequestAction = "received" | "cancelled" | "accepted" | "rejected";
 
-export interface FriendRequestEventPayload {
+interface FriendRequestEventPayload {
   action: FriendRequestAction;
   friendRequest: FriendRequestDto;
 }
@@ -15,7 +15,7 @@ export interface FriendRequestEventPayload {
  * `friendRemoved`: a friendship ended (either side unfriended). Each of the two players gets it in
  * their own user room (every tab), with `userId` the other player, the one no longer a friend.
  */
-export interface FriendRemovedEventPayload {
+interface FriendRemovedEventPayload {
   userId: string;
 }
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { userDtoSchema, userIdSchema } from "../users/users.schema";
 
 /** A pending friend request. `_user` is the sender (spec part 2, section 3). */
-export const friendRequestDtoSchema = z.object({
+const friendRequestDtoSchema = z.object({
   _id: z.uuid(),
   /** The sender, public fields only. */
   _user: userDtoSchema,
@@ -24,18 +24,15 @@ export type SendFriendRequestDto = z.infer<typeof sendFriendRequestDtoSchema>;
 export const sendFriendRequestParamsSchema = z.object({
   receiverId: userIdSchema,
 });
-export type SendFriendRequestParams = z.infer<typeof sendFriendRequestParamsSchema>;
 
 /** `POST /api/friend-requests/accept-request/{userId}`: `userId` is the signed-in user. */
 export const acceptFriendRequestParamsSchema = z.object({
   userId: userIdSchema,
 });
-export type AcceptFriendRequestParams = z.infer<typeof acceptFriendRequestParamsSchema>;
 /** The sender of the request being accepted. */
 export const acceptFriendRequestInputSchema = z.object({
   newFriendUserId: userIdSchema,
 });
-export type AcceptFriendRequestInput = z.infer<typeof acceptFriendRequestInputSchema>;
 /** The signed-in user's friends after accepting. */
 export const acceptFriendRequestDtoSchema = z.object({
   updatedUserFriends: z.array(userDtoSchema),
@@ -47,7 +44,6 @@ export const rejectFriendRequestParamsSchema = z.object({
   userId: userIdSchema,
   requestId: z.uuid("Friend request not found"),
 });
-export type RejectFriendRequestParams = z.infer<typeof rejectFriendRequestParamsSchema>;
 /** The signed-in user's remaining pending received requests. */
 export const rejectFriendRequestDtoSchema = z.object({
   friendRequests: friendRequestListDtoSchema,
@@ -58,15 +54,12 @@ export type RejectFriendRequestDto = z.infer<typeof rejectFriendRequestDtoSchema
 export const cancelFriendRequestParamsSchema = z.object({
   requestId: z.uuid("Friend request not found"),
 });
-export type CancelFriendRequestParams = z.infer<typeof cancelFriendRequestParamsSchema>;
 
-export const FRIEND_STATUSES = ["none", "sent", "received", "friends"] as const;
-export const friendStatusSchema = z.enum(FRIEND_STATUSES);
-export type FriendStatus = z.infer<typeof friendStatusSchema>;
+const FRIEND_STATUSES = ["none", "sent", "received", "friends"] as const;
+const friendStatusSchema = z.enum(FRIEND_STATUSES);
 
 /** `GET /api/friend-requests/check/{userId}`: the signed-in user's relation to `userId`. */
 export const checkFriendParamsSchema = z.object({ userId: userIdSchema });
-export type CheckFriendParams = z.infer<typeof checkFriendParamsSchema>;
 export const friendCheckDtoSchema = z.object({
   status: friendStatusSchema,
   /** The pending request's id when `status` is "sent" (to cancel) or "received"; else null. */
@@ -76,13 +69,11 @@ export type FriendCheckDto = z.infer<typeof friendCheckDtoSchema>;
 
 /** `GET /api/friends/user-friends/{userId}`: that user's friends (public fields), by name. */
 export const userFriendsParamsSchema = z.object({ userId: userIdSchema });
-export type UserFriendsParams = z.infer<typeof userFriendsParamsSchema>;
 export const friendListDtoSchema = z.array(userDtoSchema);
 export type FriendListDto = z.infer<typeof friendListDtoSchema>;
 
 /** `POST /api/friends/unfriend/{friendUserId}` → the signed-in user's remaining friends. */
 export const unfriendParamsSchema = z.object({ friendUserId: userIdSchema });
-export type UnfriendParams = z.infer<typeof unfriendParamsSchema>;
 export const unfriendDtoSchema = z.object({ friends: friendListDtoSchema });
 export type UnfriendDto = z.infer<typeof unfriendDtoSchema>;
 

@@ -2,10 +2,9 @@ import { z } from "zod";
 
 /** `GET /api/health/live`: the process answers (for a liveness probe). */
 export const livenessDtoSchema = z.object({ status: z.literal("ok") });
-export type LivenessDto = z.infer<typeof livenessDtoSchema>;
 
 /** One dependency of readiness: `skipped` when it is not configured (Redis without REDIS_URL). */
-export const readinessCheckSchema = z.object({
+const readinessCheckSchema = z.object({
   status: z.enum(["ok", "fail", "skipped"]),
   /** Round trip in milliseconds, for the checks that make one. */
   latencyMs: z.number().optional(),

@@ -4,7 +4,6 @@ import { z } from "zod";
 export const unsubscribeQuerySchema = z.object({
   token: z.string().min(1).max(200),
 });
-export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;
 
 /** Where the unsubscribe link lands in the browser once reminders are off. */
 export const UNSUBSCRIBED_PAGE_PATH = "/email/unsubscribed";

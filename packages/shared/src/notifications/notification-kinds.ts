@@ -4,18 +4,18 @@ import { checkInMessages } from "../scrims/check-in.constants";
 import { TEAM_LABELS, TEAMS } from "../scrims/scrims.constants";
 import { notificationMessages } from "./notifications.schema";
 
-// A notification is stored as its kind and its params; its text and the specification's flags
+// A notification is stored as its kind and its params; its text and the three flags
 // (isFriendRequest, isScrimAlert, isConversationStart) are derived from them when it is shown,
 // and so is its push, for a kind that has one. A new kind is one entry here and the place that
 // sends it (the server's `notify`): no migration.
 
-/** Which of the specification's flags a kind of notification sets (null: none). */
+/** Which of the three flags a kind of notification sets (null: none). */
 export type NotificationFlag = "isFriendRequest" | "isScrimAlert" | "isConversationStart";
 
 type KindDefinition<P extends z.ZodType> = {
   /** What a notification of this kind stores beside its related player, scrim or conversation. */
   params: P;
-  /** Its text, in the specification's English. */
+  /** Its text, in English. */
   text: (params: z.infer<P>) => string;
   flag: NotificationFlag | null;
   /**
@@ -36,7 +36,7 @@ const named = z.object({ name: z.string() });
 const titled = z.object({ title: z.string() });
 
 /** Every kind of notification. */
-export const NOTIFICATION_KINDS = {
+const NOTIFICATION_KINDS = {
   /** A player sent the reader a friend request (related: the sender). */
   friendRequest: define({
     params: named,
@@ -124,10 +124,10 @@ export const NOTIFICATION_KINDS = {
   }),
 };
 
-export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
 /** The params of a kind. */
-export type NotificationParams<K extends NotificationKind> = z.infer<
+type NotificationParams<K extends NotificationKind> = z.infer<
   (typeof NOTIFICATION_KINDS)[K]["params"]
 >;
 

@@ -8,7 +8,7 @@ export const NOTIFICATIONS_MAX = 200;
  * One notification (spec part 2, section 3). Exactly one of the three flags is true, or none for
  * an "are now friends" notification (then `_relatedUser` is the new friend).
  */
-export const notificationDtoSchema = z.object({
+const notificationDtoSchema = z.object({
   _id: z.uuid(),
   /** Its kind (NOTIFICATION_KINDS) and that kind's params: what `message` is written from. */
   kind: z.string(),
@@ -34,19 +34,16 @@ export type NotificationDto = z.infer<typeof notificationDtoSchema>;
 
 /** `GET /api/notifications`: newest first. */
 export const notificationListDtoSchema = z.array(notificationDtoSchema);
-export type NotificationListDto = z.infer<typeof notificationListDtoSchema>;
 
 /** `POST /api/notifications/remove-user-notification/{notificationId}`. */
 export const removeNotificationParamsSchema = z.object({
   notificationId: z.uuid("Notification not found"),
 });
-export type RemoveNotificationParams = z.infer<typeof removeNotificationParamsSchema>;
 
 /** `POST /api/notifications/remove-all-user-notifications/{userId}`: `userId` is the signed-in user. */
 export const removeAllNotificationsParamsSchema = z.object({
   userId: userIdSchema,
 });
-export type RemoveAllNotificationsParams = z.infer<typeof removeAllNotificationsParamsSchema>;
 
 /** Both remove routes answer the signed-in user's remaining notifications. */
 export const notificationsDtoSchema = z.object({ notifications: notificationListDtoSchema });

@@ -8,8 +8,7 @@ export const PUSH_KINDS = [
   "friendRequest",
   "message",
 ] as const;
-export const pushKindSchema = z.enum(PUSH_KINDS);
-export type PushKind = z.infer<typeof pushKindSchema>;
+export type PushKind = (typeof PUSH_KINDS)[number];
 /** A player's push switches until they change one: every kind on. */
 export const DEFAULT_PUSH_SETTINGS = Object.fromEntries(
   PUSH_KINDS.map((kind) => [kind, true]),
@@ -27,7 +26,7 @@ export type PushPublicKeyDto = z.infer<typeof pushPublicKeyDtoSchema>;
 const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 /** The bytes of base64url text (padding allowed), or null when it is not base64url. */
-export function base64urlBytes(value: string): number[] | null {
+function base64urlBytes(value: string): number[] | null {
   const digits = value.replace(/={1,2}$/, "");
   if (digits.length % 4 === 1) {
     return null;
@@ -82,7 +81,6 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
 
 /** `DELETE /api/push/subscriptions`. */
 export const pushUnsubscribeInputSchema = z.object({ endpoint: endpointSchema });
-export type PushUnsubscribeInput = z.infer<typeof pushUnsubscribeInputSchema>;
 
 /** `GET`/`PUT /api/users/me/notification-settings`. */
 export const notificationSettingsSchema = z.object({
@@ -98,15 +96,17 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** What a push message carries (the service worker shows it and opens `url` on click). */
-export const pushPayloadSchema = z.object({
-  kind: pushKindSchema,
-  title: z.string(),
-  body: z.string(),
+/**
+ * What a push message carries (the service worker shows it and opens `url` on click). Made by
+ * the server only, so no schema checks it.
+ */
+export type PushPayload = {
+  kind: PushKind;
+  title: string;
+  body: string;
   /** A path of the site: the scrim, the profile, the chat. */
-  url: z.string(),
-});
-export type PushPayload = z.infer<typeof pushPayloadSchema>;
+  url: string;
+};
 
 export const pushMessages = {
   scrimStarting: (title: string) => ({

@@ -3,7 +3,7 @@ import { isEmptyOrVisible, multilineText } from "../common/text";
 import { userDtoSchema } from "../users/users.schema";
 
 export const REPORT_REASONS = ["cheating", "harassment", "no-show", "name", "other"] as const;
-export const reportReasonSchema = z.enum(REPORT_REASONS, { error: "Choose a reason" });
+const reportReasonSchema = z.enum(REPORT_REASONS, { error: "Choose a reason" });
 export type ReportReason = z.infer<typeof reportReasonSchema>;
 
 /** What each reason reads as in the report dialog and the admin queue. */
@@ -16,8 +16,8 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 };
 
 export const REPORT_TEXT_MAX = 1000;
-export const REPORT_STATUSES = ["open", "dismissed", "banned"] as const;
-export const reportStatusSchema = z.enum(REPORT_STATUSES);
+const REPORT_STATUSES = ["open", "dismissed", "banned"] as const;
+const reportStatusSchema = z.enum(REPORT_STATUSES);
 
 export const reportMessages = {
   textTooLong: `Tell us in at most ${REPORT_TEXT_MAX} characters`,
@@ -57,7 +57,7 @@ export const listReportsQuerySchema = z.object({
 });
 
 /** What a report was made from: the chat message and/or the scrim, when given and still there. */
-export const reportContextDtoSchema = z.object({
+const reportContextDtoSchema = z.object({
   message: z
     .object({
       _id: z.uuid(),
@@ -69,7 +69,7 @@ export const reportContextDtoSchema = z.object({
   scrim: z.object({ _id: z.uuid(), title: z.string() }).nullable(),
 });
 
-export const reportDtoSchema = z.object({
+const reportDtoSchema = z.object({
   _id: z.uuid(),
   reason: reportReasonSchema,
   text: z.string(),

@@ -10,7 +10,7 @@ export const summonerQuerySchema = z.object({
 });
 export type SummonerQuery = z.infer<typeof summonerQuerySchema>;
 
-export const rankedEntryDtoSchema = z.object({
+const rankedEntryDtoSchema = z.object({
   /** Riot's queue name, e.g. RANKED_SOLO_5x5 or RANKED_FLEX_SR. */
   queueType: z.string(),
   /** IRON … CHALLENGER. */

@@ -4,11 +4,9 @@ import { timeZoneSchema } from "../common/time-zone";
 import { monthSpan } from "./activity.rules";
 
 /** What the profile's activity chart counts: every game, or those played, or those casted. */
-export const ACTIVITY_FILTERS = ["all", "played", "casted"] as const;
+const ACTIVITY_FILTERS = ["all", "played", "casted"] as const;
 export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
 
-/** The chart's ranges in months, each ending with the current month (part 1, section 9). */
-export const ACTIVITY_PRESET_MONTHS = [3, 6, 12] as const;
 export const ACTIVITY_DEFAULT_MONTHS = 6;
 /** The longest range one request may ask for (a custom range included). */
 export const ACTIVITY_MONTHS_MAX = 36;

@@ -21,27 +21,7 @@ export const WAITLIST_WINDOW_MS = 10 * 60 * 1000;
 /** New scrims start this long from now unless the creator picks a time. */
 export const DEFAULT_START_OFFSET_MS = 30 * 60 * 1000;
 
-/** Region chips know more regions than players can register in. */
-export const SCRIM_CHIP_REGIONS = [
-  "NA",
-  "EUW",
-  "EUNE",
-  "LAN",
-  "OCE",
-  "KR",
-  "JP",
-  "BR",
-  "LAS",
-  "RU",
-  "TR",
-  "SG",
-  "TH",
-  "TW",
-  "VN",
-  "PH",
-] as const;
-
-/** EXP per result: DESIGN.md section 4. */
+/** EXP per result and per level (docs/api.md, "EXP, level and win rate"). */
 export const EXP_PER_WIN = 3;
 export const EXP_PER_LOSS = 0.5;
 export const EXP_PER_CAST = 1;

@@ -9,15 +9,15 @@ import { MAX_CASTERS, ROLES, TEAMS } from "./scrims.constants";
 import { DEFAULT_CHECK_IN_MINUTES } from "./check-in.constants";
 import { checkInMinutesSchema } from "./check-in.schema";
 
-export const roleSchema = z.enum(ROLES);
-export const teamNameSchema = z.enum(TEAMS);
+const roleSchema = z.enum(ROLES);
+const teamNameSchema = z.enum(TEAMS);
 
 export const SCRIM_TITLE_MAX = 60;
 export const LOBBY_NAME_MAX = 60;
 export const LOBBY_PASSWORD_MAX = 40;
 
 /** One seat of a team: the role, the team and the player in it. */
-export const scrimPlayerDtoSchema = z.object({
+const scrimPlayerDtoSchema = z.object({
   role: roleSchema,
   team: z.object({ name: teamNameSchema }),
   _user: userDtoSchema,
@@ -27,45 +27,43 @@ export const scrimPlayerDtoSchema = z.object({
 export type ScrimPlayerDto = z.infer<typeof scrimPlayerDtoSchema>;
 
 /** A player waiting for a seat of one of `roles`; the earliest `joinedAt` whose roles fit goes first. */
-export const waitlistEntryDtoSchema = z.object({
+const waitlistEntryDtoSchema = z.object({
   _user: userDtoSchema,
   roles: z.array(roleSchema),
   /** ISO-8601 UTC. */
   joinedAt: z.string(),
 });
-export type WaitlistEntryDto = z.infer<typeof waitlistEntryDtoSchema>;
 
 /**
  * The scrim's Riot tournament code. `tournamentCode` is present only for the scrim's players,
  * casters, host and admins (like the lobby password); others learn only that a code exists.
  */
-export const riotTournamentDtoSchema = z.object({
+const riotTournamentDtoSchema = z.object({
   tournamentCode: z.string().optional(),
   setupCompleted: z.boolean(),
   lobbyCreated: z.boolean(),
 });
-export type RiotTournamentDto = z.infer<typeof riotTournamentDtoSchema>;
 
 /**
  * Where the tournament code stands: being generated, ready, or failed after Riot's retries (the
  * players then create the lobby by hand); null before any request or without a code in use.
  */
-export const tournamentStatusSchema = z.enum(["generating", "ready", "error"]);
+const tournamentStatusSchema = z.enum(["generating", "ready", "error"]);
 export type TournamentStatus = z.infer<typeof tournamentStatusSchema>;
 
 /** How the winner was decided: the lobby captain, an admin, or the game itself (Riot's result). */
-export const resultSourceSchema = z.enum(["captain", "admin", "game"]);
+const resultSourceSchema = z.enum(["captain", "admin", "game"]);
 export type ResultSource = z.infer<typeof resultSourceSchema>;
 
 /** Average ranks of the seated players (Riot's solo-queue rank when known, else the declared one). */
-export const teamAverageRanksSchema = z.object({
+const teamAverageRanksSchema = z.object({
   teamOne: averageRankSchema.nullable(),
   teamTwo: averageRankSchema.nullable(),
 });
 export type TeamAverageRanks = z.infer<typeof teamAverageRanksSchema>;
 
 /** Each team's and the whole lobby's average rank; null where nobody seated has a rank. */
-export const averageRankDtoSchema = teamAverageRanksSchema.extend({
+const averageRankDtoSchema = teamAverageRanksSchema.extend({
   lobby: averageRankSchema.nullable(),
 });
 export type AverageRankDto = z.infer<typeof averageRankDtoSchema>;
@@ -178,7 +176,7 @@ export const updateScrimInputSchema = z
   }));
 export type UpdateScrimInput = z.infer<typeof updateScrimInputSchema>;
 
-export const seatSchema = z.object({ team: teamNameSchema, role: roleSchema });
+const seatSchema = z.object({ team: teamNameSchema, role: roleSchema });
 export type Seat = z.infer<typeof seatSchema>;
 
 /** `PATCH …/insert-player/{userId}` and `…/move-player/{userId}`. */
@@ -233,12 +231,10 @@ export const listScrimsQuerySchema = z
 export type ListScrimsQuery = z.infer<typeof listScrimsQuerySchema>;
 
 export const scrimIdParamsSchema = z.object({ id: z.uuid("Scrim not found") });
-export type ScrimIdParams = z.infer<typeof scrimIdParamsSchema>;
 export const scrimUserParamsSchema = z.object({
   id: z.uuid("Scrim not found"),
   userId: z.uuid("User not found"),
 });
-export type ScrimUserParams = z.infer<typeof scrimUserParamsSchema>;
 
 /**
  * `PATCH …/admin-fill-random`: the body may name the region (as the original client sends it);
@@ -253,9 +249,8 @@ export type AdminFillRandomInput = z.infer<typeof adminFillRandomInputSchema>;
 
 /** `GET /api/scrims`, `GET /api/users/{id}/created-scrims`. */
 export const scrimListDtoSchema = z.array(scrimDtoSchema);
-export type ScrimListDto = z.infer<typeof scrimListDtoSchema>;
 
-export const playerStatsDtoSchema = z.object({
+const playerStatsDtoSchema = z.object({
   userExp: z.number(),
   userLevel: z.number().int(),
   expProgress: z.number(),
@@ -269,21 +264,14 @@ export type PlayerStatsDto = z.infer<typeof playerStatsDtoSchema>;
 
 /** `GET /api/users/{id}/scrims`: the scrims a player played or casted, with their record. */
 /** A profile list holds this many scrims a page unless `limit` says otherwise (at most the max). */
-export const PROFILE_SCRIMS_PAGE_DEFAULT = 20;
-export const PROFILE_SCRIMS_PAGE_MAX = 50;
+const PROFILE_SCRIMS_PAGE_DEFAULT = 20;
+const PROFILE_SCRIMS_PAGE_MAX = 50;
 
-export const PROFILE_SCRIMS_ORDERS = ["desc", "asc"] as const;
+const PROFILE_SCRIMS_ORDERS = ["desc", "asc"] as const;
 export type ProfileScrimsOrder = (typeof PROFILE_SCRIMS_ORDERS)[number];
-export const CREATED_SCRIMS_FILTERS = ["none", "public", "private"] as const;
+const CREATED_SCRIMS_FILTERS = ["none", "public", "private"] as const;
 export type CreatedScrimsFilter = (typeof CREATED_SCRIMS_FILTERS)[number];
-export const PARTICIPATED_SCRIMS_FILTERS = [
-  "none",
-  "played",
-  "casted",
-  "captain",
-  "won",
-  "lost",
-] as const;
+const PARTICIPATED_SCRIMS_FILTERS = ["none", "played", "casted", "captain", "won", "lost"] as const;
 export type ParticipatedScrimsFilter = (typeof PARTICIPATED_SCRIMS_FILTERS)[number];
 
 /** The paging part of a profile list's query: page size, order by start, and where to go on. */
@@ -325,7 +313,7 @@ export type ParticipatedScrimsQuery = z.infer<typeof participatedScrimsQuerySche
  * Where a page of a profile list stands: `total` scrims in the list (for this viewer),
  * `matching` the filter, and `next`, the `after` of the following page (null on the last one).
  */
-export const scrimsPageDtoSchema = z.object({
+const scrimsPageDtoSchema = z.object({
   total: z.number().int(),
   matching: z.number().int(),
   next: z.uuid().nullable(),

@@ -13,8 +13,8 @@ import {
 const STEPPED = NUMBERED_DIVISIONS;
 const APEX: Partial<Record<RankDivision, number>> = { Master: 29, Grandmaster: 30, Challenger: 31 };
 /** The lowest and highest rank values. */
-export const MIN_RANK_VALUE = 1;
-export const MAX_RANK_VALUE = 31;
+const MIN_RANK_VALUE = 1;
+const MAX_RANK_VALUE = 31;
 
 /** 'Iron 4' → 1 … 'Diamond 1' → 28, Master 29, Grandmaster 30, Challenger 31; Unranked (or junk) → null. */
 export function rankValue(rank: string): number | null {

@@ -7,8 +7,8 @@ import { SUMMONER_NAME_MAX, SUMMONER_NAME_MIN, TAGLINE_MAX } from "./users.const
 import { currentBanDtoSchema } from "../bans/bans.schema";
 import { reliabilityDtoSchema } from "./reliability.schema";
 
-export const DISCORD_MIN = 2;
-export const DISCORD_MAX = 37;
+const DISCORD_MIN = 2;
+const DISCORD_MAX = 37;
 
 /** Backgrounds a player can put behind their profile (first one is the default). */
 export const PROFILE_BACKGROUNDS = [
@@ -87,7 +87,7 @@ export function discordKey(discord: string): string {
 }
 
 /** Region of an account: required, one of the playable regions. */
-export const accountRegionSchema = z.enum(REGIONS, {
+const accountRegionSchema = z.enum(REGIONS, {
   error: (issue) =>
     issue.input === undefined || issue.input === ""
       ? "Region is empty!"
@@ -207,20 +207,16 @@ export type UserLookupQuery = z.infer<typeof userLookupQuerySchema>;
 export const userIdSchema = z.uuid("User id must be a UUID");
 
 export const userIdParamsSchema = z.object({ id: userIdSchema });
-export type UserIdParams = z.infer<typeof userIdParamsSchema>;
 
 /** `{name}` of `GET /api/users/{name}`: any text; an unknown name is a 404, not a 400. */
 export const userNameParamsSchema = z.object({
   name: text().trim().min(1, "Summoner name is empty!").max(100, "Summoner name is too long"),
 });
-export type UserNameParams = z.infer<typeof userNameParamsSchema>;
 
 /** `PUT /api/users/{id}/admin`: grant or remove admin rights of another player. */
 export const setAdminInputSchema = z.object({ isAdmin: z.boolean() });
-export type SetAdminInput = z.infer<typeof setAdminInputSchema>;
 
 export const userListDtoSchema = z.array(userDtoSchema);
-export type UserListDto = z.infer<typeof userListDtoSchema>;
 
 export const messages = {
   fieldEmpty: (field: string) => `${field} is empty!`,

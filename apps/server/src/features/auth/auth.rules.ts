@@ -5,7 +5,7 @@ export const LOGIN_CODE_TTL_MS = 60_000;
 /** A session's lastSeenAt is written at most this often. */
 export const LAST_SEEN_INTERVAL_MS = 60_000;
 /** An account's lastSeenAt (the dashboard's "active today") is written at most this often. */
-export const USER_SEEN_INTERVAL_MS = 5 * 60_000;
+const USER_SEEN_INTERVAL_MS = 5 * 60_000;
 
 /** Midnight UTC at the start of `now`'s day. */
 export function startOfUtcDay(now: Date): Date {

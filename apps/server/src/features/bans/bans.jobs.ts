@@ -11,8 +11,8 @@ import { bansRepository } from "./bans.repository";
 // - expiry (`ban-expiry:{banId}`) at its end: lifts every expired ban of that player (the ban
 //   itself, or nothing if an admin lifted it meanwhile).
 
-export const BAN_EXPIRY = "ban-expiry";
-export const BAN_START = "ban-start";
+const BAN_EXPIRY = "ban-expiry";
+const BAN_START = "ban-start";
 
 const banExpiryKey = (banId: string) => `${BAN_EXPIRY}:${banId}`;
 const banStartKey = (banId: string) => `${BAN_START}:${banId}`;

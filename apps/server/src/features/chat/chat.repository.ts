@@ -41,7 +41,7 @@ function inConversations(column: AnyPgColumn, ids: ConversationIds): SQL {
 }
 
 /** The key of a direct conversation: one per unordered pair. */
-export function pairKeyOf(a: string, b: string): string {
+function pairKeyOf(a: string, b: string): string {
   return a < b ? `${a}:${b}` : `${b}:${a}`;
 }
 

@@ -4,7 +4,7 @@ import type { StatsMoments } from "./dashboard.repository";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Days in the weekly scrim chart (today and the six before). */
-export const CHART_DAYS = 7;
+const CHART_DAYS = 7;
 /** A database round trip slower than this shows the database as warning. */
 export const SLOW_DATABASE_MS = 500;
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 
 /** How one post ended: delivered, or the webhook is gone (404 Unknown Webhook). */
-export type DiscordPostResult = { status: "sent" } | { status: "gone"; error: string };
+type DiscordPostResult = { status: "sent" } | { status: "gone"; error: string };
 
 export type DiscordClient = {
   /** Posts to an execute-webhook URL. Throws when Discord fails otherwise (retried by the job). */

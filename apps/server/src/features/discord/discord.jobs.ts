@@ -9,7 +9,7 @@ import { announceScrim } from "./discord.service";
 // key is inserted only once, so two processes or a repeated change never post twice), and posted
 // after commit by whichever process claims the job, with retries when Discord fails.
 
-export const DISCORD_ANNOUNCE = "discord-announce";
+const DISCORD_ANNOUNCE = "discord-announce";
 
 /** The key of a scrim's announcement of a kind; exported for tests. */
 export const announcementKey = (scrimId: string, kind: AnnouncementKind) =>

@@ -81,4 +81,3 @@ export function announcementPayload(
     ],
   };
 }
-export type AnnouncementPayload = ReturnType<typeof announcementPayload>;

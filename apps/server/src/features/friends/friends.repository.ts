@@ -7,7 +7,7 @@ export type UserRow = typeof users.$inferSelect;
 export type FriendRequestView = { request: FriendRequestRow; sender: UserRow };
 
 /** A pair in the order friendships store it. */
-export function orderedPair(a: string, b: string): [string, string] {
+function orderedPair(a: string, b: string): [string, string] {
   return a < b ? [a, b] : [b, a];
 }
 

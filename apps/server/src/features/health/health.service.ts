@@ -4,7 +4,7 @@ import type { Deps } from "@/lib/deps";
 import { healthRepository } from "./health.repository";
 
 /** How long one readiness check may take before it counts as failed. */
-export const READINESS_CHECK_TIMEOUT_MS = 2000;
+const READINESS_CHECK_TIMEOUT_MS = 2000;
 
 function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -20,8 +20,8 @@ import { unsubscribeUrlOf } from "./mail.service";
 //    sends it again; a new start time is a new key, so a moved scrim gets reminders at its new
 //    times. The send re-checks the seat, the consent and the start first.
 
-export const EMAIL_REMINDERS = "email-reminders";
-export const EMAIL_REMINDER = "email-reminder";
+const EMAIL_REMINDERS = "email-reminders";
+const EMAIL_REMINDER = "email-reminder";
 
 const fanOutKey = (scrimId: string, kind: ReminderKind) => `${EMAIL_REMINDERS}:${scrimId}:${kind}`;
 

@@ -7,7 +7,7 @@ import { escapeHtml } from "@/lib/html";
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The two reminders of a seated player, by how long before the start each goes. */
-export const REMINDER_KINDS = { "24h": 24 * HOUR_MS, "1h": HOUR_MS } as const;
+const REMINDER_KINDS = { "24h": 24 * HOUR_MS, "1h": HOUR_MS } as const;
 export type ReminderKind = keyof typeof REMINDER_KINDS;
 export const REMINDER_KIND_LIST = Object.keys(REMINDER_KINDS) as ReminderKind[];
 

@@ -5,7 +5,7 @@ import { conversationMembers, notifications, scrims, users } from "@/db/schema/i
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
-export type UserRow = typeof users.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 
 /** A notification with what its DTO shows: the related user, scrim title and members. */
 export type NotificationView = {

@@ -10,7 +10,7 @@ import { claimReminders, pushScrimAfterCommit } from "./push.service";
 // `push_deliveries` (unique per player, scrim, kind and start time) before sending after commit,
 // so each goes once even when two processes or a retry reach it.
 
-export const SCRIM_REMINDER = "scrim-reminder";
+const SCRIM_REMINDER = "scrim-reminder";
 
 /** When a scrim's "starting" reminder is due. */
 const reminderMomentOf = (scrim: { gameStartTime: Date }) =>

@@ -207,7 +207,7 @@ async function sendTo(
  * Sends `kind` to every device of each user who keeps that kind on. Runs outside any
  * transaction (call it after commit, see `pushAfterCommit`); never throws for a device.
  */
-export async function sendPush(
+async function sendPush(
   deps: PushDeps,
   kind: PushKind,
   messages: { userId: string; payload: Omit<PushPayload, "kind"> }[],

@@ -29,7 +29,7 @@ export const ACCOUNT_CLUSTER_BY_REGION: Record<Region, string> = {
 };
 
 /** Riot serves tournament-v5 and tournament-stub-v5 on the americas cluster for every region. */
-export const TOURNAMENT_CLUSTER = "americas";
+const TOURNAMENT_CLUSTER = "americas";
 
 /** Until Riot's headers say otherwise, assume a development key's application limits. */
 const DEFAULT_APP_LIMITS = "20:1,100:120";
@@ -95,10 +95,6 @@ const gamesSchema = z.array(
 );
 const ddragonVersionsSchema = z.array(z.string()).min(1);
 
-export type RiotAccount = z.infer<typeof accountSchema>;
-export type RiotSummoner = z.infer<typeof summonerSchema>;
-export type RiotLeagueEntry = z.infer<typeof leagueEntriesSchema>[number];
-export type RiotTournamentCode = z.infer<typeof tournamentCodeSchema>;
 export type RiotLobbyEvent = z.infer<typeof lobbyEventsSchema>["eventList"][number];
 export type RiotGame = z.infer<typeof gamesSchema>[number];
 

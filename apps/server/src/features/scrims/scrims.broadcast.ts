@@ -7,7 +7,7 @@ import { memberIdsOf, presentScrim } from "./scrims.presenter";
 import { scrimsRepository, type ScrimAggregate } from "./scrims.repository";
 
 /** Where a scrim was listed, and who may see it while it is private. */
-export type ScrimPlace = { region: string; isPrivate: boolean };
+type ScrimPlace = { region: string; isPrivate: boolean };
 
 /**
  * A committed change of a scrim. A saved one is reloaded here, so watchers get what is in the

@@ -132,7 +132,7 @@ export async function lockUpcomingScrim(
 // What happens by itself when a scrim's start time comes: one job per scrim
 // (`scrim-start:{scrimId}`) at its start time.
 
-export const SCRIM_START = "scrim-start";
+const SCRIM_START = "scrim-start";
 
 const scrimStart = scrimJob(SCRIM_START, (scrim) => scrim.gameStartTime, startScrim);
 

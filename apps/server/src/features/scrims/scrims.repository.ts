@@ -44,7 +44,7 @@ export type SeatWithUser = {
 };
 
 /** A player waiting for a seat, with the roles they accept. */
-export type WaitingWithUser = { user: UserRow; roles: Role[]; joinedAt: Date };
+type WaitingWithUser = { user: UserRow; roles: Role[]; joinedAt: Date };
 
 /** A scrim with everyone in it: what the presenter needs. */
 export type ScrimAggregate = {

@@ -11,7 +11,7 @@ import { AppError } from "@/lib/errors";
 
 /** Lobby passwords avoid look-alike characters (0/O, 1/l/I) so they can be typed from a screen. */
 const PASSWORD_ALPHABET = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-export const LOBBY_PASSWORD_LENGTH = 8;
+const LOBBY_PASSWORD_LENGTH = 8;
 
 /** A random, readable lobby password; `randomIndex(n)` returns an integer in [0, n). */
 export function generateLobbyPassword(randomIndex: (n: number) => number): string {
@@ -163,7 +163,7 @@ export function lobbyHostAfterEdit(
 }
 
 /** Names of the constraints of db/schema/scrims.ts a client's request can run into. */
-export const SCRIM_UNIQUE_CONSTRAINTS = {
+const SCRIM_UNIQUE_CONSTRAINTS = {
   seat: "scrim_players_seat_pk",
   playerOnce: "scrim_players_scrim_user_key",
   casterOnce: "scrim_casters_pk",

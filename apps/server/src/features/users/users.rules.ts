@@ -9,7 +9,7 @@ import { AppError } from "@/lib/errors";
 import type { AttendanceRecord } from "./users.repository";
 
 /** Names of the unique indexes on users (db/schema/users.ts) that a client can run into. */
-export const USER_UNIQUE_CONSTRAINTS = {
+const USER_UNIQUE_CONSTRAINTS = {
   nameRegion: "users_name_region_key",
   discord: "users_discord_key",
   email: "users_email_key",

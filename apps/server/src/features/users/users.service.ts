@@ -126,7 +126,7 @@ export async function currentBanOf(
 }
 
 /** A user DTO with its `currentBan`, as `viewer` may see it (profile reads, the own account). */
-export async function withCurrentBan<T extends { _id: string }>(
+async function withCurrentBan<T extends { _id: string }>(
   db: DbOrTx,
   dto: T,
   viewer: Viewer,
@@ -165,7 +165,7 @@ export async function attendanceOf(
 }
 
 /** A user DTO with its reliability and no-show block. */
-export async function withAttendance<T extends { _id: string }>(
+async function withAttendance<T extends { _id: string }>(
   db: DbOrTx,
   dto: T,
 ): Promise<T & AttendanceSummary> {

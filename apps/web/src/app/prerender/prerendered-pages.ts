@@ -3,7 +3,7 @@
  * paint needs no JavaScript. `source` is the page's lazy module: its chunk is preloaded with the
  * HTML. The server serves `file` for `path` and the not-found page for any path no route matches.
  */
-export type PrerenderedPage = {
+type PrerenderedPage = {
   path: string;
   file: string;
   source: string;
@@ -11,7 +11,7 @@ export type PrerenderedPage = {
 };
 
 /** The not-found page is rendered at this path; the server writes the requested path in its place. */
-export const NOT_FOUND_PLACEHOLDER_PATH = "/scrims-not-found-placeholder";
+const NOT_FOUND_PLACEHOLDER_PATH = "/scrims-not-found-placeholder";
 
 export const prerenderedPages: PrerenderedPage[] = [
   { path: "/", file: "landing.html", source: "src/features/landing/components/landing-page.tsx" },

@@ -12,7 +12,7 @@ import { NAV_ITEMS } from "../routes/root";
  * page's data load (issue 12), then drawn over by the app. `source` is the page's lazy module, its
  * chunks preloaded with the HTML; `at` is an address of the page, for the header's active link.
  */
-export type SignedInFrame = {
+type SignedInFrame = {
   route: string;
   file: string;
   source: string;

@@ -2,6 +2,7 @@ import { ALERT_AUTO_HIDE_MS } from "@scrims/shared/common/constants";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { advanceTimers } from "@/testing/timers";
 import { AlertSnackbar } from "./alert-snackbar";
 import { AlertsContext } from "./alerts-context";
 import { AlertsProvider } from "./alerts-provider";
@@ -14,7 +15,7 @@ const EXIT_TRANSITION_MS = 500;
 
 /** The exit transition starts only once React has rendered the closed state, so it needs its own tick. */
 function finishExitTransition() {
-  act(() => vi.advanceTimersByTime(EXIT_TRANSITION_MS));
+  advanceTimers(EXIT_TRANSITION_MS);
 }
 
 /** Renders the snackbar over a fresh alerts store and returns the store. */
@@ -57,10 +58,10 @@ describe("AlertSnackbar", () => {
     expect(alert).toHaveTextContent("Failed to create scrim");
     expect(alert).toHaveClass("alert-snackbar__alert--error");
 
-    act(() => vi.advanceTimersByTime(ALERT_AUTO_HIDE_MS - 1));
+    advanceTimers(ALERT_AUTO_HIDE_MS - 1);
     expect(screen.getByRole("alert")).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(1));
+    advanceTimers(1);
     expect(store.getSnapshot().open).toBe(false);
     finishExitTransition();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
@@ -79,15 +80,15 @@ describe("AlertSnackbar", () => {
     const store = renderSnackbar();
 
     act(() => store.showAlert({ type: "success", message: "Players swapped!" }));
-    act(() => vi.advanceTimersByTime(4_000));
+    advanceTimers(4_000);
     act(() => store.showAlert({ type: "success", message: "Scrim updated successfully!" }));
-    act(() => vi.advanceTimersByTime(4_000));
+    advanceTimers(4_000);
 
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("Scrim updated successfully!");
     expect(alert).toHaveClass("alert-snackbar__alert--success");
 
-    act(() => vi.advanceTimersByTime(ALERT_AUTO_HIDE_MS - 4_000));
+    advanceTimers(ALERT_AUTO_HIDE_MS - 4_000);
     finishExitTransition();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
@@ -120,15 +121,15 @@ describe("AlertSnackbar", () => {
     act(() => store.showAlert({ type: "error", message: "Failed to create scrim" }));
     const alert = screen.getByRole("alert");
 
-    act(() => vi.advanceTimersByTime(ALERT_AUTO_HIDE_MS - 1_000));
+    advanceTimers(ALERT_AUTO_HIDE_MS - 1_000);
     act(() => moveMouse(alert, "pointerover"));
-    act(() => vi.advanceTimersByTime(ALERT_AUTO_HIDE_MS * 2));
+    advanceTimers(ALERT_AUTO_HIDE_MS * 2);
     expect(store.getSnapshot().open).toBe(true);
 
     act(() => moveMouse(alert, "pointerout"));
-    act(() => vi.advanceTimersByTime(ALERT_AUTO_HIDE_MS / 2 - 1));
+    advanceTimers(ALERT_AUTO_HIDE_MS / 2 - 1);
     expect(store.getSnapshot().open).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    advanceTimers(1);
     expect(store.getSnapshot().open).toBe(false);
   });
 
@@ -138,11 +139,11 @@ describe("AlertSnackbar", () => {
     const close = within(screen.getByRole("alert")).getByRole("button", { name: "Close" });
 
     act(() => close.focus());
-    act(() => vi.advanceTimersByTime(ALERT_AUTO_HIDE_MS * 2));
+    advanceTimers(ALERT_AUTO_HIDE_MS * 2);
     expect(store.getSnapshot().open).toBe(true);
 
     act(() => close.blur());
-    act(() => vi.advanceTimersByTime(ALERT_AUTO_HIDE_MS / 2));
+    advanceTimers(ALERT_AUTO_HIDE_MS / 2);
     expect(store.getSnapshot().open).toBe(false);
   });
 

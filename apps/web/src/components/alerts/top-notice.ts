@@ -4,7 +4,7 @@ import { useLayoutEffect, type RefObject } from "react";
  * A page-wide notice under the header (the ban banner) states its height here, so the alert
  * snackbar (alert-snackbar.css) opens below it instead of over it.
  */
-export const TOP_NOTICE_HEIGHT_VAR = "--top-notice-height";
+const TOP_NOTICE_HEIGHT_VAR = "--top-notice-height";
 
 /** Keeps the top-notice height in step with the element in `ref` while it is mounted. */
 export function useTopNoticeHeight(ref: RefObject<HTMLElement | null>, shown: boolean) {

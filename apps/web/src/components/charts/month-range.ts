@@ -16,7 +16,7 @@ export type CustomRange = { from: MonthValue; to: MonthValue };
 export const NO_RANGE: CustomRange = { from: "", to: "" };
 
 /** A month `<input type="month">` may hold: `YYYY-MM` of months 01 to 12. */
-export const isMonthValue = (value: MonthValue) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+const isMonthValue = (value: MonthValue) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 
 /**
  * Why a custom range cannot apply, if it cannot: 'To' before 'From', or (with `maxMonths`) a

@@ -88,6 +88,7 @@ export function FormDialog({
             color={submitColor}
             disabled={submitDisabled}
             loading={busy}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog that opens takes the focus (ARIA dialog pattern)
             autoFocus={autoFocusSubmit}
           >
             {submitLabel}

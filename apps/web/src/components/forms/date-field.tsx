@@ -12,7 +12,7 @@ import {
   parseDateInput,
 } from "@/utils/date-input";
 
-export const INVALID_DATE_MESSAGE = `Enter a real date as ${DATE_INPUT_FORMAT}`;
+const INVALID_DATE_MESSAGE = `Enter a real date as ${DATE_INPUT_FORMAT}`;
 
 type DateFieldProps = {
   label: string;

@@ -5,7 +5,6 @@ type SummonerNameFieldProps = {
   onChange: (value: string) => void;
   disabled?: boolean;
   required?: boolean;
-  autoFocus?: boolean;
   helperText?: string;
 };
 
@@ -15,7 +14,6 @@ export function SummonerNameField({
   onChange,
   disabled,
   required,
-  autoFocus,
   helperText,
 }: SummonerNameFieldProps) {
   return (
@@ -24,7 +22,6 @@ export function SummonerNameField({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       disabled={disabled}
-      autoFocus={autoFocus}
       required={required}
       autoComplete="off"
       slotProps={{ htmlInput: { spellCheck: false } }}

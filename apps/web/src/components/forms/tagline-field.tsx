@@ -1,7 +1,7 @@
 import InputAdornment from "@mui/material/InputAdornment";
 import TextField from "@mui/material/TextField";
 
-export const TAGLINE_HINT = "Without # (e.g. NA1)";
+const TAGLINE_HINT = "Without # (e.g. NA1)";
 
 /** Players paste Riot IDs as 'Name#NA1': the tagline field keeps only what follows the '#'. */
 export function stripHash(value: string): string {

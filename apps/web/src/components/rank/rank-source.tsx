@@ -1,6 +1,6 @@
 import "./rank-source.css";
 
-export const RANK_SOURCE = {
+const RANK_SOURCE = {
   solo: { label: "Solo queue", title: "Ranked solo queue rank, from Riot" },
   declared: {
     label: "Declared",

@@ -8,10 +8,10 @@ import { riotKeys } from "./get-summoner";
 const CACHE_MS = SUMMONER_CACHE_MINUTES * 60_000;
 
 /** `GET /api/riot/ddragon-version`: the Data Dragon version image URLs are built with. */
-export const getDdragonVersion = (signal?: AbortSignal) =>
+const getDdragonVersion = (signal?: AbortSignal) =>
   api.get<DdragonVersionDto>("/api/riot/ddragon-version", { signal });
 
-export const ddragonVersionQueryOptions = () =>
+const ddragonVersionQueryOptions = () =>
   queryOptions({
     queryKey: riotKeys.ddragonVersion(),
     queryFn: ({ signal }) => getDdragonVersion(signal),

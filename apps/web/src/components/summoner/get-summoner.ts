@@ -43,7 +43,7 @@ export async function toSummonerQuery(owner: SummonerOwner): Promise<SummonerQue
 }
 
 /** `GET /api/riot/summoner?gameName&tagLine&region`: icon, level and ranks (fallback on Riot failure). */
-export const getSummoner = async (owner: SummonerOwner, signal?: AbortSignal) =>
+const getSummoner = async (owner: SummonerOwner, signal?: AbortSignal) =>
   api.get<SummonerDto>("/api/riot/summoner", { params: await toSummonerQuery(owner), signal });
 
 /** Kept 30 minutes like the server does, retried twice, not refetched on window focus. */

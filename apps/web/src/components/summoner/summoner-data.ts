@@ -4,10 +4,10 @@ import {
 } from "@scrims/shared/riot/riot.constants";
 
 /** Riot's CDN for game images; the server's CSP allows images from it (and nothing else). */
-export const DDRAGON_ORIGIN = "https://ddragon.leagueoflegends.com";
+const DDRAGON_ORIGIN = "https://ddragon.leagueoflegends.com";
 
 /** A profile icon's image on Data Dragon, for a version from `GET /api/riot/ddragon-version`. */
-export function profileIconUrl(version: string, iconId: number): string {
+function profileIconUrl(version: string, iconId: number): string {
   return `${DDRAGON_ORIGIN}/cdn/${encodeURIComponent(version)}/img/profileicon/${iconId}.png`;
 }
 

@@ -9,7 +9,7 @@ import { checkInRepository } from "./check-in.repository";
 // moved when its start time or check-in minutes change, none while check-in is off. It tells the
 // seated players to check in.
 
-export const CHECK_IN_OPEN = "check-in-open";
+const CHECK_IN_OPEN = "check-in-open";
 
 const checkInOpen = scrimJob(CHECK_IN_OPEN, (scrim) => checkInOpensAt(scrim), announceCheckInOpen);
 

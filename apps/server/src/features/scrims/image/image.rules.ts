@@ -39,7 +39,7 @@ export function decodeBase64(input: string): Buffer {
 }
 
 /** PNG or JPEG by the file's first bytes, whatever it is called. */
-export function sniffImageType(bytes: Buffer): StoredExtension | undefined {
+function sniffImageType(bytes: Buffer): StoredExtension | undefined {
   if (bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) {
     return "png";
   }

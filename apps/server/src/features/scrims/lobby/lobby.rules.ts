@@ -27,7 +27,7 @@ export function seatOf(seats: SeatRef[], userId: string): SeatRef | undefined {
   return seats.find((seat) => seat.userId === userId);
 }
 
-export function occupantOf(seats: SeatRef[], key: SeatKey): SeatRef | undefined {
+function occupantOf(seats: SeatRef[], key: SeatKey): SeatRef | undefined {
   return seats.find((seat) => seat.team === key.team && seat.role === key.role);
 }
 

@@ -4,11 +4,11 @@ import { PLAYERS_PER_SCRIM, type TeamName } from "@scrims/shared/scrims/scrims.c
 // and what a finished game says about the winner.
 
 /** A 'generating' claim older than this belonged to a process that died: it may be taken again. */
-export const CLAIM_EXPIRES_MS = 2 * 60_000;
+const CLAIM_EXPIRES_MS = 2 * 60_000;
 
 /** Result polling: first look, longest pause between looks, and when to give up. */
 export const RESULT_POLL_FIRST_MS = 2 * 60_000;
-export const RESULT_POLL_MAX_MS = 30 * 60_000;
+const RESULT_POLL_MAX_MS = 30 * 60_000;
 export const RESULT_POLL_GIVE_UP_MS = 6 * 60 * 60_000;
 
 /** The code settings the issue fixes for every scrim. */

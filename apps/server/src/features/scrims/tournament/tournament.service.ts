@@ -29,10 +29,10 @@ import {
 
 export const TOURNAMENT_CODE = "tournament-code";
 export const TOURNAMENT_RESULT = "tournament-result";
-export const codeJobKey = (scrimId: string) => `${TOURNAMENT_CODE}:${scrimId}`;
-export const resultJobKey = (scrimId: string) => `${TOURNAMENT_RESULT}:${scrimId}`;
+const codeJobKey = (scrimId: string) => `${TOURNAMENT_CODE}:${scrimId}`;
+const resultJobKey = (scrimId: string) => `${TOURNAMENT_RESULT}:${scrimId}`;
 
-export type ResultPollPayload = {
+type ResultPollPayload = {
   scrimId: string;
   code: string;
   /** When polling began (ISO): it stops 6 hours later. */

@@ -22,10 +22,7 @@ export type Candidate = { userId: string; roles: Role[] };
  *
  * @throws AppError GAME_OVER | WAITLIST_CLOSED
  */
-export function assertWaitlistOpen(
-  state: Pick<WaitlistState, "teamWon" | "gameStartTime">,
-  now: Date,
-) {
+function assertWaitlistOpen(state: Pick<WaitlistState, "teamWon" | "gameStartTime">, now: Date) {
   if (state.teamWon) {
     throw new AppError("GAME_OVER", scrimMessages.gameOver);
   }

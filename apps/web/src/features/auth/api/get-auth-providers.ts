@@ -4,10 +4,10 @@ import { api } from "@/lib/api-client";
 import { authKeys } from "./verify-session";
 
 /** Sign-in methods this server offers: OpenID Connect providers, and local sign-in when enabled. */
-export const getAuthProviders = (signal?: AbortSignal) =>
+const getAuthProviders = (signal?: AbortSignal) =>
   api.get<AuthProvidersDto>("/api/auth/providers", { signal });
 
-export const authProvidersQueryOptions = () =>
+const authProvidersQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.providers(),
     queryFn: ({ signal }) => getAuthProviders(signal),

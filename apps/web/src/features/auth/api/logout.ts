@@ -4,7 +4,7 @@ import { paths } from "@/config/paths";
 import { api } from "@/lib/api-client";
 import { useAuth } from "@/lib/session";
 
-export const logout = () => api.post<void>("/api/auth/logout");
+const logout = () => api.post<void>("/api/auth/logout");
 
 /** Ends the session on the server, then forgets it here and goes home, even if the call failed. */
 export function useLogout() {

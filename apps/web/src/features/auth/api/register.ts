@@ -4,7 +4,6 @@ import { api } from "@/lib/api-client";
 import { useSessionMutation } from "./session-mutation";
 
 /** Creates the account of the signed-in identity; the answer carries the new user. */
-export const register = (input: RegisterInput) =>
-  api.post<AuthSessionDto>("/api/auth/register", input);
+const register = (input: RegisterInput) => api.post<AuthSessionDto>("/api/auth/register", input);
 
 export const useRegister = () => useSessionMutation(register);

@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { useSessionMutation } from "./session-mutation";
 
 /** Changes the signed-in player's account details; answers with a fresh session. */
-export const updateUser = (input: UpdateUserInput) =>
+const updateUser = (input: UpdateUserInput) =>
   api.put<AuthSessionDto>("/api/auth/update-user", input);
 
 export const useUpdateUser = () => useSessionMutation(updateUser);

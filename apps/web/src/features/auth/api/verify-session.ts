@@ -14,7 +14,7 @@ export const authKeys = {
 };
 
 /** Checks the stored token; the server may answer with a fresh token, which replaces it. */
-export async function verifySession(signal?: AbortSignal): Promise<AuthSessionDto> {
+async function verifySession(signal?: AbortSignal): Promise<AuthSessionDto> {
   const session = await api.post<AuthSessionDto>("/api/auth/verify", undefined, { signal });
   // Signed out while the check was under way: do not bring the token back.
   if (getToken()) {

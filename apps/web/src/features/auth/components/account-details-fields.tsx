@@ -7,23 +7,17 @@ import { SummonerNameField } from "@/components/forms/summoner-name-field";
 import { TaglineField } from "@/components/forms/tagline-field";
 import type { AccountFormValues } from "../utils/account-form";
 
-export const DISCORD_HINT = "e.g. summoner or summoner#1234";
-export const EMAILS_LABEL = "Send me emails about upcoming scrims and Scrims news";
+const DISCORD_HINT = "e.g. summoner or summoner#1234";
+const EMAILS_LABEL = "Send me emails about upcoming scrims and Scrims news";
 
 type AccountDetailsFieldsProps = {
   values: AccountFormValues;
   onChange: (patch: Partial<AccountFormValues>) => void;
   disabled?: boolean;
-  autoFocus?: boolean;
 };
 
 /** Summoner name, tagline, region, Discord and the email opt-in: shared by sign-up and settings. */
-export function AccountDetailsFields({
-  values,
-  onChange,
-  disabled,
-  autoFocus,
-}: AccountDetailsFieldsProps) {
+export function AccountDetailsFields({ values, onChange, disabled }: AccountDetailsFieldsProps) {
   return (
     <Box
       sx={{
@@ -36,7 +30,6 @@ export function AccountDetailsFields({
         value={values.name}
         onChange={(name) => onChange({ name })}
         disabled={disabled}
-        autoFocus={autoFocus}
         required
         helperText="Your in-game name, no tagline"
       />

@@ -9,7 +9,7 @@ import { RegistrationRedirect, VisitorRedirect, useWasSignedIn } from "./visitor
 /** Part 1's wording, for creating and editing scrims. */
 export const ADMIN_REQUIRED_MESSAGE = "You do not have permission to access this page";
 /** Part 2's wording, for the admin dashboard and the ban history. */
-export const ADMIN_VIEW_REQUIRED_MESSAGE = "You do not have permission to view this page";
+const ADMIN_VIEW_REQUIRED_MESSAGE = "You do not have permission to view this page";
 
 type AdminRouteProps = {
   children?: ReactNode;

@@ -18,7 +18,7 @@ export type BanHistoryParams = {
   tz: string;
 };
 
-export const banHistoryKeys = {
+const banHistoryKeys = {
   all: ["ban-history"] as const,
   pages: () => [...banHistoryKeys.all, "page"] as const,
   page: (params: BanHistoryParams) => [...banHistoryKeys.pages(), params] as const,
@@ -27,13 +27,13 @@ export const banHistoryKeys = {
 };
 
 /** Admin only: `GET /api/admin/all-bans-history?page&pageSize&name&date&status&tz`. */
-export const getBanHistory = (params: BanHistoryParams, signal?: AbortSignal) =>
+const getBanHistory = (params: BanHistoryParams, signal?: AbortSignal) =>
   api.get<BanHistoryPageDto>("/api/admin/all-bans-history", {
     params: { ...params, status: params.status === "all" ? null : params.status },
     signal,
   });
 
-export const banHistoryQueryOptions = (params: BanHistoryParams) =>
+const banHistoryQueryOptions = (params: BanHistoryParams) =>
   queryOptions({
     queryKey: banHistoryKeys.page(params),
     queryFn: ({ signal }) => getBanHistory(params, signal),
@@ -44,7 +44,7 @@ export const banHistoryQueryOptions = (params: BanHistoryParams) =>
 export const useBanHistory = (params: BanHistoryParams) => useQuery(banHistoryQueryOptions(params));
 
 /** Admin only: banned players whose name contains `q`, for the name autocomplete. */
-export const getBannedNames = (q: string, signal?: AbortSignal) =>
+const getBannedNames = (q: string, signal?: AbortSignal) =>
   api.get<BanHistoryNamesDto>("/api/admin/all-bans-history/names", { params: { q }, signal });
 
 export const useBannedNames = (q: string) =>
@@ -56,7 +56,7 @@ export const useBannedNames = (q: string) =>
   });
 
 /** Admin only: the days bans start on in `tz`, newest first, for the date filter. */
-export const getBanDates = (tz: string, signal?: AbortSignal) =>
+const getBanDates = (tz: string, signal?: AbortSignal) =>
   api.get<BanHistoryDatesDto>("/api/admin/all-bans-history/dates", { params: { tz }, signal });
 
 export const useBanDates = (tz: string) =>

@@ -9,9 +9,9 @@ export const calendarKeys = {
 };
 
 /** `GET /api/users/me/calendar` → `{url}` (the secret is made on the first call). */
-export const getCalendarLink = () => api.get<CalendarLinkDto>("/api/users/me/calendar");
+const getCalendarLink = () => api.get<CalendarLinkDto>("/api/users/me/calendar");
 
-export const calendarLinkQueryOptions = () =>
+const calendarLinkQueryOptions = () =>
   queryOptions({ queryKey: calendarKeys.link(), queryFn: getCalendarLink });
 
 export const useCalendarLink = () => useQuery(calendarLinkQueryOptions());

@@ -4,8 +4,7 @@ import { api } from "@/lib/api-client";
 import { calendarKeys } from "./get-calendar-link";
 
 /** `POST /api/users/me/calendar/regenerate` → `{url}`; the old link stops working. */
-export const regenerateCalendarLink = () =>
-  api.post<CalendarLinkDto>("/api/users/me/calendar/regenerate");
+const regenerateCalendarLink = () => api.post<CalendarLinkDto>("/api/users/me/calendar/regenerate");
 
 export function useRegenerateCalendarLink() {
   const queryClient = useQueryClient();

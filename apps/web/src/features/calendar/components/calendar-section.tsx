@@ -16,7 +16,7 @@ import { copyText } from "@/utils/copy-text";
 import { useCalendarLink } from "../api/get-calendar-link";
 import { useRegenerateCalendarLink } from "../api/regenerate-calendar-link";
 
-export const CALENDAR_LINK_COPIED = "Calendar link copied";
+const CALENDAR_LINK_COPIED = "Calendar link copied";
 export const CALENDAR_LINK_REGENERATED = "New calendar link made; the old one no longer works";
 
 /** Where each calendar app subscribes to a feed by its link. */

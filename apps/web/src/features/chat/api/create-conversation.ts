@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { chatKeys } from "./chat-keys";
 
 /** `POST /api/conversations {senderId, receiverId}`: the pair's conversation (the existing one if any). */
-export const createConversation = (input: CreateConversationInput) =>
+const createConversation = (input: CreateConversationInput) =>
   api.post<ConversationDto>("/api/conversations", input);
 
 /** The new conversation dialog shows its own error ('Error creating new conversation with X'). */

@@ -7,13 +7,13 @@ import { chatKeys } from "./chat-keys";
  * `GET /api/conversations/find/{firstUserId}/{secondUserId}`: their conversation, or null when
  * they have none yet (a 200: the browser logs no failed request for an answer the app expects).
  */
-export const findConversation = (userId: string, otherUserId: string, signal?: AbortSignal) =>
+const findConversation = (userId: string, otherUserId: string, signal?: AbortSignal) =>
   api.get<ConversationDto | null>(
     `/api/conversations/find/${encodeURIComponent(userId)}/${encodeURIComponent(otherUserId)}`,
     { signal },
   );
 
-export const findConversationQueryOptions = (userId: string, otherUserId: string) =>
+const findConversationQueryOptions = (userId: string, otherUserId: string) =>
   queryOptions({
     queryKey: chatKeys.between(userId, otherUserId),
     queryFn: ({ signal }) => findConversation(userId, otherUserId, signal),

@@ -4,10 +4,10 @@ import { api } from "@/lib/api-client";
 import { chatKeys } from "./chat-keys";
 
 /** `GET /api/conversations`: the viewer's direct conversations, latest activity first. */
-export const getConversations = (signal?: AbortSignal) =>
+const getConversations = (signal?: AbortSignal) =>
   api.get<ConversationListDto>("/api/conversations", { signal });
 
-export const conversationsQueryOptions = () =>
+const conversationsQueryOptions = () =>
   queryOptions({
     queryKey: chatKeys.conversations(),
     queryFn: ({ signal }) => getConversations(signal),

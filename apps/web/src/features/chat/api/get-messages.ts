@@ -15,7 +15,7 @@ export const getMessages = (
     signal,
   });
 
-export const messagesQueryOptions = (conversationId: string) =>
+const messagesQueryOptions = (conversationId: string) =>
   queryOptions({
     queryKey: chatKeys.messages(conversationId),
     // A message pushed while the read is out may be missing from its answer: it reads again.
@@ -43,7 +43,7 @@ export function prependMessages(
 }
 
 /** Adds a message at its place (oldest first), once: a live event and a send answer may both bring it. */
-export function appendMessage(
+function appendMessage(
   list: MessageListDto | undefined,
   message: MessageDto,
 ): MessageListDto | undefined {

@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { chatKeys } from "./chat-keys";
 
 /** `GET /api/conversations/scrim/{scrimId}`: the scrim's chat, with the viewer's unseen count. */
-export const getScrimConversation = (scrimId: string, signal?: AbortSignal) =>
+const getScrimConversation = (scrimId: string, signal?: AbortSignal) =>
   api.get<ConversationDto>(`/api/conversations/scrim/${encodeURIComponent(scrimId)}`, { signal });
 
 export const scrimConversationQueryOptions = (scrimId: string) =>

@@ -5,7 +5,7 @@ import { api } from "@/lib/api-client";
 import { chatKeys } from "./chat-keys";
 
 /** `GET /api/conversations/scrim-unread?scrimIds=…`: the viewer's unread counts of these scrims' chats. */
-export const getScrimUnread = (scrimIds: string[]) =>
+const getScrimUnread = (scrimIds: string[]) =>
   api.get<ScrimUnreadListDto>("/api/conversations/scrim-unread", {
     params: { scrimIds: scrimIds.join(",") },
   });
@@ -17,7 +17,7 @@ type Waiting = { resolve: (dto: ScrimUnreadDto) => void; reject: (error: unknown
  * past SCRIM_UNREAD_MAX), instead of one request per card. A scrim the answer leaves out (not
  * visible to the viewer) counts 0.
  */
-export function createScrimUnreadLoader(fetchMany = getScrimUnread) {
+function createScrimUnreadLoader(fetchMany = getScrimUnread) {
   let waiting = new Map<string, Waiting[]>();
   let scheduled = false;
 
@@ -53,7 +53,7 @@ export function createScrimUnreadLoader(fetchMany = getScrimUnread) {
 
 const loadScrimUnread = createScrimUnreadLoader();
 
-export const scrimUnreadQueryOptions = (scrimId: string) =>
+const scrimUnreadQueryOptions = (scrimId: string) =>
   queryOptions({
     queryKey: chatKeys.scrimUnread(scrimId),
     queryFn: () => loadScrimUnread(scrimId),

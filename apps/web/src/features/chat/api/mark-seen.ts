@@ -6,11 +6,11 @@ import { setUnreadCount } from "../utils/unread-counts";
 import { chatKeys } from "./chat-keys";
 
 /** `POST /api/conversations/{conversationId}/seen`: every unseen message of it becomes seen. */
-export const markConversationSeen = (conversationId: string) =>
+const markConversationSeen = (conversationId: string) =>
   api.post<void>(`/api/conversations/${encodeURIComponent(conversationId)}/seen`);
 
 /** `POST /api/messages/{messageId}/seen` → the message. */
-export const markMessageSeen = (messageId: string) =>
+const markMessageSeen = (messageId: string) =>
   api.post<MessageDto>(`/api/messages/${encodeURIComponent(messageId)}/seen`);
 
 /**

@@ -8,8 +8,7 @@ import { addMessageToCache } from "./get-messages";
  * `POST /api/messages`: `{conversationId, text, receiverId}` in a direct chat,
  * `{senderId, conversationId, text}` in a scrim's.
  */
-export const sendMessage = (input: SendMessageInput) =>
-  api.post<MessageDto>("/api/messages", input);
+const sendMessage = (input: SendMessageInput) => api.post<MessageDto>("/api/messages", input);
 
 /** Sends and shows the message at once. The chat shows the errors (see `sendErrorMessage`). */
 export const useSendMessage = () => {

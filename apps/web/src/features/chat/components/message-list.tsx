@@ -8,7 +8,7 @@ import { LinkifiedText } from "@/components/text/linkified-text";
 import { ReportMessageSlot } from "@/lib/report-message-slot";
 
 /** Spec part 2, section 9: the chat's message area is at most 300 px high. */
-export const MESSAGE_AREA_MAX_HEIGHT = 300;
+const MESSAGE_AREA_MAX_HEIGHT = 300;
 
 type MessageListProps = {
   messages: MessageDto[];

@@ -82,6 +82,7 @@ export function NewConversationDialog({ open, user, onClose }: NewConversationDi
         minRows={2}
         maxRows={MESSAGE_INPUT_MAX_ROWS}
         fullWidth
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens on the message field (ARIA dialog pattern)
         autoFocus
         slotProps={{ htmlInput: { maxLength: MESSAGE_MAX } }}
       />

@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { dashboardKeys } from "./dashboard-keys";
 
 /** Admin only: `GET /api/admin/dashboard/stats`. */
-export const getDashboardStats = (signal?: AbortSignal) =>
+const getDashboardStats = (signal?: AbortSignal) =>
   api.get<DashboardStatsDto>("/api/admin/dashboard/stats", { signal });
 
 /** The figures the dashboard needs: its failure is the page's ('Failed to load dashboard data'). */

@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { dashboardKeys } from "./dashboard-keys";
 
 /** Admin only: `GET /api/admin/dashboard/activity`. */
-export const getRecentActivity = (signal?: AbortSignal) =>
+const getRecentActivity = (signal?: AbortSignal) =>
   api.get<ActivityDto[]>("/api/admin/dashboard/activity", { signal });
 
 /** Optional for the page: a failure shows an empty list. */

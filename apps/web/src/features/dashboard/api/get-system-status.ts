@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { dashboardKeys } from "./dashboard-keys";
 
 /** Admin only: `GET /api/admin/dashboard/system-status`. */
-export const getSystemStatus = (signal?: AbortSignal) =>
+const getSystemStatus = (signal?: AbortSignal) =>
   api.get<SystemStatusDto>("/api/admin/dashboard/system-status", { signal });
 
 /** Optional for the page: a failure is null ('Unable to fetch server status'). */

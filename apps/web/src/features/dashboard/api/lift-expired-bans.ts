@@ -5,7 +5,7 @@ import { api } from "@/lib/api-client";
 import { dashboardKeys } from "./dashboard-keys";
 
 /** Admin only: `POST /api/admin/lift-expired-bans` → `{success, message, lifted}`. */
-export const liftExpiredBans = () => api.post<LiftExpiredBansDto>("/api/admin/lift-expired-bans");
+const liftExpiredBans = () => api.post<LiftExpiredBansDto>("/api/admin/lift-expired-bans");
 
 /**
  * Lifts every expired ban: the server's message (or 'Expired bans have been lifted') on success,

@@ -10,7 +10,7 @@ import { DonutChart } from "./donut-chart";
 type BanStatistics = DashboardStatsDto["banStatistics"];
 
 /** The pie's slices: Active, Expired (not lifted) and Unbanned users (banned once, free now). */
-export function banSlices(bans: BanStatistics) {
+function banSlices(bans: BanStatistics) {
   const unbanned = Math.max(0, bans.totalBannedUsers - bans.activeBans - bans.expiredBans);
   return [
     { name: "Active", value: bans.activeBans, color: "#F44336" },

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
 import { CHART_TOOLTIP } from "@/components/charts/chart-style";
 
-export type DonutSlice = { name: string; value: number; color: string; percent?: number };
+type DonutSlice = { name: string; value: number; color: string; percent?: number };
 
 type DonutChartProps = {
   slices: DonutSlice[];

@@ -29,7 +29,7 @@ const ICONS: Record<ActivityType, { icon: ReactNode; color: string }> = {
 };
 
 /** Where an activity leads: the scrim, or the player's profile. */
-export function activityTarget(activity: ActivityDto): string | null {
+function activityTarget(activity: ActivityDto): string | null {
   const { scrimId, userName, region } = activity.details;
   if (activity.type === "scrim") {
     return scrimId ? paths.scrim(scrimId) : null;

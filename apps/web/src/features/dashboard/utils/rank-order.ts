@@ -5,7 +5,7 @@ import { RANK_DIVISIONS } from "@scrims/shared/users/rank";
  * The rank chart's order, lowest to highest, then Unranked (part 2's order; Emerald, a division
  * the game added after it was written, between Platinum and Diamond as in the game).
  */
-export const RANK_CHART_ORDER: readonly string[] = [
+const RANK_CHART_ORDER: readonly string[] = [
   ...RANK_DIVISIONS.filter((division) => division !== "Unranked"),
   "Unranked",
 ];

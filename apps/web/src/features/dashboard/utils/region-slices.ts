@@ -1,7 +1,7 @@
 import { REGION_COLORS, type Region } from "@scrims/shared/common/regions.constants";
 import type { DashboardStatsDto } from "@scrims/shared/dashboard/dashboard.schema";
 
-export const UNKNOWN_REGION = "Unknown";
+const UNKNOWN_REGION = "Unknown";
 /** The slice of players without a known region. */
 export const UNKNOWN_REGION_COLOR = "#78909C";
 

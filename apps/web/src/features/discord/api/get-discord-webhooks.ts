@@ -9,9 +9,9 @@ export const discordKeys = {
 };
 
 /** Admin only: `GET /api/admin/discord-webhooks` → every region's webhook, token masked. */
-export const getDiscordWebhooks = () => api.get<DiscordWebhookDto[]>("/api/admin/discord-webhooks");
+const getDiscordWebhooks = () => api.get<DiscordWebhookDto[]>("/api/admin/discord-webhooks");
 
-export const discordWebhooksQueryOptions = () =>
+const discordWebhooksQueryOptions = () =>
   queryOptions({ queryKey: discordKeys.webhooks(), queryFn: getDiscordWebhooks });
 
 export const useDiscordWebhooks = () => useQuery(discordWebhooksQueryOptions());

@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { discordKeys } from "./get-discord-webhooks";
 
 /** Admin only: `DELETE /api/admin/discord-webhooks/{region}` → 204. */
-export const removeDiscordWebhook = ({ region }: { region: Region }) =>
+const removeDiscordWebhook = ({ region }: { region: Region }) =>
   api.delete<void>(`/api/admin/discord-webhooks/${region}`);
 
 export function useRemoveDiscordWebhook() {

@@ -5,7 +5,7 @@ import { api } from "@/lib/api-client";
 import { discordKeys } from "./get-discord-webhooks";
 
 /** Admin only: `PUT /api/admin/discord-webhooks/{region} {url}` → the webhook, switched on. */
-export const saveDiscordWebhook = ({ region, url }: { region: Region; url: string }) =>
+const saveDiscordWebhook = ({ region, url }: { region: Region; url: string }) =>
   api.put<DiscordWebhookDto>(`/api/admin/discord-webhooks/${region}`, { url });
 
 /** Saves a region's webhook; the form shows a refused URL itself (no global alert). */

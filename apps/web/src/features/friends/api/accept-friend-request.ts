@@ -7,10 +7,10 @@ import type {
 import { api } from "@/lib/api-client";
 import { friendKeys } from "./friend-keys";
 
-export type AcceptFriendRequestVariables = { userId: string; newFriendUserId: string };
+type AcceptFriendRequestVariables = { userId: string; newFriendUserId: string };
 
 /** `POST /api/friend-requests/accept-request/{userId} {newFriendUserId}` → `{updatedUserFriends}`. */
-export const acceptFriendRequest = ({ userId, newFriendUserId }: AcceptFriendRequestVariables) =>
+const acceptFriendRequest = ({ userId, newFriendUserId }: AcceptFriendRequestVariables) =>
   api.post<AcceptFriendRequestDto>(
     `/api/friend-requests/accept-request/${encodeURIComponent(userId)}`,
     { newFriendUserId },

@@ -3,10 +3,10 @@ import type { FriendCheckDto } from "@scrims/shared/friends/friends.schema";
 import { api } from "@/lib/api-client";
 import { friendKeys } from "./friend-keys";
 
-export type CancelFriendRequestVariables = { requestId: string; receiverId: string };
+type CancelFriendRequestVariables = { requestId: string; receiverId: string };
 
 /** `POST /api/friend-requests/cancel-request/{requestId}` (the sender) → 204. */
-export const cancelFriendRequest = ({ requestId }: CancelFriendRequestVariables) =>
+const cancelFriendRequest = ({ requestId }: CancelFriendRequestVariables) =>
   api.post<void>(`/api/friend-requests/cancel-request/${encodeURIComponent(requestId)}`);
 
 /**

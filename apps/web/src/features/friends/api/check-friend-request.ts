@@ -4,10 +4,10 @@ import { api } from "@/lib/api-client";
 import { friendKeys } from "./friend-keys";
 
 /** `GET /api/friend-requests/check/{userId}`: none, sent, received or friends. */
-export const checkFriendRequest = (userId: string, signal?: AbortSignal) =>
+const checkFriendRequest = (userId: string, signal?: AbortSignal) =>
   api.get<FriendCheckDto>(`/api/friend-requests/check/${encodeURIComponent(userId)}`, { signal });
 
-export const friendCheckQueryOptions = (userId: string) =>
+const friendCheckQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: friendKeys.check(userId),
     queryFn: ({ signal }) => checkFriendRequest(userId, signal),

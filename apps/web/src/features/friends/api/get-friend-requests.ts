@@ -4,10 +4,10 @@ import { api } from "@/lib/api-client";
 import { friendKeys } from "./friend-keys";
 
 /** `GET /api/friend-requests`: the viewer's pending received requests, each with its sender. */
-export const getFriendRequests = (signal?: AbortSignal) =>
+const getFriendRequests = (signal?: AbortSignal) =>
   api.get<FriendRequestListDto>("/api/friend-requests", { signal });
 
-export const friendRequestsQueryOptions = () =>
+const friendRequestsQueryOptions = () =>
   queryOptions({
     queryKey: friendKeys.requests(),
     queryFn: ({ signal }) => getFriendRequests(signal),

@@ -4,10 +4,10 @@ import { api } from "@/lib/api-client";
 import { friendKeys } from "./friend-keys";
 
 /** `GET /api/friends/user-friends/{userId}`: a player's friends (public fields only). */
-export const getUserFriends = (userId: string, signal?: AbortSignal) =>
+const getUserFriends = (userId: string, signal?: AbortSignal) =>
   api.get<FriendListDto>(`/api/friends/user-friends/${encodeURIComponent(userId)}`, { signal });
 
-export const userFriendsQueryOptions = (userId: string) =>
+const userFriendsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: friendKeys.list(userId),
     queryFn: ({ signal }) => getUserFriends(userId, signal),

@@ -6,10 +6,10 @@ import type {
 import { api } from "@/lib/api-client";
 import { friendKeys } from "./friend-keys";
 
-export type RejectFriendRequestVariables = { userId: string; request: FriendRequestDto };
+type RejectFriendRequestVariables = { userId: string; request: FriendRequestDto };
 
 /** `POST /api/friend-requests/reject-request/{userId}/{requestId}` → `{friendRequests}`. */
-export const rejectFriendRequest = ({ userId, request }: RejectFriendRequestVariables) =>
+const rejectFriendRequest = ({ userId, request }: RejectFriendRequestVariables) =>
   api.post<RejectFriendRequestDto>(
     `/api/friend-requests/reject-request/${encodeURIComponent(userId)}/${encodeURIComponent(request._id)}`,
   );

@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { friendKeys } from "./friend-keys";
 
 /** `POST /api/friend-requests/send-request/{receiverId}` → 201 `{friendRequest}`. */
-export const sendFriendRequest = (receiverId: string) =>
+const sendFriendRequest = (receiverId: string) =>
   api.post<SendFriendRequestDto>(
     `/api/friend-requests/send-request/${encodeURIComponent(receiverId)}`,
   );

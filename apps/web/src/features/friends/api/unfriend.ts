@@ -4,10 +4,10 @@ import { api } from "@/lib/api-client";
 import type { FriendChangeCallbacks } from "./cancel-friend-request";
 import { friendKeys } from "./friend-keys";
 
-export type UnfriendVariables = { viewerId: string; friendUserId: string };
+type UnfriendVariables = { viewerId: string; friendUserId: string };
 
 /** `POST /api/friends/unfriend/{friendUserId}` → the viewer's remaining friends. */
-export const unfriend = ({ friendUserId }: UnfriendVariables) =>
+const unfriend = ({ friendUserId }: UnfriendVariables) =>
   api.post<UnfriendDto>(`/api/friends/unfriend/${encodeURIComponent(friendUserId)}`);
 
 /** Ends a friendship. */

@@ -103,7 +103,7 @@ export function FriendActionButton({ user }: FriendActionButtonProps) {
           Accept
         </Button>
       );
-    default:
+    case "none":
       return (
         <Button
           size="small"

@@ -8,7 +8,7 @@ import { useUnfriend } from "../api/unfriend";
 import { friendMessages } from "../utils/friend-messages";
 
 /** What may be undone: a sent request (its id), or a friendship. */
-export type FriendChange = { kind: "cancelRequest"; requestId: string } | { kind: "unfriend" };
+type FriendChange = { kind: "cancelRequest"; requestId: string } | { kind: "unfriend" };
 
 const texts: Record<
   FriendChange["kind"],

@@ -10,7 +10,7 @@ import TrendingUpIcon from "@mui/icons-material/TrendingUp";
 import VerifiedUserIcon from "@mui/icons-material/VerifiedUser";
 import type { SvgIconProps } from "@mui/material/SvgIcon";
 
-export type GuideSlideAccent = "primary" | "info" | "success" | "warning" | "secondary";
+type GuideSlideAccent = "primary" | "info" | "success" | "warning" | "secondary";
 
 export type GuideSlide = {
   id: string;

@@ -5,9 +5,9 @@ import { api } from "@/lib/api-client";
 export const siteKeys = { info: () => ["site", "info"] as const };
 
 /** `GET /api/site`: the community links the server's operator configured. */
-export const getSiteInfo = (signal?: AbortSignal) => api.get<SiteInfoDto>("/api/site", { signal });
+const getSiteInfo = (signal?: AbortSignal) => api.get<SiteInfoDto>("/api/site", { signal });
 
-export const siteInfoQueryOptions = () =>
+const siteInfoQueryOptions = () =>
   queryOptions({
     queryKey: siteKeys.info(),
     queryFn: ({ signal }) => getSiteInfo(signal),

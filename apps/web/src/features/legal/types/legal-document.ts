@@ -1,5 +1,5 @@
 /** A link inside running text; `to` is an in-app path handled by the router. */
-export type InlineLink = {
+type InlineLink = {
   label: string;
   to: string;
 };
@@ -7,7 +7,7 @@ export type InlineLink = {
 /** Plain text, or text mixed with in-app links, rendered inline in order. */
 export type RichText = string | ReadonlyArray<string | InlineLink>;
 
-export type LegalListItem = {
+type LegalListItem = {
   /** Optional bold lead-in, e.g. the name of a data field before its explanation. */
   lead?: string;
   text: RichText;

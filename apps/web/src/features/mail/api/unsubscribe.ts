@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 /** Public: `POST /api/email/unsubscribe?token=…` → 204; the signed token names the player. */
-export const unsubscribe = ({ token }: { token: string }) =>
+const unsubscribe = ({ token }: { token: string }) =>
   api.post<void>("/api/email/unsubscribe", undefined, { params: { token } });
 
 export function useUnsubscribe() {

@@ -4,10 +4,10 @@ import type { NotificationDto } from "@scrims/shared/notifications/notifications
 import { notificationKeys } from "./notification-keys";
 
 /** `GET /api/notifications`: the viewer's notifications, newest first. */
-export const getNotifications = (signal?: AbortSignal) =>
+const getNotifications = (signal?: AbortSignal) =>
   api.get<NotificationDto[]>("/api/notifications", { signal });
 
-export const notificationsQueryOptions = () =>
+const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.list(),
     queryFn: ({ signal }) => getNotifications(signal),

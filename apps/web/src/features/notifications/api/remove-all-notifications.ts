@@ -4,7 +4,7 @@ import type { NotificationsDto } from "@scrims/shared/notifications/notification
 import { notificationKeys } from "./notification-keys";
 
 /** `POST /api/notifications/remove-all-user-notifications/{userId}` → `{notifications}`. */
-export const removeAllNotifications = (userId: string) =>
+const removeAllNotifications = (userId: string) =>
   api.post<NotificationsDto>(
     `/api/notifications/remove-all-user-notifications/${encodeURIComponent(userId)}`,
   );

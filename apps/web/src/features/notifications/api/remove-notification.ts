@@ -4,7 +4,7 @@ import type { NotificationsDto } from "@scrims/shared/notifications/notification
 import { notificationKeys } from "./notification-keys";
 
 /** `POST /api/notifications/remove-user-notification/{notificationId}` → `{notifications}`. */
-export const removeNotification = (notificationId: string) =>
+const removeNotification = (notificationId: string) =>
   api.post<NotificationsDto>(
     `/api/notifications/remove-user-notification/${encodeURIComponent(notificationId)}`,
   );

@@ -21,7 +21,7 @@ import { useRemoveNotification } from "../api/remove-notification";
 import { notificationAction } from "../utils/notification-action";
 
 /** The spec's date format with time (MM/DD/YYYY hh:mm A), in the viewer's zone. */
-export const NOTIFICATION_DATE_FORMAT = "MM/DD/YYYY hh:mm A";
+const NOTIFICATION_DATE_FORMAT = "MM/DD/YYYY hh:mm A";
 
 function NotificationIcon({ notification }: { notification: NotificationDto }) {
   if (notification.isFriendRequest) {

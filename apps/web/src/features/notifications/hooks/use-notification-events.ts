@@ -8,7 +8,7 @@ import { notificationKeys } from "../api/notification-keys";
 import { notificationAction } from "../utils/notification-action";
 
 /** Puts a notification at the top of the cached list, once. */
-export function prependNotification(
+function prependNotification(
   list: NotificationDto[] | undefined,
   notification: NotificationDto,
 ): NotificationDto[] | undefined {

@@ -7,14 +7,14 @@ import type {
 import { api } from "@/lib/api-client";
 
 /** The one query-key factory of the push feature. */
-export const pushKeys = {
+const pushKeys = {
   all: ["push"] as const,
   settings: () => [...pushKeys.all, "settings"] as const,
 };
 
 const SETTINGS_PATH = "/api/users/me/notification-settings";
 
-export const getNotificationSettings = () => api.get<NotificationSettings>(SETTINGS_PATH);
+const getNotificationSettings = () => api.get<NotificationSettings>(SETTINGS_PATH);
 
 export const useNotificationSettings = () =>
   useQuery(queryOptions({ queryKey: pushKeys.settings(), queryFn: getNotificationSettings }));

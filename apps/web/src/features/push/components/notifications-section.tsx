@@ -26,7 +26,7 @@ import {
 } from "../utils/push-device";
 
 /** Each push kind's switch, in the order players meet them. */
-export const PUSH_KIND_LABELS: { kind: PushKind; label: string; hint: string }[] = [
+const PUSH_KIND_LABELS: { kind: PushKind; label: string; hint: string }[] = [
   {
     kind: "scrimStarting",
     label: "Scrim starting",

@@ -12,7 +12,7 @@ export type PushDeviceState = "unsupported" | "denied" | "subscribed" | "unsubsc
 const SW_URL = "/sw.js";
 
 /** Whether this browser can receive web push at all. */
-export function pushSupported(): boolean {
+function pushSupported(): boolean {
   return (
     typeof window !== "undefined" &&
     "serviceWorker" in navigator &&

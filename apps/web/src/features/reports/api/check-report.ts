@@ -4,10 +4,10 @@ import { api } from "@/lib/api-client";
 import { reportKeys } from "./get-reports";
 
 /** `GET /api/reports/check/{userId}` → `{reported}`: an open report of this player by the viewer. */
-export const checkReport = (userId: string, signal?: AbortSignal) =>
+const checkReport = (userId: string, signal?: AbortSignal) =>
   api.get<ReportCheckDto>(`/api/reports/check/${encodeURIComponent(userId)}`, { signal });
 
-export const reportCheckQueryOptions = (userId: string) =>
+const reportCheckQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: reportKeys.check(userId),
     queryFn: ({ signal }) => checkReport(userId, signal),

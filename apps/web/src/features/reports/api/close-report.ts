@@ -5,11 +5,11 @@ import { api } from "@/lib/api-client";
 import { reportKeys } from "./get-reports";
 
 /** Admin only: `POST /api/admin/reports/{id}/dismiss` → `{report}`, closed. */
-export const dismissReport = ({ reportId }: { reportId: string }) =>
+const dismissReport = ({ reportId }: { reportId: string }) =>
   api.post<{ report: ReportDto }>(`/api/admin/reports/${encodeURIComponent(reportId)}/dismiss`);
 
 /** Admin only: `POST /api/admin/reports/{id}/ban {dateFrom, dateTo, reason}` → `{report}`, closed. */
-export const banFromReport = ({ reportId, ...ban }: BanInput & { reportId: string }) =>
+const banFromReport = ({ reportId, ...ban }: BanInput & { reportId: string }) =>
   api.post<{ report: ReportDto }>(`/api/admin/reports/${encodeURIComponent(reportId)}/ban`, ban);
 
 /** Either way the report leaves the open queue: every queue is read again. */

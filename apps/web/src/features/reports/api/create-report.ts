@@ -9,7 +9,7 @@ import { api } from "@/lib/api-client";
 import { reportKeys } from "./get-reports";
 
 /** `POST /api/reports` → 201 `{report}`. */
-export const createReport = (input: CreateReportInput) =>
+const createReport = (input: CreateReportInput) =>
   api.post<{ report: ReportDto }>("/api/reports", input);
 
 export function useCreateReport() {

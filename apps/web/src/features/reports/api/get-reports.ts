@@ -10,10 +10,10 @@ export const reportKeys = {
 };
 
 /** Admin only: `GET /api/admin/reports?status=` → the reports of that status with context. */
-export const getReports = (status: ReportDto["status"]) =>
+const getReports = (status: ReportDto["status"]) =>
   api.get<ReportDto[]>("/api/admin/reports", { params: { status } });
 
-export const reportsQueryOptions = (status: ReportDto["status"]) =>
+const reportsQueryOptions = (status: ReportDto["status"]) =>
   queryOptions({ queryKey: reportKeys.queue(status), queryFn: () => getReports(status) });
 
 export const useReports = (status: ReportDto["status"]) => useQuery(reportsQueryOptions(status));

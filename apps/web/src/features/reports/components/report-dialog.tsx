@@ -25,7 +25,7 @@ const REASON_OPTIONS = REPORT_REASONS.map((value) => ({
   label: REPORT_REASON_LABELS[value],
 }));
 
-export type ReportTarget = {
+type ReportTarget = {
   userId: string;
   name: string;
   /** The chat message reported, when reported from one (its scrim follows on the server). */
@@ -52,7 +52,12 @@ export function ReportDialog({ open, target, onClose }: ReportDialogProps) {
           </DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button variant="contained" onClick={onClose} autoFocus>
+          <Button
+            variant="contained"
+            onClick={onClose}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens on its one button (ARIA dialog pattern)
+            autoFocus
+          >
             Close
           </Button>
         </DialogActions>

@@ -3,13 +3,13 @@ import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { api } from "@/lib/api-client";
 import { identity, scrimPath, useScrimMutation } from "./scrim-mutation";
 
-export type AddImageVariables = AddImageInput & { scrimId: string };
+type AddImageVariables = AddImageInput & { scrimId: string };
 
 /**
  * `PATCH /api/scrims/{id}/add-image {base64, fileName}`: the lobby captain or an admin while there
  * is none; only admins replace it. The server checks the bytes and re-encodes them.
  */
-export const addImage = ({ scrimId, base64, fileName }: AddImageVariables) =>
+const addImage = ({ scrimId, base64, fileName }: AddImageVariables) =>
   api.patch<ScrimDto>(scrimPath(scrimId, "add-image"), {
     base64,
     fileName,

@@ -2,10 +2,10 @@ import type { AdminAssignPlayerInput, ScrimDto } from "@scrims/shared/scrims/scr
 import { api } from "@/lib/api-client";
 import { identity, scrimPath, useScrimMutation } from "./scrim-mutation";
 
-export type AdminAssignPlayerVariables = AdminAssignPlayerInput & { scrimId: string };
+type AdminAssignPlayerVariables = AdminAssignPlayerInput & { scrimId: string };
 
 /** `PATCH /api/scrims/{id}/admin-assign-player {userId, teamName, role}` (admins). */
-export const adminAssignPlayer = ({ scrimId, ...input }: AdminAssignPlayerVariables) =>
+const adminAssignPlayer = ({ scrimId, ...input }: AdminAssignPlayerVariables) =>
   api.patch<ScrimDto>(
     scrimPath(scrimId, "admin-assign-player"),
     input satisfies AdminAssignPlayerInput,

@@ -3,13 +3,13 @@ import type { Region } from "@scrims/shared/common/regions.constants";
 import { api } from "@/lib/api-client";
 import { scrimPath, useScrimMutation } from "./scrim-mutation";
 
-export type AdminFillRandomVariables = { scrimId: string; region: Region; balanced?: boolean };
+type AdminFillRandomVariables = { scrimId: string; region: Region; balanced?: boolean };
 
 /**
  * `PATCH /api/scrims/{id}/admin-fill-random` (admins): random players of the scrim's region, or
  * with `balanced` those that bring the teams' average ranks closest.
  */
-export const adminFillRandom = ({ scrimId, region, balanced = false }: AdminFillRandomVariables) =>
+const adminFillRandom = ({ scrimId, region, balanced = false }: AdminFillRandomVariables) =>
   api.patch<FillRandomDto>(scrimPath(scrimId, "admin-fill-random"), {
     region,
     balanced,

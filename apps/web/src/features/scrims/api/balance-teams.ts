@@ -3,7 +3,7 @@ import { api } from "@/lib/api-client";
 import { identity, scrimPath, useScrimMutation } from "./scrim-mutation";
 
 /** `PATCH /api/scrims/{id}/balance-teams` (admins): applies the balance the server proposes. */
-export const balanceTeams = ({ scrimId }: { scrimId: string }) =>
+const balanceTeams = ({ scrimId }: { scrimId: string }) =>
   api.patch<ScrimDto>(scrimPath(scrimId, "balance-teams"));
 
 export const useBalanceTeams = () =>

@@ -5,7 +5,7 @@ import { scrimKeys } from "./scrim-keys";
 import { setScrimInCache } from "./set-scrim-in-cache";
 
 /** `POST /api/scrims` (admins): the signed-in admin is the creator. */
-export const createScrim = (input: CreateScrimInput) => api.post<ScrimDto>("/api/scrims", input);
+const createScrim = (input: CreateScrimInput) => api.post<ScrimDto>("/api/scrims", input);
 
 export function useCreateScrim() {
   const queryClient = useQueryClient();

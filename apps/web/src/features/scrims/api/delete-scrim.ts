@@ -6,7 +6,7 @@ import { removeScrimFromLists } from "./set-scrim-in-cache";
 import { invalidateScrimViews } from "./update-scrim";
 
 /** `DELETE /api/scrims/{id}` (admins); answers 204. */
-export const deleteScrim = (scrimId: string) =>
+const deleteScrim = (scrimId: string) =>
   api.delete<void>(`/api/scrims/${encodeURIComponent(scrimId)}`);
 
 export function useDeleteScrim() {

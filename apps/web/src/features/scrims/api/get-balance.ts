@@ -5,7 +5,7 @@ import { scrimKeys } from "./scrim-keys";
 import { scrimPath } from "./scrim-mutation";
 
 /** `GET /api/scrims/{id}/balance` (admins): the balanced teams and the averages before and after. */
-export const getBalance = (scrimId: string, signal?: AbortSignal) =>
+const getBalance = (scrimId: string, signal?: AbortSignal) =>
   api.get<BalanceProposalDto>(scrimPath(scrimId, "balance"), { signal });
 
 /** The proposal while `enabled` (the dialog is open); asked afresh each time, never retried. */

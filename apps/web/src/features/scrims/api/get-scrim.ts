@@ -5,7 +5,7 @@ import { readPastPushes } from "@/lib/pushed-queries";
 import { scrimKeys } from "./scrim-keys";
 
 /** `GET /api/scrims/{id}`: with the lobby name and password when the viewer may see them. */
-export const getScrim = (scrimId: string, signal?: AbortSignal) =>
+const getScrim = (scrimId: string, signal?: AbortSignal) =>
   api.get<ScrimDto>(`/api/scrims/${encodeURIComponent(scrimId)}`, { signal });
 
 export const scrimQueryOptions = (scrimId: string) =>

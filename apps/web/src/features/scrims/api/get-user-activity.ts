@@ -7,10 +7,10 @@ import { scrimKeys } from "./scrim-keys";
 export type UserActivityParams = { from: string; to: string; filter: ActivityFilter; tz: string };
 
 /** `GET /api/users/{id}/activity?from&to&filter&tz`: the player's games by month. */
-export const getUserActivity = (userId: string, params: UserActivityParams, signal?: AbortSignal) =>
+const getUserActivity = (userId: string, params: UserActivityParams, signal?: AbortSignal) =>
   api.get<ActivityDto>(`/api/users/${encodeURIComponent(userId)}/activity`, { params, signal });
 
-export const userActivityQueryOptions = (userId: string, params: UserActivityParams) =>
+const userActivityQueryOptions = (userId: string, params: UserActivityParams) =>
   queryOptions({
     queryKey: [...scrimKeys.userActivity(userId), params] as const,
     queryFn: ({ signal }) => getUserActivity(userId, params, signal),

@@ -11,7 +11,7 @@ import { scrimKeys } from "./scrim-keys";
 export type CreatedScrimsParams = { order: ProfileScrimsOrder; filter: CreatedScrimsFilter };
 
 /** `GET /api/users/{id}/created-scrims`: a page of the scrims a player (an admin) created. */
-export const getUserCreatedScrims = (
+const getUserCreatedScrims = (
   userId: string,
   params: CreatedScrimsParams & { after?: string },
   signal?: AbortSignal,
@@ -21,7 +21,7 @@ export const getUserCreatedScrims = (
     signal,
   });
 
-export const userCreatedScrimsQueryOptions = (userId: string, params: CreatedScrimsParams) =>
+const userCreatedScrimsQueryOptions = (userId: string, params: CreatedScrimsParams) =>
   profileScrimsQueryOptions([...scrimKeys.userCreated(userId), params] as const, (after, signal) =>
     getUserCreatedScrims(userId, { ...params, after }, signal),
   );

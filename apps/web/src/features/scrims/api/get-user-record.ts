@@ -17,13 +17,13 @@ export const DEFAULT_RECORD_PARAMS: UserRecordParams = { order: "desc", filter: 
  * `GET /api/users/{id}/scrims`: a page of the scrims a player played or casted, with EXP, level
  * and win rate.
  */
-export const getUserRecord = (
+const getUserRecord = (
   userId: string,
   params: UserRecordParams & { after?: string },
   signal?: AbortSignal,
 ) => api.get<UserScrimsDto>(`/api/users/${encodeURIComponent(userId)}/scrims`, { params, signal });
 
-export const userRecordQueryOptions = (userId: string, params: UserRecordParams) =>
+const userRecordQueryOptions = (userId: string, params: UserRecordParams) =>
   profileScrimsQueryOptions([...scrimKeys.userRecord(userId), params] as const, (after, signal) =>
     getUserRecord(userId, { ...params, after }, signal),
   );

@@ -5,7 +5,7 @@ import { identity, scrimPath, useScrimMutation } from "./scrim-mutation";
 export type CasterVariables = { scrimId: string; userId: string };
 
 /** `PATCH /api/scrims/{id}/insert-caster/{userId}`: join the cast. */
-export const insertCaster = ({ scrimId, userId }: CasterVariables) =>
+const insertCaster = ({ scrimId, userId }: CasterVariables) =>
   api.patch<ScrimDto>(scrimPath(scrimId, `insert-caster/${encodeURIComponent(userId)}`));
 
 export const useInsertCaster = () =>

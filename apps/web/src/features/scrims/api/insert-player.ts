@@ -2,10 +2,10 @@ import type { PlayerSeatInput, ScrimDto, Seat } from "@scrims/shared/scrims/scri
 import { api } from "@/lib/api-client";
 import { identity, scrimPath, useScrimMutation } from "./scrim-mutation";
 
-export type InsertPlayerVariables = { scrimId: string; userId: string; seat: Seat };
+type InsertPlayerVariables = { scrimId: string; userId: string; seat: Seat };
 
 /** `PATCH /api/scrims/{id}/insert-player/{userId}`: takes an empty seat. */
-export const insertPlayer = ({ scrimId, userId, seat }: InsertPlayerVariables) =>
+const insertPlayer = ({ scrimId, userId, seat }: InsertPlayerVariables) =>
   api.patch<ScrimDto>(scrimPath(scrimId, `insert-player/${encodeURIComponent(userId)}`), {
     playerData: { role: seat.role, team: { name: seat.team } },
   } satisfies PlayerSeatInput);

@@ -3,10 +3,10 @@ import type { JoinWaitlistInput, ScrimDto } from "@scrims/shared/scrims/scrims.s
 import { api } from "@/lib/api-client";
 import { identity, scrimPath, useScrimMutation } from "./scrim-mutation";
 
-export type JoinWaitlistVariables = { scrimId: string; roles: Role[] };
+type JoinWaitlistVariables = { scrimId: string; roles: Role[] };
 
 /** `PATCH /api/scrims/{id}/join-waitlist {roles}`: wait for a seat of one of these roles. */
-export const joinWaitlist = ({ scrimId, roles }: JoinWaitlistVariables) =>
+const joinWaitlist = ({ scrimId, roles }: JoinWaitlistVariables) =>
   api.patch<ScrimDto>(scrimPath(scrimId, "join-waitlist"), { roles } satisfies JoinWaitlistInput);
 
 export const useJoinWaitlist = () =>

@@ -3,7 +3,7 @@ import { api } from "@/lib/api-client";
 import { identity, scrimPath, useScrimMutation } from "./scrim-mutation";
 
 /** `PATCH /api/scrims/{id}/leave-waitlist`: stop waiting for a seat. */
-export const leaveWaitlist = ({ scrimId }: { scrimId: string }) =>
+const leaveWaitlist = ({ scrimId }: { scrimId: string }) =>
   api.patch<ScrimDto>(scrimPath(scrimId, "leave-waitlist"));
 
 export const useLeaveWaitlist = () =>

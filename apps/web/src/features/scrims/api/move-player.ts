@@ -2,10 +2,10 @@ import type { PlayerSeatInput, ScrimDto, Seat } from "@scrims/shared/scrims/scri
 import { api } from "@/lib/api-client";
 import { identity, scrimPath, useScrimMutation } from "./scrim-mutation";
 
-export type MovePlayerVariables = { scrimId: string; userId: string; seat: Seat };
+type MovePlayerVariables = { scrimId: string; userId: string; seat: Seat };
 
 /** `PATCH /api/scrims/{id}/move-player/{userId}`: a seated player moves to an empty seat. */
-export const movePlayer = ({ scrimId, userId, seat }: MovePlayerVariables) =>
+const movePlayer = ({ scrimId, userId, seat }: MovePlayerVariables) =>
   api.patch<ScrimDto>(scrimPath(scrimId, `move-player/${encodeURIComponent(userId)}`), {
     playerData: { role: seat.role, team: { name: seat.team } },
   } satisfies PlayerSeatInput);

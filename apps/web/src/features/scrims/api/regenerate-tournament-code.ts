@@ -3,7 +3,7 @@ import { api } from "@/lib/api-client";
 import { identity, useScrimMutation } from "./scrim-mutation";
 
 /** `POST /api/scrims/{id}/regenerate-tournament-code` (admins): the scrim with its new code. */
-export const regenerateTournamentCode = ({ scrimId }: { scrimId: string }) =>
+const regenerateTournamentCode = ({ scrimId }: { scrimId: string }) =>
   api.post<ScrimDto>(`/api/scrims/${encodeURIComponent(scrimId)}/regenerate-tournament-code`);
 
 /** The caller shows 'New tournament code generated: {code}' or the failure itself. */

@@ -4,7 +4,7 @@ import type { CasterVariables } from "./insert-caster";
 import { identity, scrimPath, useScrimMutation } from "./scrim-mutation";
 
 /** `PATCH /api/scrims/{id}/remove-caster/{userId}`: leave the cast. */
-export const removeCaster = ({ scrimId, userId }: CasterVariables) =>
+const removeCaster = ({ scrimId, userId }: CasterVariables) =>
   api.patch<ScrimDto>(scrimPath(scrimId, `remove-caster/${encodeURIComponent(userId)}`));
 
 export const useRemoveCaster = () =>

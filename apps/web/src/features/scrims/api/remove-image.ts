@@ -3,7 +3,7 @@ import { api } from "@/lib/api-client";
 import { identity, scrimPath, useScrimMutation } from "./scrim-mutation";
 
 /** `PATCH /api/scrims/{id}/remove-image` (admins): deletes the post-game image. */
-export const removeImage = ({ scrimId }: { scrimId: string }) =>
+const removeImage = ({ scrimId }: { scrimId: string }) =>
   api.patch<ScrimDto>(scrimPath(scrimId, "remove-image"));
 
 /** Shows its own 'error removing image' rather than the server's text. */

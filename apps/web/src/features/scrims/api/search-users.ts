@@ -7,13 +7,13 @@ import { scrimKeys } from "./scrim-keys";
 export type UserSearch = { q: string; region: string };
 
 /** `GET /api/users?q=&region=&limit=10&available=true`: players to assign to a seat (admin tool). */
-export const searchUsers = ({ q, region }: UserSearch, signal?: AbortSignal) =>
+const searchUsers = ({ q, region }: UserSearch, signal?: AbortSignal) =>
   api.get<UserDto[]>("/api/users", {
     params: { q, region, limit: USER_SEARCH_MAX_RESULTS, available: "true" },
     signal,
   });
 
-export const userSearchQueryOptions = (search: UserSearch) =>
+const userSearchQueryOptions = (search: UserSearch) =>
   queryOptions({
     queryKey: [...scrimKeys.all, "user-search", search] as const,
     queryFn: ({ signal }) => searchUsers(search, signal),

@@ -3,10 +3,10 @@ import type { ScrimDto, SetWinnerInput } from "@scrims/shared/scrims/scrims.sche
 import { api } from "@/lib/api-client";
 import { identity, scrimPath, useScrimMutation } from "./scrim-mutation";
 
-export type SetWinnerVariables = { scrimId: string; winnerTeamName: TeamName };
+type SetWinnerVariables = { scrimId: string; winnerTeamName: TeamName };
 
 /** `PATCH /api/scrims/{id}/set-winner {winnerTeamName}`: once, by the lobby host or an admin. */
-export const setWinner = ({ scrimId, winnerTeamName }: SetWinnerVariables) =>
+const setWinner = ({ scrimId, winnerTeamName }: SetWinnerVariables) =>
   api.patch<ScrimDto>(scrimPath(scrimId, "set-winner"), {
     winnerTeamName,
   } satisfies SetWinnerInput);

@@ -2,13 +2,13 @@ import type { ScrimDto, SwapPlayersInput } from "@scrims/shared/scrims/scrims.sc
 import { api } from "@/lib/api-client";
 import { identity, scrimPath, useScrimMutation } from "./scrim-mutation";
 
-export type SwapPlayersVariables = SwapPlayersInput & { scrimId: string };
+type SwapPlayersVariables = SwapPlayersInput & { scrimId: string };
 
 /**
  * `PATCH /api/scrims/{id}/swap-players {from, to}`: two taken seats swap (admins); with one seat
  * empty the player moves there (that player himself, or an admin).
  */
-export const swapPlayers = ({ scrimId, from, to }: SwapPlayersVariables) =>
+const swapPlayers = ({ scrimId, from, to }: SwapPlayersVariables) =>
   api.patch<ScrimDto>(scrimPath(scrimId, "swap-players"), {
     from,
     to,

@@ -8,7 +8,7 @@ import { setScrimInCache } from "./set-scrim-in-cache";
 type UpdateScrimVariables = { scrimId: string; input: UpdateScrimInput };
 
 /** `PUT /api/scrims/{id}` (admins): every field, the lobby password and the winner (null = N/A). */
-export const updateScrim = ({ scrimId, input }: UpdateScrimVariables) =>
+const updateScrim = ({ scrimId, input }: UpdateScrimVariables) =>
   api.put<ScrimDto>(`/api/scrims/${encodeURIComponent(scrimId)}`, input);
 
 /** Lists and the records of everyone in the scrim: an edited winner changes their EXP. */

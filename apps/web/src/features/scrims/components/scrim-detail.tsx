@@ -17,8 +17,8 @@ import { ScrimCardSkeleton } from "./lobby/scrim-card-skeleton";
 import { ScrimLobby } from "./lobby/scrim-lobby";
 import "./scrim-detail.css";
 
-export const SCRIM_NOT_FOUND_MESSAGE = "Scrim not found!, redirecting to home";
-export const SCRIM_LOAD_ERROR_MESSAGE = "Error finding scrim, redirecting to home";
+const SCRIM_NOT_FOUND_MESSAGE = "Scrim not found!, redirecting to home";
+const SCRIM_LOAD_ERROR_MESSAGE = "Error finding scrim, redirecting to home";
 
 /** 404 (or a malformed id, 400): there is no such scrim. Other 4xx: it cannot be shown. */
 function redirectMessage(error: unknown): string | null {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** After each refresh the button rests for 5 s, then 10 s, then 5 s again, and so on. */
-export const REFRESH_LOCK_SECONDS = [5, 10] as const;
+const REFRESH_LOCK_SECONDS = [5, 10] as const;
 
 /**
  * `lock()` starts the next rest period; `secondsLeft` counts it down (0 = free). Alternating

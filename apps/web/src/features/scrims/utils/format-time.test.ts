@@ -1,4 +1,5 @@
-import { act, renderHook } from "@testing-library/react";
+import { renderHook } from "@testing-library/react";
+import { advanceTimers } from "@/testing/timers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useNow } from "../hooks/use-now";
 import { startRelative } from "./format-time";
@@ -25,10 +26,10 @@ describe("useNow with a boundary", () => {
     const { result } = renderHook(() => useNow(30_000, START));
     expect(startRelative(START, result.current)).toBe("in a few seconds");
 
-    act(() => vi.advanceTimersByTime(10_001));
+    advanceTimers(10_001);
     expect(startRelative(START, result.current)).toBe("started a few seconds ago");
 
-    act(() => vi.advanceTimersByTime(3 * 60_000));
+    advanceTimers(3 * 60_000);
     expect(startRelative(START, result.current)).toBe("started 3 minutes ago");
   });
 });

@@ -4,7 +4,7 @@ import relativeTime from "dayjs/plugin/relativeTime";
 dayjs.extend(relativeTime);
 
 /** Start time in the viewer's zone, as the lobby shows it. */
-export const START_TIME_FORMAT = "MM/DD/YYYY hh:mm A";
+const START_TIME_FORMAT = "MM/DD/YYYY hh:mm A";
 
 export function formatStartTime(iso: string): string {
   return dayjs(iso).format(START_TIME_FORMAT);

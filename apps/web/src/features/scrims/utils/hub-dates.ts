@@ -1,9 +1,9 @@
 import dayjs from "dayjs";
 
 /** Dates as the hub's date input holds them: the viewer's local day, `YYYY-MM-DD`. */
-export const DAY_FORMAT = "YYYY-MM-DD";
+const DAY_FORMAT = "YYYY-MM-DD";
 /** How the hub shows a day to the viewer. */
-export const DISPLAY_DAY_FORMAT = "MM/DD/YYYY";
+const DISPLAY_DAY_FORMAT = "MM/DD/YYYY";
 
 export function today(now: Date = new Date()): string {
   return dayjs(now).format(DAY_FORMAT);

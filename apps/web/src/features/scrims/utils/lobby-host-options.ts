@@ -6,7 +6,7 @@ import { RANDOM_HOST } from "./scrim-form";
 /** One choice of the lobby-host select: `value` is RANDOM_HOST or a user id. */
 export type LobbyHostOption = { value: string; label: string; detail?: string };
 
-export const RANDOM_HOST_OPTION: LobbyHostOption = {
+const RANDOM_HOST_OPTION: LobbyHostOption = {
   value: RANDOM_HOST,
   label: "Random",
   detail: "Drawn once both teams are full",

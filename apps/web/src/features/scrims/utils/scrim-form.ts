@@ -46,7 +46,7 @@ const DATE_FORMAT = "YYYY-MM-DD";
 const TIME_FORMAT = "HH:mm";
 
 /** True for a real calendar day written as `YYYY-MM-DD` (no 02/30). */
-export function isValidDateValue(value: string): boolean {
+function isValidDateValue(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).format(DATE_FORMAT) === value;
 }
 
@@ -68,7 +68,7 @@ export function toGameStartTime(startDate: string, startTime: string): string {
 }
 
 /** Splits a start time into the form's date and time inputs, in the viewer's time zone. */
-export function splitGameStartTime(gameStartTime: string | Date) {
+function splitGameStartTime(gameStartTime: string | Date) {
   const start = dayjs(gameStartTime);
   return { startDate: start.format(DATE_FORMAT), startTime: start.format(TIME_FORMAT) };
 }

@@ -11,7 +11,7 @@ export function rolesWithFreeSeat(scrim: ScrimDto): Role[] {
   );
 }
 
-export function isWaiting(scrim: ScrimDto, userId: string): boolean {
+function isWaiting(scrim: ScrimDto, userId: string): boolean {
   return scrim.waitlist.some((entry) => entry._user._id === userId);
 }
 

@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { api } from "@/lib/api-client";
 
-export const SERVER_STATUS_POLL_MS = 10_000;
+const SERVER_STATUS_POLL_MS = 10_000;
 /** Faster polling on /server-error, so the app comes back soon after the server does. */
 export const SERVER_ERROR_POLL_MS = 3_000;
 
@@ -12,7 +12,7 @@ export const serverStatusKeys = {
   all: ["server-status"] as const,
 };
 
-export const getServerStatus = (signal?: AbortSignal) =>
+const getServerStatus = (signal?: AbortSignal) =>
   api.get<ServerStatusDto>("/api/server-status", { signal });
 
 export const serverStatusQueryOptions = (pollMs: number = SERVER_STATUS_POLL_MS) =>

@@ -6,7 +6,7 @@ import { setUserInCache } from "./set-user-in-cache";
 type AdminUpdateUserVariables = AdminUpdateUserInput & { userId: string };
 
 /** Admin only: corrects another player's summoner name, tagline or rank. */
-export const adminUpdateUser = ({ userId, ...body }: AdminUpdateUserVariables) =>
+const adminUpdateUser = ({ userId, ...body }: AdminUpdateUserVariables) =>
   api.put<UserDto>(`/api/users/${encodeURIComponent(userId)}`, body);
 
 export function useAdminUpdateUser() {

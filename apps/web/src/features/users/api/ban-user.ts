@@ -11,7 +11,7 @@ export const banUser = ({ userId, ...ban }: BanUserVariables) =>
   api.post<UserDto>(`/api/users/${encodeURIComponent(userId)}/ban`, ban);
 
 /** Admin only: `POST /api/users/{id}/unban` → the player, `currentBan` null. */
-export const unbanUser = ({ userId }: { userId: string }) =>
+const unbanUser = ({ userId }: { userId: string }) =>
   api.post<UserDto>(`/api/users/${encodeURIComponent(userId)}/unban`);
 
 export function useUnbanUser() {

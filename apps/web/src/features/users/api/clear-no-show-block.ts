@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { setUserInCache } from "./set-user-in-cache";
 
 /** Admin only: `POST /api/users/{id}/clear-no-show-block` → the player, block ended. */
-export const clearNoShowBlock = ({ userId }: { userId: string }) =>
+const clearNoShowBlock = ({ userId }: { userId: string }) =>
   api.post<UserDto>(`/api/users/${encodeURIComponent(userId)}/clear-no-show-block`);
 
 export function useClearNoShowBlock() {

@@ -14,13 +14,13 @@ export const userKeys = {
 };
 
 /** `GET /api/users/{name}?region=&tagline=`; 404 `User X was not found in NA` when there is none. */
-export const getUser = ({ name, region, tagline }: UserLookup, signal?: AbortSignal) =>
+const getUser = ({ name, region, tagline }: UserLookup, signal?: AbortSignal) =>
   api.get<UserDto>(`/api/users/${encodeURIComponent(name)}`, {
     params: { region, tagline },
     signal,
   });
 
-export const userQueryOptions = (lookup: UserLookup) =>
+const userQueryOptions = (lookup: UserLookup) =>
   queryOptions({
     queryKey: userKeys.profile(lookup),
     queryFn: ({ signal }) => getUser(lookup, signal),

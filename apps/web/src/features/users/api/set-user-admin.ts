@@ -6,7 +6,7 @@ import { setUserInCache } from "./set-user-in-cache";
 type SetUserAdminVariables = { userId: string; isAdmin: boolean };
 
 /** Admin only: grants or removes another player's admin rights. */
-export const setUserAdmin = ({ userId, isAdmin }: SetUserAdminVariables) =>
+const setUserAdmin = ({ userId, isAdmin }: SetUserAdminVariables) =>
   api.put<UserDto>(`/api/users/${encodeURIComponent(userId)}/admin`, { isAdmin });
 
 export function useSetUserAdmin() {

@@ -120,7 +120,13 @@ export function BanDialog({ open, user, onClose, onBanned, banWith }: BanDialogP
       onClose={ban.isPending ? undefined : onClose}
       maxWidth="sm"
       fullWidth
-      slotProps={{ paper: { component: "form", onSubmit: handleSubmit } }}
+      slotProps={{
+        paper: {
+          component: "form",
+          // handleSubmit catches the ban's failure itself: the form only starts it.
+          onSubmit: (event: FormEvent) => void handleSubmit(event),
+        },
+      }}
     >
       <DialogTitle>Ban {user.name}</DialogTitle>
       <DialogContent>

@@ -19,7 +19,7 @@ import { ProfileLevelBar } from "./profile-level-bar";
 import { ProfileReliability } from "./profile-reliability";
 
 /** The profile's date format (MM/DD/YY). */
-export const JOINED_DATE_FORMAT = "MM/DD/YY";
+const JOINED_DATE_FORMAT = "MM/DD/YY";
 
 /** A value, or a placeholder while it loads ('—' when it could not be loaded). */
 function StatTile({ label, value, pending }: { label: string; value?: string; pending: boolean }) {

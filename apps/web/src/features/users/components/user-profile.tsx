@@ -27,7 +27,7 @@ import { ProfileSummaryCard } from "./profile-summary-card";
 export type ProfileViewer = { _id: string; isAdmin: boolean };
 
 /** The social parts the page composes in (online dot, friends count, friend button). */
-export type ProfileSocial = { nameBadge?: ReactNode; friends?: ReactNode; action?: ReactNode };
+type ProfileSocial = { nameBadge?: ReactNode; friends?: ReactNode; action?: ReactNode };
 export type RenderProfileSocial = (user: UserDto) => ProfileSocial;
 
 /** No such player (404), or a lookup the server refuses (400, e.g. a tagline with '#'). */

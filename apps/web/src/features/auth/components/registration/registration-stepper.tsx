@@ -53,7 +53,7 @@ export function RegistrationStepper() {
   const [hasMoved, setHasMoved] = useState(false);
 
   useEffect(() => {
-    // Focus follows the step (not on first render, where the name field takes it).
+    // Focus follows the step (not on first render: the page opens at its top, like any other).
     if (hasMoved) {
       panelRef.current?.focus();
     }
@@ -126,9 +126,7 @@ export function RegistrationStepper() {
           {STEPS[step]?.title}
         </Typography>
         <FormErrorsAlert errors={form.errors} />
-        {step === 0 && (
-          <AccountDetailsFields values={values} onChange={change} autoFocus={!hasMoved} />
-        )}
+        {step === 0 && <AccountDetailsFields values={values} onChange={change} />}
         {step === 1 && <RankStep values={values} onChange={change} />}
         {step === 2 && <VerifyStep values={values} onEditStep={goTo} />}
         {step === LAST_STEP && register.isError && (

@@ -67,6 +67,7 @@ export function DeleteAccountDialog({ open, summonerName, onClose }: DeleteAccou
         label="Summoner name"
         value={confirmation}
         onChange={(event) => setConfirmation(event.target.value)}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens on its one field (ARIA dialog pattern)
         autoFocus
         fullWidth
         autoComplete="off"

@@ -14,6 +14,7 @@ import { renderRoute } from "@/testing/render-route";
 import { buildViewer } from "@/testing/render-scrim-page";
 import { ok } from "@/testing/test-api-server";
 import type { TestApiHandler } from "@/testing/test-api-server";
+import { advanceTimers } from "@/testing/timers";
 import { HUB_FILTERS_STORAGE_KEY } from "../../hooks/use-hub-filters";
 import type { ScrimViewer } from "../../utils/scrim-state";
 import { ScrimsHub } from "./scrims-hub";
@@ -231,19 +232,19 @@ describe("refresh", () => {
 
     fireEvent.click(button());
     expect(button()).toBeDisabled();
-    act(() => vi.advanceTimersByTime(4000));
+    advanceTimers(4000);
     expect(button()).toBeDisabled();
-    act(() => vi.advanceTimersByTime(1000));
+    advanceTimers(1000);
     expect(button()).toBeEnabled();
 
     fireEvent.click(button());
-    act(() => vi.advanceTimersByTime(9000));
+    advanceTimers(9000);
     expect(button()).toBeDisabled();
-    act(() => vi.advanceTimersByTime(1000));
+    advanceTimers(1000);
     expect(button()).toBeEnabled();
 
     fireEvent.click(button());
-    act(() => vi.advanceTimersByTime(5000));
+    advanceTimers(5000);
     expect(button()).toBeEnabled();
     vi.useRealTimers();
     // Each click reloads the list (a click may cancel a reload still in flight).

@@ -23,8 +23,8 @@ import { useUserSearch } from "../../api/search-users";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { isCaster, playerAt, seatOfUser } from "../../utils/scrim-state";
 
-export const ASSIGN_INCOMPLETE_MESSAGE = "Please select a user, team, and role";
-export const ASSIGN_SUCCESS_MESSAGE = "Player assigned successfully!";
+const ASSIGN_INCOMPLETE_MESSAGE = "Please select a user, team, and role";
+const ASSIGN_SUCCESS_MESSAGE = "Player assigned successfully!";
 
 type AssignPlayerDialogProps = { scrim: ScrimDto; open: boolean; onClose: () => void };
 
@@ -124,7 +124,14 @@ export function AssignPlayerDialog({ scrim, open, onClose }: AssignPlayerDialogP
                   ? "Search failed, try again"
                   : `No players found in ${scrim.region}`
             }
-            renderInput={(params) => <TextField {...params} label="Player" autoFocus />}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Player"
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens on the player search (ARIA dialog pattern)
+                autoFocus
+              />
+            )}
           />
           <TextField
             select

@@ -30,7 +30,7 @@ type BalanceTeamsDialogProps = {
 type Move = { role: string; toTeamOne: string; toTeamTwo: string };
 
 /** The roles whose players the proposal puts on the other side than the scrim has them now. */
-export function balanceMoves(scrim: ScrimDto, proposal: BalanceProposalDto): Move[] {
+function balanceMoves(scrim: ScrimDto, proposal: BalanceProposalDto): Move[] {
   const nowOnTeamTwo = new Set(scrim.teamTwo.map((entry) => entry._user._id));
   return proposal.teamOne.flatMap((entry) => {
     if (!nowOnTeamTwo.has(entry._user._id)) {

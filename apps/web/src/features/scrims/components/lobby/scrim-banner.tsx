@@ -10,7 +10,7 @@ import "./scrim-card.css";
  * The banner text of a scrim: WAITING FOR PLAYERS (TEAMS NOT FULL once a tournament code exists),
  * GAME READY or '{TEAM} WON!'.
  */
-export function bannerText(scrim: ScrimDto): string {
+function bannerText(scrim: ScrimDto): string {
   const banner = bannerOf(scrim);
   if (banner === "won" && scrim.teamWon) {
     return `${TEAM_LABELS[scrim.teamWon].toUpperCase()} WON!`;

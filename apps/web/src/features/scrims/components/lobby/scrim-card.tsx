@@ -9,7 +9,7 @@ import { ScrimCardHeader } from "./scrim-card-header";
 import { ScrimSummary } from "./scrim-summary";
 import "./scrim-card.css";
 
-export type ScrimLobbyProps = { scrim: ScrimDto; inList?: boolean };
+type ScrimLobbyProps = { scrim: ScrimDto; inList?: boolean };
 
 type ScrimCardProps = {
   scrim: ScrimDto;

@@ -4,7 +4,7 @@ import { Icon } from "@/components/icon";
 import { paths } from "@/config/paths";
 import { copyText } from "@/utils/copy-text";
 
-export const LINK_COPIED_MESSAGE = "copied game link to clipboard!";
+const LINK_COPIED_MESSAGE = "copied game link to clipboard!";
 
 /**
  * Copies the scrim's link (for private scrims, the only way in). Plain HTML (the hub's first

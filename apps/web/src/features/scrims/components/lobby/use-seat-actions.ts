@@ -6,8 +6,8 @@ import { useMovePlayer } from "../../api/move-player";
 import { useSwapPlayers } from "../../api/swap-players";
 import { playerAt } from "../../utils/scrim-state";
 
-export const PLAYERS_SWAPPED_MESSAGE = "Players swapped!";
-export const PLAYER_MOVED_MESSAGE = "Player moved";
+const PLAYERS_SWAPPED_MESSAGE = "Players swapped!";
+const PLAYER_MOVED_MESSAGE = "Player moved";
 
 /** Join, move and swap for one seat, with the lobby's messages (leave asks first: seat-row). */
 export function useSeatActions(scrim: ScrimDto, viewerId: string) {

@@ -158,7 +158,7 @@ describe("post-game image", { timeout: 20_000 }, () => {
     await renderLobby(startedScrim({ postGameImage: { location: LOCATION } }), other);
 
     expect(within(section()).getByText("Post-game image uploaded!")).toBeInTheDocument();
-    expect(within(section()).getByRole("img", { name: /Post-game image of/ })).toHaveAttribute(
+    expect(within(section()).getByRole("img", { name: /Post-game scoreboard of/ })).toHaveAttribute(
       "src",
       LOCATION,
     );

@@ -56,7 +56,7 @@ export function PostGameImage({ scrim, started }: PostGameImageProps) {
       >
         <img
           src={location}
-          alt={`Post-game image of ${scrim.title}`}
+          alt={`Post-game scoreboard of ${scrim.title}`}
           className="post-game-image__image"
         />
       </a>

@@ -5,7 +5,7 @@ import {
 } from "@scrims/shared/scrims/post-game-image.constants";
 
 /** What the server takes: PNG or JPEG (it checks the bytes; this only spares a pointless upload). */
-export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg"] as const;
+const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg"] as const;
 
 export type PreparedImage = {
   /** A data URL of the image to send, scaled down when it was larger than 900 px. */
@@ -16,7 +16,7 @@ export type PreparedImage = {
 };
 
 /** The first problem with a chosen file, in the server's words; undefined when it may be sent. */
-export function checkImageFile(file: { name: string; type: string; size: number }) {
+function checkImageFile(file: { name: string; type: string; size: number }) {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
     return postGameImageMessages.notAnImage(file.name);
   }

@@ -109,7 +109,7 @@ export function UploadImageButton({ scrimId, label, replacing }: UploadImageButt
                 <>
                   <img
                     src={prepared.dataUrl}
-                    alt="Preview of the image to upload"
+                    alt={`Preview of ${prepared.fileName}`}
                     className="post-game-image__preview"
                   />
                   {replacing

@@ -15,7 +15,7 @@ import { paths } from "@/config/paths";
 import { isLobbyCaptain, participationOf, resultOf } from "../../utils/profile-scrims";
 
 /** Start in the viewer's time zone. */
-export const SCRIM_ROW_DATE_FORMAT = "MM/DD/YYYY hh:mm A";
+const SCRIM_ROW_DATE_FORMAT = "MM/DD/YYYY hh:mm A";
 
 const TEAM_COLORS = { teamOne: "#64b5f6", teamTwo: "#ef5350" } as const;
 const chipSx = { minWidth: 56, fontWeight: 700 } as const;

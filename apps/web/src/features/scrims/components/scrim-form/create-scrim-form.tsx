@@ -17,7 +17,7 @@ import { scrimFormMessages } from "../../utils/scrim-form-messages";
 import { ScrimFormShell } from "./scrim-form-shell";
 
 /** The admin creating the scrim: the default region, the "Me" lobby host and the default title. */
-export type ScrimCreator = { _id: string; name: string; region: string };
+type ScrimCreator = { _id: string; name: string; region: string };
 
 function isRegion(value: string): value is Region {
   return (REGIONS as readonly string[]).includes(value);

@@ -8,7 +8,7 @@ import { ScrimFormSection } from "./scrim-form-section";
 type WinnerChoice = TeamName | typeof NO_WINNER;
 
 /** "Team One" / "Team Two", as the winner select names them. */
-export const WINNER_LABELS: Record<TeamName, string> = {
+const WINNER_LABELS: Record<TeamName, string> = {
   teamOne: "Team One",
   teamTwo: "Team Two",
 };
