@@ -109,7 +109,8 @@ export async function movePlayer(
 
 /**
  * `swap-players {from, to}`: two seated players exchange seats (admins only); with one seat
- * empty it is a move of the seated player, allowed to that player himself or an admin.
+ * empty it is a move of the seated player, allowed to that player himself or an admin, and the
+ * seat he left goes to the waitlist at once.
  *
  * @throws AppError FORBIDDEN | NOT_FOUND | CONFLICT (game over, both seats empty)
  */
@@ -117,14 +118,19 @@ export async function swapPlayers(
   deps: Deps,
   input: { scrimId: string; actor: Actor; from: SeatKey; to: SeatKey },
 ): Promise<ScrimAggregate> {
-  const { aggregate } = await mutateScrim(deps, input, async ({ tx }, locked) => {
-    const plan = planSwap(await readLobby(tx, locked), input.actor, input.from, input.to);
+  const { aggregate } = await mutateScrim(deps, input, async (unit, locked) => {
+    const lobby = await readLobby(unit.tx, locked);
+    const plan = planSwap(lobby, input.actor, input.from, input.to);
     if (plan.kind === "swap") {
-      await lobbyRepository.swapPlayers(tx, locked.id, plan.a, plan.b);
-    } else {
-      await lobbyRepository.movePlayer(tx, locked.id, plan.userId, plan.to);
+      await lobbyRepository.swapPlayers(unit.tx, locked.id, plan.a, plan.b);
+      await settleLobbyHost(unit.tx, locked);
+      return;
     }
-    await settleLobbyHost(tx, locked);
+    await lobbyRepository.movePlayer(unit.tx, locked.id, plan.userId, plan.to);
+    await settleLobbyHost(unit.tx, locked);
+    // A move into the empty seat, as move-player: the seat he left is free for the waitlist.
+    const left = lobby.seats.filter((seat) => seat.userId === plan.userId);
+    await unit.record("scrim.seatFreed", { scrim: locked, seats: left });
   });
   return aggregate;
 }

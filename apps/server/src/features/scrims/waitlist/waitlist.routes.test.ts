@@ -245,27 +245,46 @@ describe("promotion into freed seats", () => {
     expect((await injectAs(app, topOnly, get("/api/notifications"))).json()).toEqual([]);
   });
 
-  it("an admin's kick and a player's move free seats for the waitlist too", async () => {
+  it("an admin's kick frees a seat for the waitlist too", async () => {
     const { scrim, seats } = await buildFullScrim(app);
     const admin = await buildAdmin(app);
-    const [mid, jungle] = await waitingPlayers(scrim.id, ["Mid"], ["Jungle"]);
+    const [mid] = await waitingPlayers(scrim.id, ["Mid"]);
     const kicked = seated(seats, "teamTwo", "Mid");
     const kick = await injectAs(app, admin, lobbyRequests.removePlayer(scrim.id, kicked.id));
     expect(kick.statusCode, kick.body).toBe(200);
     expect(seatOfUser(kick.json(), mid.id)).toBe("teamTwo/Mid");
+  });
 
-    // A seat freed by a move (teamOne Jungle to an empty teamOne Top) goes to the Jungle player.
+  // A move into an empty seat (teamOne Jungle to teamOne Top) frees the seat left, whether it is
+  // the player's own move-player or an admin's swap-players with one seat empty.
+  it.each([
+    {
+      way: "the player's move",
+      by: (mover: TestUser) => mover,
+      request: (scrimId: string, mover: TestUser) =>
+        lobbyRequests.movePlayer(scrimId, mover.id, "teamOne", "Top"),
+    },
+    {
+      way: "an admin's swap into the empty seat",
+      by: () => buildAdmin(app),
+      request: (scrimId: string) =>
+        lobbyRequests.swapPlayers(
+          scrimId,
+          { team: "teamOne", role: "Jungle" },
+          { team: "teamOne", role: "Top" },
+        ),
+    },
+  ])("$way gives the seat left to the waitlist", async ({ by, request }) => {
+    const { scrim, seats } = await buildFullScrim(app);
+    const [jungle] = await waitingPlayers(scrim.id, ["Jungle"]);
     const top = seated(seats, "teamOne", "Top");
     await injectAs(app, top, lobbyRequests.removePlayer(scrim.id, top.id));
     const mover = seated(seats, "teamOne", "Jungle");
-    const move = await injectAs(
-      app,
-      mover,
-      lobbyRequests.movePlayer(scrim.id, mover.id, "teamOne", "Top"),
-    );
-    expect(move.statusCode, move.body).toBe(200);
-    expect(seatOfUser(move.json(), jungle.id)).toBe("teamOne/Jungle");
-    expect(move.json().waitlistCount).toBe(0);
+    const res = await injectAs(app, await by(mover), request(scrim.id, mover));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(seatOfUser(res.json(), mover.id)).toBe("teamOne/Top");
+    expect(seatOfUser(res.json(), jungle.id)).toBe("teamOne/Jungle");
+    expect(res.json().waitlistCount).toBe(0);
   });
 
   it("no waiting player fits: the seat stays free and the waitlist as it was", async () => {
