@@ -51,11 +51,7 @@ export async function banUser(
   options: CreateOptions<{ user: UserRow; ban: BanRow }> = {},
 ): Promise<{ user: UserRow; ban: BanRow }> {
   return mapBanConflict(() =>
-    withTransaction(
-      deps,
-      ({ tx, afterCommit }) => banInTransaction(deps, { tx, afterCommit }, input),
-      options.inTransaction,
-    ),
+    withTransaction(deps, (unit) => banInTransaction(deps, unit, input), options.inTransaction),
   );
 }
 

@@ -136,7 +136,8 @@ export async function startConversation(
   }
   return withTransaction(
     deps,
-    async ({ tx, afterCommit }) => {
+    async (unit) => {
+      const { tx } = unit;
       // Checked under the friendship's lock: an unfriend at the same moment comes before or after.
       if (!(await lockFriendship(tx, actor.id, receiver.id))) {
         throw new AppError("NOT_FRIENDS", chatMessages.notFriends());
@@ -145,17 +146,13 @@ export async function startConversation(
       if (!conversation) {
         conversation = await chatRepository.insertDirect(tx, actor.id, receiver.id);
         if (conversation) {
-          await notify(
-            deps,
-            { tx, afterCommit },
-            {
-              kind: "conversationStart",
-              params: { name: actor.name },
-              relatedUserId: actor.id,
-              conversationId: conversation.id,
-              userIds: [receiver.id],
-            },
-          );
+          await notify(deps, unit, {
+            kind: "conversationStart",
+            params: { name: actor.name },
+            relatedUserId: actor.id,
+            conversationId: conversation.id,
+            userIds: [receiver.id],
+          });
         } else {
           // Created by the other player at the same moment: the unique pair key kept it one.
           conversation = await chatRepository.findDirect(tx, actor.id, receiver.id);

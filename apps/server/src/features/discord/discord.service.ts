@@ -99,19 +99,16 @@ export async function announceScrim(
 
 async function switchOff(deps: Deps, webhook: DiscordWebhookRow, error: string): Promise<void> {
   deps.log.warn({ region: webhook.region, error }, "Discord webhook switched off");
-  await withTransaction(deps, async ({ tx, afterCommit }) => {
+  await withTransaction(deps, async (unit) => {
+    const { tx } = unit;
     if (!(await discordRepository.disable(tx, webhook.region, webhook.url, error))) {
       return;
     }
     const adminIds = await discordRepository.listAdminIds(tx);
-    await notify(
-      deps,
-      { tx, afterCommit },
-      {
-        kind: "discordWebhookOff",
-        params: { region: webhook.region, error },
-        userIds: adminIds,
-      },
-    );
+    await notify(deps, unit, {
+      kind: "discordWebhookOff",
+      params: { region: webhook.region, error },
+      userIds: adminIds,
+    });
   });
 }

@@ -36,7 +36,8 @@ export async function sendFriendRequest(
   await spendOrRefuse(deps.limits.friendRequests, sender.id);
   return withTransaction(
     deps,
-    async ({ tx, afterCommit }) => {
+    async (unit) => {
+      const { tx, afterCommit } = unit;
       await friendsRepository.lockPair(tx, sender.id, receiverId);
       const receiver = await usersRepository.findByIdForShare(tx, receiverId);
       if (!receiver) {
@@ -55,16 +56,12 @@ export async function sendFriendRequest(
             : friendsMessages.requestExists(),
         );
       }
-      await notify(
-        deps,
-        { tx, afterCommit },
-        {
-          kind: "friendRequest",
-          params: { name: sender.name },
-          relatedUserId: sender.id,
-          userIds: [receiverId],
-        },
-      );
+      await notify(deps, unit, {
+        kind: "friendRequest",
+        params: { name: sender.name },
+        relatedUserId: sender.id,
+        userIds: [receiverId],
+      });
       const view = { request, sender };
       afterCommit(() => announceFriendRequest(deps, "received", view));
       return view;
@@ -103,7 +100,8 @@ export async function acceptFriendRequest(
   assertSelf(actor, userId);
   return withTransaction(
     deps,
-    async ({ tx, afterCommit }) => {
+    async (unit) => {
+      const { tx, afterCommit } = unit;
       await friendsRepository.lockPair(tx, actor.id, newFriendUserId);
       const request = await friendsRepository.findRequestBetween(tx, actor.id, newFriendUserId);
       const sender = await usersRepository.findByIdForShare(tx, newFriendUserId);
@@ -115,7 +113,6 @@ export async function acceptFriendRequest(
       }
       await friendsRepository.deleteRequest(tx, request.id);
       await friendsRepository.addFriendship(tx, actor.id, sender.id);
-      const unit = { tx, afterCommit };
       await notify(deps, unit, {
         kind: "nowFriends",
         params: { name: sender.name },

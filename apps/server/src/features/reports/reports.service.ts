@@ -160,13 +160,14 @@ export async function banFromReport(
   return mapBanConflict(() =>
     withTransaction(
       deps,
-      async ({ tx, afterCommit }) => {
+      async (unit) => {
+        const { tx } = unit;
         const report = await lockOpenReport(tx, id);
-        const { ban: given } = await banInTransaction(
-          deps,
-          { tx, afterCommit },
-          { actor: admin, userId: report.targetId, ban },
-        );
+        const { ban: given } = await banInTransaction(deps, unit, {
+          actor: admin,
+          userId: report.targetId,
+          ban,
+        });
         await reportsRepository.close(tx, id, {
           status: "banned",
           resolvedById: admin.id,

@@ -17,7 +17,8 @@ export const checkInOpenTimedJob = checkInOpen.timed;
 export const checkInOpenJob = checkInOpen.handler;
 
 async function announceCheckInOpen(deps: Deps, scrimId: string): Promise<void> {
-  await withTransaction(deps, async ({ tx, afterCommit }) => {
+  await withTransaction(deps, async (unit) => {
+    const { tx } = unit;
     const row = await lockUpcomingScrim(tx, scrimId);
     if (!row) {
       return; // Nothing to check in to.
@@ -26,15 +27,11 @@ async function announceCheckInOpen(deps: Deps, scrimId: string): Promise<void> {
       (seat) => seat.checkedInAt === null,
     );
     // A notification and a push for each (the push where the player keeps it on).
-    await notify(
-      deps,
-      { tx, afterCommit },
-      {
-        kind: "checkInOpen",
-        params: { title: row.title },
-        relatedScrimId: row.id,
-        userIds: seats.map((seat) => seat.userId),
-      },
-    );
+    await notify(deps, unit, {
+      kind: "checkInOpen",
+      params: { title: row.title },
+      relatedScrimId: row.id,
+      userIds: seats.map((seat) => seat.userId),
+    });
   });
 }
