@@ -16,6 +16,8 @@ const benches = fs
   .filter(
     (file) => file.endsWith(".mjs") && !NOT_BENCHES.has(file) && !file.endsWith("-worker.mjs"),
   )
+  // A bench's helpers are named after it (evening-world.mjs beside evening.mjs).
+  .filter((file, _, files) => !files.some((bench) => file.startsWith(bench.replace(/\.mjs$/, "-"))))
   .filter((file) => !only || only.includes(file.replace(/\.mjs$/, "")))
   .sort();
 
