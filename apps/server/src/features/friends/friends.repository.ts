@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import { friendRequests, friendships, users } from "@/db/schema/index";
 
@@ -69,21 +70,26 @@ export const friendsRepository = {
     return rows.length > 0;
   },
 
-  /** A user's live friends, by name. */
+  /**
+   * A user's live friends, by name. A friendship stores the pair in id order, so the friends are
+   * the high ids of the user's low-side rows and the low ids of its high-side rows: two joins on
+   * the pair's key (each an index lookup), not a join on a computed id, which reads every user.
+   */
   async listFriends(db: DbOrTx, userId: string): Promise<UserRow[]> {
+    const highFriends = db
+      .select({ friendId: friendships.userHighId })
+      .from(friendships)
+      .where(eq(friendships.userLowId, userId));
+    const lowFriends = db
+      .select({ friendId: friendships.userLowId })
+      .from(friendships)
+      .where(eq(friendships.userHighId, userId));
+    const friendIds = unionAll(highFriends, lowFriends).as("friend_ids");
     return db
       .select({ user: users })
-      .from(friendships)
-      .innerJoin(
-        users,
-        sql`${users.id} = case when ${friendships.userLowId} = ${userId} then ${friendships.userHighId} else ${friendships.userLowId} end`,
-      )
-      .where(
-        and(
-          or(eq(friendships.userLowId, userId), eq(friendships.userHighId, userId)),
-          sql`${users.deletedAt} is null`,
-        ),
-      )
+      .from(friendIds)
+      .innerJoin(users, eq(users.id, friendIds.friendId))
+      .where(sql`${users.deletedAt} is null`)
       .orderBy(asc(users.name), asc(users.id))
       .then((rows) => rows.map((row) => row.user));
   },
