@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { serverBundle, serverDir } from "../lib.mjs";
-import { request } from "./lib.mjs";
+import { answers, request, stopperOf } from "./lib.mjs";
 
 const CLOCK_TICKS = (() => {
   try {
@@ -124,26 +124,13 @@ export async function startEveningServer({ port, databaseUrl, redisUrl, env = {}
     stdio: ["ignore", log, log],
   });
   fs.closeSync(log);
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      server.kill("SIGTERM");
-    }
-    await exited;
-  };
+  const stop = stopperOf(server);
   const remove = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  for (let attempt = 0; ; attempt += 1) {
-    const up = await request("GET", `${baseUrl}/api/server-status`).catch(() => undefined);
-    if (up?.status === 200) {
-      break;
-    }
-    if (attempt > 1200 || server.exitCode !== null) {
-      await stop();
-      const tail = fs.readFileSync(logFile, "utf8").slice(-2000);
-      remove();
-      throw new Error(`the server did not start:\n${tail}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  if (!(await answers(baseUrl, server))) {
+    await stop();
+    const tail = fs.readFileSync(logFile, "utf8").slice(-2000);
+    remove();
+    throw new Error(`the server did not start:\n${tail}`);
   }
   return {
     baseUrl,

@@ -193,25 +193,27 @@ async function run(label, databaseUrl, redisUrl) {
 
   // The window: both workers count from here, the server's figures are read at both ends.
   const probe = databaseUrl ? await postgresProbe(databaseUrl) : undefined;
-  const postgresBefore = await probe?.snapshot();
-  const metricsBefore = await server.metrics();
-  const cpuBefore = cpuMsOf(server.pid);
+  // What is read of the server at both ends of the window (and after the idle pause), by kind.
+  const postgres = { before: await probe?.snapshot() };
+  const metrics = { before: await server.metrics() };
+  const cpu = { before: cpuMsOf(server.pid) };
   const benchCpuBefore = process.cpuUsage();
-  const rssStart = rssMiBOf(server.pid);
-  const loadStart = loadAverage();
+  const rss = { boot: rssBoot, start: rssMiBOf(server.pid) };
+  const measured = { loadStart: loadAverage() };
   const profileFrom = Number(process.hrtime.bigint() / 1000n);
   const started = performance.now();
   httpWorker.postMessage({ type: "measure" });
   socketWorker.postMessage({ type: "measure" });
-  let rssPeak = rssStart;
+  rss.peak = rss.start;
   const peakTimer = setInterval(() => {
-    rssPeak = Math.max(rssPeak, rssMiBOf(server.pid));
+    rss.peak = Math.max(rss.peak, rssMiBOf(server.pid));
   }, 1000);
   // Every slice of the window: requests answered and the server's CPU per request in it, to see
   // whether the server holds its pace or slows down as the evening goes on.
   const sliceSeconds = Math.max(5, Math.round(settings.seconds / 10));
   const slices = [];
-  let last = { at: started, cpu: cpuBefore, answered: 0 };
+  measured.slices = slices;
+  let last = { at: started, cpu: cpu.before, answered: 0 };
   while (performance.now() - started < settings.seconds * 1000 - 1) {
     await sleep(
       Math.min(sliceSeconds * 1000, settings.seconds * 1000 - (performance.now() - started)),
@@ -232,29 +234,29 @@ async function run(label, databaseUrl, redisUrl) {
   const socketCounts = next(socketWorker, "counts");
   httpWorker.postMessage({ type: "stop" });
   socketWorker.postMessage({ type: "stop" });
-  const elapsed = (performance.now() - started) / 1000;
+  measured.elapsed = (performance.now() - started) / 1000;
   const profileTo = Number(process.hrtime.bigint() / 1000n);
-  const cpuAfter = cpuMsOf(server.pid);
-  const benchCpu = process.cpuUsage(benchCpuBefore);
-  const metricsAfter = await server.metrics();
-  const rssEnd = rssMiBOf(server.pid);
-  rssPeak = Math.max(rssPeak, rssEnd);
-  const loadEnd = loadAverage();
+  cpu.after = cpuMsOf(server.pid);
+  cpu.bench = process.cpuUsage(benchCpuBefore);
+  metrics.after = await server.metrics();
+  rss.end = rssMiBOf(server.pid);
+  rss.peak = Math.max(rss.peak, rss.end);
+  measured.loadEnd = loadAverage();
   const http = await httpDone;
   const socketsSeen = await socketCounts;
   await httpWorker.terminate();
   // PostgreSQL's counters of the window (its backends flush them within a second).
   await sleep(probe ? 1500 : 0);
-  const postgresAfter = await probe?.snapshot();
+  postgres.after = await probe?.snapshot();
   await probe?.close();
 
   // The evening is over: the sockets stay connected, nobody clicks.
   const idleCpuBefore = cpuMsOf(server.pid);
   await server.metrics();
   await sleep(settings.idleSeconds * 1000);
-  const idleMetrics = await server.metrics();
-  const idleCpu = cpuMsOf(server.pid) - idleCpuBefore;
-  const rssIdle = rssMiBOf(server.pid);
+  metrics.idle = await server.metrics();
+  cpu.idle = cpuMsOf(server.pid) - idleCpuBefore;
+  rss.idle = rssMiBOf(server.pid);
 
   socketWorker.postMessage({ type: "close" });
   await next(socketWorker, "closed").catch(() => undefined);
@@ -263,33 +265,19 @@ async function run(label, databaseUrl, redisUrl) {
   const warnings = server.warnings();
   await stopServer();
 
+  const socketFigures = { rooms, connected, seen: socketsSeen };
   printFigures({
     label,
     settings,
     world,
-    rooms,
-    connected,
     http,
-    socketsSeen,
-    elapsed,
-    slices,
-    loadStart,
-    loadEnd,
-    cpuBefore,
-    cpuAfter,
-    benchCpu,
-    metricsBefore,
-    metricsAfter,
-    idleMetrics,
-    idleCpu,
     warnings,
-    postgresBefore,
-    postgresAfter,
-    rssBoot,
-    rssStart,
-    rssEnd,
-    rssPeak,
-    rssIdle,
+    sockets: socketFigures,
+    measured,
+    cpu,
+    metrics,
+    postgres,
+    rss,
   });
 
   if (profileDir) {

@@ -138,26 +138,42 @@ export async function startServer({ port, databaseUrl, env = {}, nodeArgs = [], 
       }
     });
   }
-  const exited = new Promise((resolve) => server.once("exit", resolve));
+  const stopServer = stopperOf(server);
   const stop = async () => {
+    await stopServer();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  if (!(await answers(baseUrl, server))) {
+    await stop();
+    throw new Error("server did not start");
+  }
+  return { baseUrl, dataDir, stop, pid: server.pid };
+}
+
+/** A function that ends a spawned server by its pid (SIGTERM, its graceful stop) and waits. */
+export function stopperOf(server) {
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  return async () => {
     if (server.exitCode === null && server.signalCode === null) {
       server.kill("SIGTERM");
     }
     await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let attempt = 0; ; attempt += 1) {
+}
+
+/**
+ * Waits until a spawned server answers `GET /api/server-status` at `baseUrl`: true once it does,
+ * false when it exits first or has not answered after two minutes.
+ */
+export async function answers(baseUrl, server) {
+  for (let attempt = 0; attempt <= 1200 && server.exitCode === null; attempt += 1) {
     const up = await request("GET", `${baseUrl}/api/server-status`).catch(() => undefined);
     if (up?.status === 200) {
-      break;
-    }
-    if (attempt > 1200 || server.exitCode !== null) {
-      await stop();
-      throw new Error("server did not start");
+      return true;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { baseUrl, dataDir, stop, pid: server.pid };
+  return false;
 }
 
 /** "label   123 req/s   p50 …" */
