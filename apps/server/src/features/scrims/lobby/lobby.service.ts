@@ -12,6 +12,7 @@ import {
   assertCanMove,
   assertCanTakeSeat,
   planSwap,
+  type LobbyState,
   type SeatKey,
 } from "./lobby.rules";
 import { freeSeats, readLobby, settleLobbyHost, takeSeats } from "./seats.service";
@@ -21,6 +22,23 @@ async function seatPlayer(unit: Unit, locked: ScrimRow, userId: string, seat: Se
   await assertLiveUser(unit.tx, userId);
   assertCanTakeSeat(await readLobby(unit.tx, locked), userId, seat);
   await takeSeats(unit, locked, [{ ...seat, userId }]);
+}
+
+/**
+ * Moves a seated player to an empty seat, inside a locked mutation: the lobby host is settled
+ * again and the seat he left is free for the waitlist (`scrim.seatFreed`).
+ */
+async function moveSeated(
+  unit: Unit,
+  locked: ScrimRow,
+  seats: LobbyState["seats"],
+  userId: string,
+  to: SeatKey,
+) {
+  await lobbyRepository.movePlayer(unit.tx, locked.id, userId, to);
+  await settleLobbyHost(unit.tx, locked);
+  const left = seats.filter((seat) => seat.userId === userId);
+  await unit.record("scrim.seatFreed", { scrim: locked, seats: left });
 }
 
 /**
@@ -98,11 +116,7 @@ export async function movePlayer(
   const { aggregate } = await mutateScrim(deps, input, async (unit, locked) => {
     const lobby = await readLobby(unit.tx, locked);
     assertCanMove(lobby, input.userId, input.seat);
-    await lobbyRepository.movePlayer(unit.tx, locked.id, input.userId, input.seat);
-    await settleLobbyHost(unit.tx, locked);
-    // The seat he left is free for the waitlist.
-    const left = lobby.seats.filter((seat) => seat.userId === input.userId);
-    await unit.record("scrim.seatFreed", { scrim: locked, seats: left });
+    await moveSeated(unit, locked, lobby.seats, input.userId, input.seat);
   });
   return aggregate;
 }
@@ -126,11 +140,8 @@ export async function swapPlayers(
       await settleLobbyHost(unit.tx, locked);
       return;
     }
-    await lobbyRepository.movePlayer(unit.tx, locked.id, plan.userId, plan.to);
-    await settleLobbyHost(unit.tx, locked);
-    // A move into the empty seat, as move-player: the seat he left is free for the waitlist.
-    const left = lobby.seats.filter((seat) => seat.userId === plan.userId);
-    await unit.record("scrim.seatFreed", { scrim: locked, seats: left });
+    // A move into the empty seat, as move-player.
+    await moveSeated(unit, locked, lobby.seats, plan.userId, plan.to);
   });
   return aggregate;
 }
