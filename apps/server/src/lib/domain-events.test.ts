@@ -40,8 +40,8 @@ describe("what each domain event sets off", () => {
       "scrim.changed": [
         "tournament.settleCode (inTransaction)",
         "discord.announceScrim (inTransaction)",
-        "scrims.broadcastChange (afterCommit)",
       ],
+      "scrim.saved": ["scrims.broadcastChange (afterCommit)"],
       "scrim.resultSet": [
         "discord.announceResult (inTransaction)",
         "notifications.tellResultCorrected (inTransaction)",

@@ -1,4 +1,4 @@
-import type { ScrimRow } from "@/features/scrims/scrims.repository";
+import type { ScrimAggregate, ScrimRow } from "@/features/scrims/scrims.repository";
 import type { SeatRef } from "@/features/scrims/lobby/lobby.repository";
 
 // What a change sets off. A service changes state and records what happened on its unit of work
@@ -17,8 +17,16 @@ export type DomainEventMap = {
   "scrim.edited": { before: ScrimRow; after: ScrimRow };
   /** An admin deleted a scrim; `memberIds` may hear of it even when it was private. */
   "scrim.deleted": { scrim: ScrimRow; memberIds: string[] };
-  /** Any committed change of a scrim, once at its end (`before` as locked; none when created). */
-  "scrim.changed": { scrimId: string; before?: ScrimRow };
+  /**
+   * Any change of a scrim, once at its end, for the reactions that write with it (`before` as
+   * locked, none when created; `after` as the change left it, before those reactions).
+   */
+  "scrim.changed": { scrimId: string; before?: ScrimRow; after: ScrimAggregate };
+  /**
+   * The scrim as a change and every reaction to it leave it, with its new version: what its
+   * watchers and the caches are given after COMMIT (recorded right after `scrim.changed`).
+   */
+  "scrim.saved": { before?: ScrimRow; aggregate: ScrimAggregate };
   /** Players took seats: joined, were placed by an admin, filled at random, promoted. */
   "scrim.seatTaken": { scrim: ScrimRow; seats: SeatRef[] };
   /** Seats were freed: a player left or was kicked or swept as a no-show, an account went. */

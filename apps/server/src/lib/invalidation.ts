@@ -11,7 +11,8 @@ type Listener = (invalidation: Invalidation) => void;
  * Redis pub/sub when REDIS_URL is set; without Redis there is only this process.
  */
 export type InvalidationBus = {
-  publish: (invalidation: Invalidation) => Promise<void>;
+  /** `here: false`: the other processes only (this one already brought its cache up to date). */
+  publish: (invalidation: Invalidation, options?: { here?: boolean }) => Promise<void>;
   /** Runs `listener` for each invalidation, from this process or another. */
   subscribe: (listener: Listener) => void;
 };
@@ -39,7 +40,11 @@ function localListeners(onError: (error: unknown) => void) {
 export function createLocalBus(onError: (error: unknown) => void): InvalidationBus {
   const listeners = localListeners(onError);
   return {
-    publish: async (invalidation) => listeners.run(invalidation),
+    publish: async (invalidation, options) => {
+      if (options?.here !== false) {
+        listeners.run(invalidation);
+      }
+    },
     subscribe: listeners.add,
   };
 }
@@ -70,8 +75,10 @@ export async function createRedisBus(
   });
   await sub.subscribe(CHANNEL);
   return {
-    async publish(invalidation) {
-      listeners.run(invalidation);
+    async publish(invalidation, options) {
+      if (options?.here !== false) {
+        listeners.run(invalidation);
+      }
       try {
         await pub.publish(CHANNEL, JSON.stringify({ ...invalidation, origin }));
       } catch (error) {
@@ -105,6 +112,11 @@ export abstract class InvalidatedCache {
   /** Tells every process that what `key` names went stale. */
   protected publish(key: string): Promise<void> {
     return this.bus.publish({ topic: this.topic, key });
+  }
+
+  /** Tells the other processes only: this one updated what `key` names in place. */
+  protected publishElsewhere(key: string): Promise<void> {
+    return this.bus.publish({ topic: this.topic, key }, { here: false });
   }
 
   /** Forgets what `key` names, in this process. */

@@ -118,6 +118,7 @@ export function buildScrimDto(overrides: Partial<ScrimDto> = {}): ScrimDto {
     waitlist: [],
     createdAt: "2025-01-01T10:00:00.000Z",
     updatedAt: "2025-01-01T10:00:00.000Z",
+    version: 1,
     ...overrides,
   };
 }

@@ -111,6 +111,11 @@ export const scrimDtoSchema = z.object({
   checkInOpensAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Raised by every committed change of the scrim: of two copies (an answer, a push that arrived
+   * late) the higher version is the newer.
+   */
+  version: z.number().int().min(0),
 });
 export type ScrimDto = z.infer<typeof scrimDtoSchema>;
 

@@ -76,6 +76,11 @@ export const scrims = pgTable(
      * sweep only at the first start.
      */
     startedFor: timestamptz(),
+    /**
+     * Raised by one with every committed change of the scrim (in the change's transaction, under
+     * its row lock): a client or a cache holding a newer version drops an older push.
+     */
+    version: integer().notNull().default(0),
     createdAt: timestamptzNow(),
     updatedAt: timestamptzNow(),
   },

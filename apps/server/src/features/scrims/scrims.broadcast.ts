@@ -10,13 +10,15 @@ import { scrimsRepository, type ScrimAggregate } from "./scrims.repository";
 type ScrimPlace = { region: string; isPrivate: boolean };
 
 /**
- * A committed change of a scrim. A saved one is reloaded here, so watchers get what is in the
- * database; a deleted one carries what is needed to tell its watchers, and only those entitled.
+ * A committed change of a scrim. A saved one carries the scrim as its transaction committed it
+ * (with its version, by which a client drops an older push that arrives late); a deleted one
+ * what is needed to tell its watchers, and only those entitled.
  */
 export type ScrimChange =
   | {
       kind: "saved";
       scrimId: string;
+      aggregate: ScrimAggregate;
       /** Region and privacy before an edit: watchers of the old hub must drop the scrim. */
       before?: ScrimPlace;
     }
@@ -79,20 +81,13 @@ async function publish(deps: Deps, change: ScrimChange): Promise<void> {
     await emitAbout(deps, audience, scrimRoom(scrimId), "getScrimTransaction", gone);
     return;
   }
-  const aggregate = await reload(deps, scrimId);
-  if (!aggregate) {
-    // Deleted since: the deletion tells its own watchers.
-    return;
-  }
+  const { aggregate, before } = change;
   const memberIds = memberIdsOf(aggregate);
-  const { before } = change;
   const { region, isPrivate } = aggregate.scrim;
-  // The hub lists of its region (and of the one it left) are made again on their next request:
-  // this process forgets its own at once (so no request answers the old list once a watcher is
-  // told), while the other processes are told over Redis as the scrim's room is.
-  const invalidated = Promise.all(
-    [...new Set([region, before?.region ?? region])].map((r) => deps.hubList.invalidateRegion(r)),
-  );
+  // The hub lists that show it (or showed it) take the scrim as committed: this process's at once
+  // (so no request answers the old list once a watcher is told), while the other processes
+  // forget theirs, told over Redis as the scrim's room is.
+  const invalidated = deps.hubList.scrimSaved(aggregate, before?.region);
   const scrim: ScrimDto = presentScrim(aggregate, null);
   const audience = { isPrivate, memberIds };
   // The scrim's own watchers first: nothing they are sent waits on the hub's round trips.

@@ -3,10 +3,11 @@ import { publishScrimChange } from "./scrims.broadcast";
 
 /** Who watches a scrim hears of every committed change of it (listed in app.ts). */
 export const scrimBroadcastSubscribers: Subscriber[] = [
-  afterCommit("scrim.changed", "scrims.broadcastChange", (deps, { scrimId, before }) =>
+  afterCommit("scrim.saved", "scrims.broadcastChange", (deps, { aggregate, before }) =>
     publishScrimChange(deps, {
       kind: "saved",
-      scrimId,
+      scrimId: aggregate.scrim.id,
+      aggregate,
       ...(before ? { before: { region: before.region, isPrivate: before.isPrivate } } : {}),
     }),
   ),

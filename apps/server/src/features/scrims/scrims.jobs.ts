@@ -7,6 +7,7 @@ import { notifyScrimStart } from "@/features/notifications/notifications.service
 import { announceScrimStart } from "./scrims.broadcast";
 import { scrimsRepository, type ScrimRow } from "./scrims.repository";
 import { startIsDue } from "./scrims.rules";
+import { recordScrimChange } from "./scrims.service";
 
 // A scrim's timed jobs: its start (here), the check-in notice, the reminder push and the reminder
 // emails (in their features). Each is declared once as a ScrimTimedJob, saying when it runs for a
@@ -170,7 +171,7 @@ async function startScrim(deps: Deps, scrimId: string): Promise<void> {
     await notifyScrimStart(deps, unit, { scrimId, title: row.title, userIds });
     // Like any change: both teams full, the tournament code is requested (its job runs at once);
     // seats the sweep freed may leave "2 spots left" to announce; the watchers are told.
-    await unit.record("scrim.changed", { scrimId, before: locked });
+    await recordScrimChange(unit, { scrimId, before: locked });
     // Players and casters hear that the game starts.
     afterCommit(() => announceScrimStart(deps, { scrimId, title: row.title, userIds }));
   });

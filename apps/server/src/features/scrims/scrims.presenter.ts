@@ -128,6 +128,7 @@ export function presentScrim(
     checkInOpensAt: checkInOpensAt(scrim)?.toISOString() ?? null,
     createdAt: scrim.createdAt.toISOString(),
     updatedAt: scrim.updatedAt.toISOString(),
+    version: scrim.version,
   };
 }
 

@@ -223,6 +223,19 @@ export const scrimsRepository = {
   },
 
   /**
+   * Raises the scrim's version (the last write of every change of it, in its transaction) and
+   * answers the row as the change leaves it.
+   */
+  async bumpVersion(db: DbOrTx, id: string): Promise<ScrimRow | undefined> {
+    const [row] = await db
+      .update(scrims)
+      .set({ version: sql`${scrims.version} + 1` })
+      .where(eq(scrims.id, id))
+      .returning();
+    return row;
+  },
+
+  /**
    * Records that the start of `startTime` has been run (the scheduler's bookkeeping: the scrim as
    * players see it does not change, so neither does updatedAt).
    */

@@ -54,10 +54,41 @@ async function withCurrentScrim(deps: Deps, scrimId: string, viewer: Actor, erro
 }
 
 /**
+ * The end of every change of a scrim, the last thing its unit of work does to it (the caller holds
+ * its row lock): reads the scrim once as the change left it and records `scrim.changed` with it
+ * (the reactions that write with the change: the tournament code, Discord posts), raises its
+ * version, and records `scrim.saved` with the scrim as all of that leaves it (its watchers and the
+ * caches, after COMMIT). Answers that scrim; undefined if it is gone.
+ */
+export async function recordScrimChange(
+  unit: Unit,
+  change: { scrimId: string; before?: ScrimRow },
+): Promise<ScrimAggregate | undefined> {
+  const { tx } = unit;
+  const row = await scrimsRepository.findById(tx, change.scrimId);
+  if (!row) {
+    return undefined;
+  }
+  const after = await loadAggregate(tx, row);
+  await unit.record("scrim.changed", { ...change, after });
+  const saved = await scrimsRepository.bumpVersion(tx, change.scrimId);
+  if (!saved) {
+    return undefined;
+  }
+  // The reactions change the row at most (a code requested): seats and people stand, unless
+  // the lobby host changed with it.
+  const aggregate =
+    saved.lobbyHostId === row.lobbyHostId
+      ? { ...after, scrim: saved }
+      : await loadAggregate(tx, saved);
+  await unit.record("scrim.saved", { before: change.before, aggregate });
+  return aggregate;
+}
+
+/**
  * One change of a scrim inside a unit of work: locks the scrim row (so every change to one scrim
- * is serialised), runs `work`, records `scrim.changed` (what any change sets off: the tournament
- * code and Discord posts brought in line, the watchers told after COMMIT), and answers the scrim
- * as it is then. For callers that change several scrims in one transaction (account deletion).
+ * is serialised), runs `work`, records the change (recordScrimChange), and answers the scrim as
+ * it is then. For callers that change several scrims in one transaction (account deletion).
  *
  * @throws AppError NOT_FOUND 'Scrim not found', or whatever `work` throws
  */
@@ -71,12 +102,11 @@ export async function changeLockedScrim<T>(
     throw notFound();
   }
   const result = await work(locked);
-  await unit.record("scrim.changed", { scrimId, before: locked });
-  const current = await scrimsRepository.findById(unit.tx, scrimId);
-  if (!current) {
+  const aggregate = await recordScrimChange(unit, { scrimId, before: locked });
+  if (!aggregate) {
     throw notFound();
   }
-  return { result, aggregate: await loadAggregate(unit.tx, current) };
+  return { result, aggregate };
 }
 
 /**
@@ -155,8 +185,10 @@ export async function createScrim(
       checkInMinutes: input.checkInMinutes,
     });
     await unit.record("scrim.created", { scrim: row });
-    await unit.record("scrim.changed", { scrimId: row.id });
-    const created = await loadAggregate(tx, row);
+    const created = await recordScrimChange(unit, { scrimId: row.id });
+    if (!created) {
+      throw new Error(`scrim ${row.id}: not found in the transaction that created it`);
+    }
     await options.inTransaction?.(tx, created);
     return created;
   });

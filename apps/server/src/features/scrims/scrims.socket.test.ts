@@ -106,16 +106,16 @@ describe("the scrim's room is told first", () => {
     expect(await seatsIn()).toBe(0);
 
     // The other processes hear of an invalidation over Redis: here that round trip never ends
-    // until the test lets it (this process forgets its lists at once, as before).
+    // until the test lets it (this process takes the change into its lists at once).
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const invalidate = app.deps.hubList.invalidateRegion.bind(app.deps.hubList);
+    const saved = app.deps.hubList.scrimSaved.bind(app.deps.hubList);
     const spy = vi
-      .spyOn(app.deps.hubList, "invalidateRegion")
-      .mockImplementation(async (region) => {
-        await invalidate(region);
+      .spyOn(app.deps.hubList, "scrimSaved")
+      .mockImplementation(async (aggregate, beforeRegion) => {
+        await saved(aggregate, beforeRegion);
         await held;
       });
     try {

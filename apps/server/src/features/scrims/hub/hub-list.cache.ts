@@ -33,6 +33,9 @@ type CachedList = {
   /** Region and date range: the key it is kept under. */
   key: string;
   region: string;
+  /** The range of start times it holds: from inclusive, to exclusive (milliseconds). */
+  from: number;
+  to: number;
   aggregates: ScrimAggregate[];
   /** Members of any of these scrims, and their waiting players. */
   memberIds: Set<string>;
@@ -94,6 +97,15 @@ function viewerAnswer(list: CachedList, viewer: Actor, now: Date): Promise<Encod
   return encodeBody(jsonArray(items), true);
 }
 
+/** The order of a hub list (as the repository reads it): by start, then creation, then id. */
+function byStart(a: ScrimAggregate, b: ScrimAggregate): number {
+  return (
+    a.scrim.gameStartTime.getTime() - b.scrim.gameStartTime.getTime() ||
+    a.scrim.createdAt.getTime() - b.scrim.createdAt.getTime() ||
+    (a.scrim.id < b.scrim.id ? -1 : a.scrim.id > b.scrim.id ? 1 : 0)
+  );
+}
+
 /** Keeps a map (oldest use first) to `max` entries by dropping the least recently used. */
 function dropLeastRecent(map: Map<string, unknown>, max: number): void {
   for (const oldest of map.keys()) {
@@ -137,6 +149,46 @@ export class HubListCache extends InvalidatedCache {
   /** After a committed change of a scrim of `region`: every process forgets its lists. */
   invalidateRegion(region: string): Promise<void> {
     return this.publish(region);
+  }
+
+  /**
+   * After a committed change of a scrim, with the scrim as committed (`beforeRegion`: the region it
+   * was listed in, when an edit moved it): this process's lists take it in place, where it now
+   * belongs and out of where it no longer does, and are made again from memory on their next
+   * request (no database read); an older version than a list holds changes nothing. The other
+   * processes forget their lists of those regions.
+   */
+  async scrimSaved(aggregate: ScrimAggregate, beforeRegion?: string): Promise<void> {
+    const { scrim } = aggregate;
+    const regions = new Set([scrim.region, beforeRegion ?? scrim.region]);
+    const start = scrim.gameStartTime.getTime();
+    for (const region of regions) {
+      // A list being read now may have read the scrim before this change: answered, not kept.
+      this.generations.set(region, this.generation(region) + 1);
+      for (const key of this.loading.keys()) {
+        if (key.startsWith(`${region}|`)) {
+          this.loading.delete(key);
+        }
+      }
+    }
+    for (const [key, list] of this.lists) {
+      if (!regions.has(list.region)) {
+        continue;
+      }
+      const held = list.aggregates.find((kept) => kept.scrim.id === scrim.id);
+      if (held && held.scrim.version > scrim.version) {
+        continue;
+      }
+      const belongs = list.region === scrim.region && start >= list.from && start < list.to;
+      if (!held && !belongs) {
+        continue;
+      }
+      const others = list.aggregates.filter((kept) => kept.scrim.id !== scrim.id);
+      const aggregates = belongs ? [...others, aggregate].sort(byStart) : others;
+      this.lists.set(key, { ...list, aggregates, validUntil: 0 });
+    }
+    this.invalidationsApplied += 1;
+    await Promise.all([...regions].map((region) => this.publishElsewhere(region)));
   }
 
   /** After a committed change of a player's public fields: every list may show them. */
@@ -198,11 +250,8 @@ export class HubListCache extends InvalidatedCache {
         return kept;
       }
       // A scrim's status changed with time; its data did not.
-      return this.keep(
-        key,
-        this.stamp(query.region),
-        await this.build(key, kept.region, kept.aggregates, now),
-      );
+      const stamp = this.stamp(query.region);
+      return this.keep(key, stamp, await this.build(kept, kept.aggregates, now));
     }
     const pending = this.loading.get(key);
     if (pending) {
@@ -217,7 +266,8 @@ export class HubListCache extends InvalidatedCache {
         privateScrims: "all",
       });
       const aggregates = await scrimsRepository.loadAggregates(this.db, rows);
-      return this.build(key, query.region, aggregates, new Date());
+      const range = { key, region: query.region, from: from.getTime(), to: to.getTime() };
+      return this.build(range, aggregates, new Date());
     })();
     this.loading.set(key, load);
     try {
@@ -239,8 +289,7 @@ export class HubListCache extends InvalidatedCache {
   }
 
   private async build(
-    key: string,
-    region: string,
+    range: Pick<CachedList, "key" | "region" | "from" | "to">,
     aggregates: ScrimAggregate[],
     now: Date,
   ): Promise<CachedList> {
@@ -254,8 +303,10 @@ export class HubListCache extends InvalidatedCache {
     );
     const outsiders = await encodeBody(jsonArray([...outsiderJson.values()]), true);
     return {
-      key,
-      region,
+      key: range.key,
+      region: range.region,
+      from: range.from,
+      to: range.to,
       aggregates,
       // Waiting players see the waitlist: they get their own answer too.
       memberIds: new Set(

@@ -11,6 +11,7 @@ import {
   seatPlayers,
 } from "@/test/factories";
 import type { TestUser } from "@/test/factories/users";
+import { scrimsRepository } from "../scrims.repository";
 import { accountDetails, authRequests, userRequests } from "@/test/requests";
 import { lobbyRequests, scrimEditOf, scrimRequests } from "@/test/scrim-requests";
 import { DAY, HOUR, MINUTE, uniqueDay } from "@/test/time";
@@ -20,6 +21,7 @@ const app = await testApp();
 type Card = {
   _id: string;
   title: string;
+  version: number;
   status: string;
   teamWon: string | null;
   lobbyPassword?: string;
@@ -140,6 +142,42 @@ describe("GET /api/scrims served from the hub cache", () => {
 
     await injectAs(app, admin, scrimRequests.remove(played.scrim.id));
     expect(await cardOf(viewer, range, played.scrim.id)).toBeUndefined();
+  });
+
+  it("takes a committed change into the kept list in place, with no database read, and never an older version", async () => {
+    const day = uniqueDay();
+    const scrim = await buildScrim(app, { gameStartTime: day.at(4) });
+    const viewer = await buildUser(app);
+    const player = await buildUser(app);
+    expect(seatIds(await cardOf(viewer, day, scrim.id))).toEqual([]);
+    const taken = await injectAs(
+      app,
+      player,
+      lobbyRequests.insertPlayer(scrim.id, player.id, "teamOne", "Jungle"),
+    );
+    const answered = taken.json<{ version: number }>();
+    expect(answered.version).toBe(scrim.version + 1);
+
+    // The list is made again from what the change committed: no scrim is read for it.
+    const reads = vi.spyOn(scrimsRepository, "listByRegionAndStart");
+    try {
+      expect(seatIds(await cardOf(viewer, day, scrim.id))).toEqual([player.id]);
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+
+    // A copy older than the kept one (a late effect) leaves the list as it is.
+    const [kept] = await scrimsRepository.loadAggregates(app.deps.db, [
+      (await scrimsRepository.findById(app.deps.db, scrim.id))!,
+    ]);
+    const older = { ...kept!, scrim: { ...kept!.scrim, version: 0, title: "Older" }, players: [] };
+    await app.deps.hubList.scrimSaved(older);
+    expect(await cardOf(viewer, day, scrim.id)).toMatchObject({
+      title: scrim.title,
+      version: answered.version,
+    });
+    expect(seatIds(await cardOf(viewer, day, scrim.id))).toEqual([player.id]);
   });
 
   it("shows a player's new name in every list once they change it", async () => {

@@ -5,8 +5,8 @@ import { announceSkippedCode, settleTournament } from "./tournament.service";
 export const tournamentSubscribers: Subscriber[] = [
   // The tenth player of a started game, an admin's edit, the start itself: a code is requested
   // (or, with the option turned off, cleared).
-  inTransaction("scrim.changed", "tournament.settleCode", (deps, unit, { scrimId }) =>
-    settleTournament(deps, unit, scrimId),
+  inTransaction("scrim.changed", "tournament.settleCode", (deps, unit, { after }) =>
+    settleTournament(deps, unit, after),
   ),
   inTransaction("scrim.started", "tournament.announceSkippedCode", (deps, unit, { scrim }) =>
     announceSkippedCode(deps, unit, scrim.id),

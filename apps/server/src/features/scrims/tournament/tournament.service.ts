@@ -10,6 +10,7 @@ import { lobbyRepository } from "../lobby/lobby.repository";
 import { assertWinnerCanBeSet } from "../lobby/lobby.rules";
 import { emitToScrimRoom } from "../scrims.broadcast";
 import { scrimsRepository, type ScrimAggregate, type ScrimRow } from "../scrims.repository";
+import { recordScrimChange } from "../scrims.service";
 import { tournamentRepository } from "./tournament.repository";
 import {
   CODE_SETTINGS,
@@ -60,23 +61,23 @@ async function scheduleResultPoll(tx: Tx, payload: ResultPollPayload, delayMs: n
 }
 
 /**
- * Brings a locked scrim's code in line with the scrim, in the caller's transaction (a subscriber
- * of `scrim.changed`): the option turned off clears it; a started game with both teams full and
+ * Brings a locked scrim's code in line with the scrim as a change left it, in the caller's
+ * transaction (a subscriber of `scrim.changed`): the option turned off clears it; a started game with both teams full and
  * no code gets one requested (a job that runs at once).
  */
-export async function settleTournament(deps: Deps, unit: Unit, scrimId: string): Promise<void> {
+export async function settleTournament(
+  deps: Deps,
+  unit: Unit,
+  after: Pick<ScrimAggregate, "scrim" | "players">,
+): Promise<void> {
   const { tx } = unit;
-  const scrim = await scrimsRepository.findById(tx, scrimId);
-  if (!scrim) {
-    return;
-  }
+  const { scrim } = after;
   if (!scrim.useTournamentCode && (scrim.tournamentCode || scrim.tournamentStatus)) {
     await scrimsRepository.update(tx, scrim.id, NO_CODE);
     await cancelJob(tx, codeJobKey(scrim.id));
     await cancelJob(tx, resultJobKey(scrim.id));
   }
-  const seats = await lobbyRepository.listSeats(tx, scrim.id);
-  if (codeNeed(scrim, seats.length, deps.riot.hasKey, new Date()) === "request") {
+  if (codeNeed(scrim, after.players.length, deps.riot.hasKey, new Date()) === "request") {
     await scrimsRepository.update(tx, scrim.id, {
       tournamentStatus: "generating",
       tournamentRequestedAt: new Date(),
@@ -204,7 +205,7 @@ async function generateClaimedCode(deps: Deps, scrimId: string): Promise<Generat
         tournamentStatus: keepsCode ? "ready" : "error",
         tournamentRequestedAt: null,
       });
-      await unit.record("scrim.changed", { scrimId, before: locked });
+      await recordScrimChange(unit, { scrimId, before: locked });
       if (!keepsCode) {
         const error = failure ?? "Riot did not answer";
         afterCommit(() => emitToScrimRoom(deps, scrimId, "tournamentError", { scrimId, error }));
@@ -226,7 +227,7 @@ async function generateClaimedCode(deps: Deps, scrimId: string): Promise<Generat
       { scrimId, code: made.code, since: new Date().toISOString(), polls: 0 },
       RESULT_POLL_FIRST_MS,
     );
-    await unit.record("scrim.changed", { scrimId, before: locked });
+    await recordScrimChange(unit, { scrimId, before: locked });
     afterCommit(() => emitToScrimRoom(deps, scrimId, "tournamentInitialized", { scrimId }));
     return { outcome: "ready", code: made.code };
   });
@@ -329,7 +330,7 @@ async function applyGameResult(deps: Deps, scrim: ScrimRow, code: string): Promi
     if (decided) {
       await unit.record("scrim.resultSet", { scrim: decided, before: locked.teamWon });
     }
-    await unit.record("scrim.changed", { scrimId: scrim.id, before: locked });
+    await recordScrimChange(unit, { scrimId: scrim.id, before: locked });
     // The social feature will notify the players of the result here.
     return true;
   });
@@ -373,7 +374,7 @@ async function noteLobbyCreated(deps: Deps, scrim: ScrimRow, code: string): Prom
       return;
     }
     await scrimsRepository.update(unit.tx, scrim.id, { tournamentLobbyCreated: true });
-    await unit.record("scrim.changed", { scrimId: scrim.id, before: locked });
+    await recordScrimChange(unit, { scrimId: scrim.id, before: locked });
   });
 }
 

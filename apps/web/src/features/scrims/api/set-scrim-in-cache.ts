@@ -40,6 +40,10 @@ function merge(previous: ScrimDto | undefined, next: ScrimDto, options: SetScrim
   if (!previous) {
     return next;
   }
+  if (previous.version > next.version) {
+    // Older than what is shown (a push that took longer than a newer one): nothing to take.
+    return previous;
+  }
   const withSecrets = options.keepLobbySecrets ? mergeSecrets(previous, next) : next;
   const keepList = options.keepWaitlist && next.waitlist.length === 0 && next.waitlistCount > 0;
   return keepList ? { ...withSecrets, waitlist: previous.waitlist } : withSecrets;

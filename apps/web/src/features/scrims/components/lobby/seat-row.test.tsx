@@ -188,11 +188,12 @@ describe("seats", () => {
     const moved = {
       ...scrim,
       teamOne: [scrim.teamOne[0]!, seat("teamOne", "Jungle", player5)],
+      version: scrim.version + 1,
     };
     socket.serverEmit("scrimUpdate", { scrim: moved });
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    socket.serverEmit("scrimUpdate", { scrim });
+    socket.serverEmit("scrimUpdate", { scrim: { ...scrim, version: scrim.version + 2 } });
     expect(await within(seatRow(blueSide(), "Jungle")).findByText("Player2")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(api.requests.filter((request) => request.method === "PATCH")).toHaveLength(0);
