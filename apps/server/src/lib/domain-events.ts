@@ -21,7 +21,7 @@ export type DomainEventMap = {
    * Any change of a scrim, once at its end, for the reactions that write with it (`before` as
    * locked, none when created; `after` as the change left it, before those reactions).
    */
-  "scrim.changed": { scrimId: string; before?: ScrimRow; after: ScrimAggregate };
+  "scrim.changed": { before?: ScrimRow; after: ScrimAggregate };
   /**
    * The scrim as a change and every reaction to it leave it, with its new version: what its
    * watchers and the caches are given after COMMIT (recorded right after `scrim.changed`).

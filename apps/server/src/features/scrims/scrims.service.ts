@@ -70,7 +70,7 @@ export async function recordScrimChange(
     return undefined;
   }
   const after = await loadAggregate(tx, row);
-  await unit.record("scrim.changed", { ...change, after });
+  await unit.record("scrim.changed", { before: change.before, after });
   const saved = await scrimsRepository.bumpVersion(tx, change.scrimId);
   if (!saved) {
     return undefined;

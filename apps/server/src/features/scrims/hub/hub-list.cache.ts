@@ -164,12 +164,7 @@ export class HubListCache extends InvalidatedCache {
     const start = scrim.gameStartTime.getTime();
     for (const region of regions) {
       // A list being read now may have read the scrim before this change: answered, not kept.
-      this.generations.set(region, this.generation(region) + 1);
-      for (const key of this.loading.keys()) {
-        if (key.startsWith(`${region}|`)) {
-          this.loading.delete(key);
-        }
-      }
+      this.forget(region, [this.loading]);
     }
     for (const [key, list] of this.lists) {
       if (!regions.has(list.region)) {
@@ -219,12 +214,20 @@ export class HubListCache extends InvalidatedCache {
       this.loading.clear();
       this.memberAnswers.clear();
     } else {
-      this.generations.set(region, this.generation(region) + 1);
-      for (const map of [this.lists, this.loading, this.memberAnswers]) {
-        for (const key of map.keys()) {
-          if (key.startsWith(`${region}|`)) {
-            map.delete(key);
-          }
+      this.forget(region, [this.lists, this.loading, this.memberAnswers]);
+    }
+  }
+
+  /**
+   * Starts a new generation of `region` (a load begun before it is answered, not kept) and
+   * deletes the region's entries of `maps`.
+   */
+  private forget(region: string, maps: Map<string, unknown>[]): void {
+    this.generations.set(region, this.generation(region) + 1);
+    for (const map of maps) {
+      for (const key of map.keys()) {
+        if (key.startsWith(`${region}|`)) {
+          map.delete(key);
         }
       }
     }

@@ -62,8 +62,8 @@ async function scheduleResultPoll(tx: Tx, payload: ResultPollPayload, delayMs: n
 
 /**
  * Brings a locked scrim's code in line with the scrim as a change left it, in the caller's
- * transaction (a subscriber of `scrim.changed`): the option turned off clears it; a started game with both teams full and
- * no code gets one requested (a job that runs at once).
+ * transaction (a subscriber of `scrim.changed`): the option turned off clears it; a started game
+ * with both teams full and no code gets one requested (a job that runs at once).
  */
 export async function settleTournament(
   deps: Deps,
