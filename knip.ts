@@ -17,6 +17,8 @@ const config: KnipConfig = {
         // and the build's embedded-database template.
         "src/db-tools.ts",
         "src/pglite-template.ts",
+        // The embedded database's thread, started by src/db/pglite-thread.ts (bundled beside it).
+        "src/db/pglite-worker.ts",
         // Run by scripts/bench/growth.mjs and `npm run bench:bans`.
         "src/bench/growth.ts",
         "bench/*.ts",

@@ -88,6 +88,8 @@ export async function buildServer() {
       server: path.join(serverDir, "src/server.ts"),
       // npm run db:export / db:import (scripts/db-tools.mjs).
       "db-tools": path.join(serverDir, "src/db-tools.ts"),
+      // The embedded database's own thread (src/db/pglite-thread.ts starts it beside the bundle).
+      "pglite-worker": path.join(serverDir, "src/db/pglite-worker.ts"),
       // Run below, once: the new embedded database's template (src/db/pglite-template.ts).
       "pglite-template": path.join(serverDir, "src/pglite-template.ts"),
     },

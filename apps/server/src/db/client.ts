@@ -5,13 +5,14 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql, type ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { serverRoot } from "@/lib/server-root";
 import { lockDataDir } from "./data-dir-lock";
-import { isNewPglite, migrateNewPglite, newPglite, pgliteVersion } from "./pglite";
+import { isUpToDate, LATEST_APPLIED_MIGRATION } from "./migration-state";
+import { pgliteVersion } from "./pglite";
+import { PgliteThread } from "./pglite-thread";
 import { copyPgliteTemplate, writePgliteTemplate } from "./pglite-template";
 import type { TemplateStamp } from "./pglite-template";
 import * as schema from "./schema/index";
@@ -56,11 +57,9 @@ export function latestMigrationMillis(): number {
  */
 async function isMigrated(db: Db): Promise<boolean> {
   try {
-    const result = await db.execute(
-      sql`select coalesce(max(created_at), 0)::text as latest from drizzle.__drizzle_migrations`,
-    );
+    const result = await db.execute(sql.raw(LATEST_APPLIED_MIGRATION));
     const rows = (result as unknown as { rows: { latest: string }[] }).rows;
-    return Number(rows[0]?.latest ?? 0) >= latestMigrationMillis();
+    return isUpToDate(rows, latestMigrationMillis());
   } catch {
     // No migrations table yet: a new database.
     return false;
@@ -109,28 +108,27 @@ async function openPostgres(
 export const PGLITE_DIR = "pglite";
 const PGLITE_INIT_PREFIX = "pglite.init-";
 
-export { newPglite };
-
+/**
+ * Opens the embedded database in a thread of its own (pglite-thread.ts), migrated there unless
+ * `migrate` is false, and Drizzle over it on this thread.
+ */
 async function openMigratedPglite(
   dir?: string,
   migrate = true,
-): Promise<{ client: PGlite; db: Db }> {
-  const client = newPglite(dir);
-  try {
-    await client.waitReady;
-    const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
-    if (migrate && !(await isMigrated(db))) {
-      if (await isNewPglite(client)) {
-        await migrateNewPglite(client, migrationsFolder);
-      } else {
-        await migratePglite(db as never, { migrationsFolder });
-      }
-    }
-    return { client, db };
-  } catch (error) {
-    await client.close().catch(() => {});
-    throw error;
-  }
+): Promise<{ client: PgliteThread; db: Db }> {
+  const client = await PgliteThread.start({
+    dataDir: dir,
+    migrate,
+    migrationsFolder,
+    latestMigration: latestMigrationMillis(),
+  });
+  // Drizzle calls only query and transaction, which the thread's client has.
+  const db = drizzlePglite({
+    client: client as unknown as PGlite,
+    schema,
+    casing: "snake_case",
+  }) as unknown as Db;
+  return { client, db };
 }
 
 /** Where the build puts the new database's template (see pglite-template.ts). */

@@ -6,15 +6,9 @@ import { readMigrationFiles, type MigrationMeta } from "drizzle-orm/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import {
-  MIGRATION_LOCK_KEY,
-  PGLITE_DIR,
-  migrationsFolder,
-  newPglite,
-  type Db,
-  type Tx,
-} from "./client";
+import { MIGRATION_LOCK_KEY, PGLITE_DIR, migrationsFolder, type Db, type Tx } from "./client";
 import { lockDataDir } from "./data-dir-lock";
+import { newPglite } from "./pglite";
 import { describeDatabaseError } from "@/lib/db-errors";
 import { columnsOf, qualified, rowsOf } from "./db-export";
 import { DumpFileError, type DumpHeader } from "./dump-file";
