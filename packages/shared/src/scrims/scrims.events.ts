@@ -1,5 +1,5 @@
 import type { Ack } from "../common/ack";
-import type { ScrimDto } from "./scrims.schema";
+import type { HubWatchInput, ScrimDto } from "./scrims.schema";
 
 /** Server → client scrim events. Payloads are the HTTP DTOs, as the viewer may see them. */
 export interface ScrimServerEvents {
@@ -27,7 +27,12 @@ export interface ScrimServerEvents {
 export interface ScrimClientEvents {
   join_scrim_room: (payload: { scrimId: string }, ack: (result: Ack) => void) => void;
   leave_scrim_room: (payload: { scrimId: string }, ack: (result: Ack) => void) => void;
-  /** Watch the hub list of one region (public scrims only). */
-  join_region_hub: (payload: { region: string }, ack: (result: Ack) => void) => void;
+  /**
+   * Watch the hub list of one region (public scrims only): of the day on view when
+   * startDate/endDate are given (hubWatchInputSchema), else of every day. A socket watches one
+   * view of a region: joining again replaces it.
+   */
+  join_region_hub: (payload: HubWatchInput, ack: (result: Ack) => void) => void;
+  /** Stops watching the region's hub, whatever view of it was joined. */
   leave_region_hub: (payload: { region: string }, ack: (result: Ack) => void) => void;
 }

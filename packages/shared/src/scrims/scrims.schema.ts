@@ -221,6 +221,13 @@ export type JoinWaitlistInput = z.infer<typeof joinWaitlistInputSchema>;
 export const setWinnerInputSchema = z.object({ winnerTeamName: teamNameSchema });
 export type SetWinnerInput = z.infer<typeof setWinnerInputSchema>;
 
+/** A view of the hub: [startDate, endDate), the viewer's chosen day in UTC, at most two days. */
+type HubWindow = { startDate: string; endDate: string };
+const isOrdered = (q: HubWindow) => new Date(q.endDate) > new Date(q.startDate);
+const MAX_HUB_WINDOW_MS = 48 * 60 * 60 * 1000;
+const isShortEnough = (q: HubWindow) =>
+  new Date(q.endDate).getTime() - new Date(q.startDate).getTime() <= MAX_HUB_WINDOW_MS;
+
 /** `GET /api/scrims?region&startDate&endDate`: the start and end of the viewer's chosen day, in UTC. */
 export const listScrimsQuerySchema = z
   .object({
@@ -228,12 +235,31 @@ export const listScrimsQuerySchema = z
     startDate: dateTime(),
     endDate: dateTime(),
   })
-  .refine((q) => new Date(q.endDate) > new Date(q.startDate), "endDate must be after startDate")
-  .refine(
-    (q) => new Date(q.endDate).getTime() - new Date(q.startDate).getTime() <= 48 * 60 * 60 * 1000,
-    "A list covers at most two days",
-  );
+  .refine(isOrdered, "endDate must be after startDate")
+  .refine(isShortEnough, "A list covers at most two days");
 export type ListScrimsQuery = z.infer<typeof listScrimsQuerySchema>;
+
+/**
+ * `join_region_hub`: a region's hub, and the day on view (as the list's query gives it). With the
+ * day, only changes of scrims starting in it are sent; without, every change of the region.
+ */
+export const hubWatchInputSchema = z
+  .object({
+    region: regionSchema,
+    startDate: dateTime().optional(),
+    endDate: dateTime().optional(),
+  })
+  .refine(
+    (q) => (q.startDate === undefined) === (q.endDate === undefined),
+    "startDate and endDate come together",
+  )
+  .refine((q) => !q.startDate || !q.endDate || isOrdered(q as HubWindow), {
+    message: "endDate must be after startDate",
+  })
+  .refine((q) => !q.startDate || !q.endDate || isShortEnough(q as HubWindow), {
+    message: "A hub view covers at most two days",
+  });
+export type HubWatchInput = z.infer<typeof hubWatchInputSchema>;
 
 export const scrimIdParamsSchema = z.object({ id: z.uuid("Scrim not found") });
 export const scrimUserParamsSchema = z.object({

@@ -2,12 +2,28 @@ import type { ServerToClientEvents } from "@scrims/shared/realtime";
 import type { ScrimDto } from "@scrims/shared/scrims/scrims.schema";
 import { usersRepository } from "@/features/users/users.repository";
 import type { Deps } from "@/lib/deps";
-import { hubRoom, scrimChatRoom, scrimRoom, userRoom } from "@/lib/rooms";
+import { hubQuarterRoom, hubRoom, scrimChatRoom, scrimRoom, userRoom } from "@/lib/rooms";
 import { memberIdsOf, presentScrim } from "./scrims.presenter";
 import { scrimsRepository, type ScrimAggregate } from "./scrims.repository";
 
-/** Where a scrim was listed, and who may see it while it is private. */
-type ScrimPlace = { region: string; isPrivate: boolean };
+/** Where a scrim was listed (its region's hub, on its start's day), and who may see it while it is private. */
+type ScrimPlace = { region: string; startsAt: Date; isPrivate: boolean };
+
+/**
+ * The hub rooms that show a scrim placed so: the region's whole hub and the quarter of its start
+ * (the watchers of one day are in that day's quarters, lib/rooms.ts).
+ */
+const hubRoomsOf = (place: Omit<ScrimPlace, "isPrivate">) => [
+  hubRoom(place.region),
+  hubQuarterRoom(place.region, place.startsAt),
+];
+
+/** Where a scrim is listed. */
+export const placeOf = (scrim: ScrimAggregate["scrim"]): ScrimPlace => ({
+  region: scrim.region,
+  startsAt: scrim.gameStartTime,
+  isPrivate: scrim.isPrivate,
+});
 
 /**
  * A committed change of a scrim. A saved one carries the scrim as its transaction committed it
@@ -19,7 +35,7 @@ export type ScrimChange =
       kind: "saved";
       scrimId: string;
       aggregate: ScrimAggregate;
-      /** Region and privacy before an edit: watchers of the old hub must drop the scrim. */
+      /** Region, day and privacy before an edit: watchers of the old hub must drop the scrim. */
       before?: ScrimPlace;
     }
   | { kind: "deleted"; scrimId: string; place: ScrimPlace; memberIds: string[] };
@@ -77,13 +93,14 @@ async function publish(deps: Deps, change: ScrimChange): Promise<void> {
     await deps.hubList.invalidateRegion(change.place.region);
     const audience = { isPrivate: change.place.isPrivate, memberIds: change.memberIds };
     const gone = { type: "delete" as const, scrimId, region: change.place.region };
-    await emitAbout(deps, audience, hubRoom(gone.region), "getScrimTransaction", gone);
+    await emitAbout(deps, audience, hubRoomsOf(change.place), "getScrimTransaction", gone);
     await emitAbout(deps, audience, scrimRoom(scrimId), "getScrimTransaction", gone);
     return;
   }
   const { aggregate, before } = change;
   const memberIds = memberIdsOf(aggregate);
-  const { region, isPrivate } = aggregate.scrim;
+  const place = placeOf(aggregate.scrim);
+  const { region, isPrivate } = place;
   // The hub lists that show it (or showed it) take the scrim as committed: this process's at once
   // (so no request answers the old list once a watcher is told), while the other processes
   // forget theirs, told over Redis as the scrim's room is.
@@ -98,12 +115,14 @@ async function publish(deps: Deps, change: ScrimChange): Promise<void> {
     // those who could see it.
     const gone = { type: "delete" as const, scrimId, region: before.region };
     const beforeAudience = { isPrivate: before.isPrivate, memberIds };
-    await emitAbout(deps, beforeAudience, hubRoom(before.region), "getScrimTransaction", gone);
+    await emitAbout(deps, beforeAudience, hubRoomsOf(before), "getScrimTransaction", gone);
   }
-  await emitAbout(deps, audience, hubRoom(region), "getScrimTransaction", {
-    type: "upsert",
-    scrim,
-  });
+  // Moved to another day of the same hub: the old day's watchers get it too, to drop it.
+  const rooms =
+    before && before.region === region
+      ? [...new Set([...hubRoomsOf(before), ...hubRoomsOf(place)])]
+      : hubRoomsOf(place);
+  await emitAbout(deps, audience, rooms, "getScrimTransaction", { type: "upsert", scrim });
 }
 
 /**
@@ -147,7 +166,10 @@ export function announceScrimStart(
 /** The rooms of a scrim an event goes to: its page, its page and its region's hub, its chat. */
 const SCRIM_ROOMS = {
   room: (scrim: ScrimAggregate["scrim"]) => [scrimRoom(scrim.id)],
-  watchers: (scrim: ScrimAggregate["scrim"]) => [scrimRoom(scrim.id), hubRoom(scrim.region)],
+  watchers: (scrim: ScrimAggregate["scrim"]) => [
+    scrimRoom(scrim.id),
+    ...hubRoomsOf(placeOf(scrim)),
+  ],
   chat: (scrim: ScrimAggregate["scrim"]) => [scrimChatRoom(scrim.id)],
 };
 

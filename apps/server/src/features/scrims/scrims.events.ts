@@ -1,5 +1,5 @@
 import { afterCommit, type Subscriber } from "@/lib/subscribers";
-import { publishScrimChange } from "./scrims.broadcast";
+import { placeOf, publishScrimChange } from "./scrims.broadcast";
 
 /** Who watches a scrim hears of every committed change of it (listed in app.ts). */
 export const scrimBroadcastSubscribers: Subscriber[] = [
@@ -8,14 +8,14 @@ export const scrimBroadcastSubscribers: Subscriber[] = [
       kind: "saved",
       scrimId: aggregate.scrim.id,
       aggregate,
-      ...(before ? { before: { region: before.region, isPrivate: before.isPrivate } } : {}),
+      ...(before ? { before: placeOf(before) } : {}),
     }),
   ),
   afterCommit("scrim.deleted", "scrims.broadcastDeletion", (deps, { scrim, memberIds }) =>
     publishScrimChange(deps, {
       kind: "deleted",
       scrimId: scrim.id,
-      place: { region: scrim.region, isPrivate: scrim.isPrivate },
+      place: placeOf(scrim),
       memberIds,
     }),
   ),

@@ -263,6 +263,106 @@ describe("the region hub", () => {
   });
 });
 
+describe("a day of the region hub", () => {
+  /** A day of the hub that starts on a quarter that is not midnight UTC (a viewer's time zone). */
+  const dayStart = new Date(Math.ceil((Date.now() + 2 * HOUR) / (15 * 60_000)) * 15 * 60_000);
+  const day = {
+    region: "OCE",
+    startDate: dayStart.toISOString(),
+    endDate: new Date(dayStart.getTime() + 24 * HOUR).toISOString(),
+  };
+  const inDay = () => new Date(dayStart.getTime() + 3 * HOUR);
+  const nextDay = () => new Date(dayStart.getTime() + 27 * HOUR);
+  const mentions = (received: { payload: unknown }[], scrimId: string) =>
+    received.filter((entry) => JSON.stringify(entry.payload).includes(scrimId)).length;
+
+  it("is told only of its day's scrims, and of a scrim moved into or out of it", async () => {
+    const admin = await buildAdmin(app);
+    const today = await buildScrim(app, { region: "OCE", gameStartTime: inDay() });
+    const tomorrow = await buildScrim(app, { region: "OCE", gameStartTime: nextDay() });
+    const dayWatcher = await server.watch(await buildUser(app, { region: "OCE" }));
+    const allWatcher = await server.watch(await buildUser(app, { region: "OCE" }));
+    expect(await emitWithAck(dayWatcher.socket, "join_region_hub", day)).toEqual({ ok: true });
+    await emitWithAck(allWatcher.socket, "join_region_hub", { region: "OCE" });
+
+    // A seat taken on the next day: the watcher of the whole hub hears it, the day's nothing.
+    const heardByAll = nextEvent(allWatcher.socket, "getScrimTransaction");
+    const player = await buildUser(app, { region: "OCE" });
+    expect((await takeSeat(app, player, tomorrow.id, "teamOne", "Top")).statusCode).toBe(200);
+    expect(await heardByAll).toMatchObject({ scrim: { _id: tomorrow.id } });
+    // And one on its own day reaches it.
+    const heard = nextEvent(dayWatcher.socket, "getScrimTransaction");
+    expect((await takeSeat(app, player, today.id, "teamOne", "Top")).statusCode).toBe(200);
+    expect(await heard).toMatchObject({ type: "upsert", scrim: { _id: today.id } });
+    await settle();
+    expect(mentions(dayWatcher.received, tomorrow.id)).toBe(0);
+
+    // Moved into the day, then today's scrim out of it: both reach the day's watcher.
+    const movedIn = nextEvent(dayWatcher.socket, "getScrimTransaction");
+    const moveIn = scrimEditOf(tomorrow, { gameStartTime: inDay().toISOString() });
+    expect((await injectAs(app, admin, scrimRequests.edit(tomorrow.id, moveIn))).statusCode).toBe(
+      200,
+    );
+    expect(await movedIn).toMatchObject({ type: "upsert", scrim: { _id: tomorrow.id } });
+    const movedOut = nextEvent(dayWatcher.socket, "getScrimTransaction");
+    const moveOut = scrimEditOf(today, { gameStartTime: nextDay().toISOString() });
+    expect((await injectAs(app, admin, scrimRequests.edit(today.id, moveOut))).statusCode).toBe(
+      200,
+    );
+    expect(await movedOut).toMatchObject({
+      type: "upsert",
+      scrim: { _id: today.id, gameStartTime: nextDay().toISOString() },
+    });
+
+    // Now on the next day: its deletion is none of the day's business.
+    const before = mentions(dayWatcher.received, today.id);
+    const deleted = nextEvent(allWatcher.socket, "getScrimTransaction", (p) => p.type === "delete");
+    expect((await injectAs(app, admin, scrimRequests.remove(today.id))).statusCode).toBe(204);
+    expect(await deleted).toEqual({ type: "delete", scrimId: today.id, region: "OCE" });
+    await settle();
+    expect(mentions(dayWatcher.received, today.id)).toBe(before);
+  });
+
+  it("watches one view of a region at a time: joining another day replaces it, leaving ends it", async () => {
+    const scrim = await buildScrim(app, { region: "OCE", gameStartTime: inDay() });
+    const { socket, received } = await server.watch(await buildUser(app, { region: "OCE" }));
+    await emitWithAck(socket, "join_region_hub", day);
+    const otherDay = {
+      ...day,
+      startDate: day.endDate,
+      endDate: new Date(dayStart.getTime() + 48 * HOUR).toISOString(),
+    };
+    await emitWithAck(socket, "join_region_hub", otherDay);
+    const player = await buildUser(app, { region: "OCE" });
+    expect((await takeSeat(app, player, scrim.id, "teamTwo", "Mid")).statusCode).toBe(200);
+    await settle();
+    expect(mentions(received, scrim.id)).toBe(0);
+
+    await emitWithAck(socket, "join_region_hub", day);
+    await emitWithAck(socket, "leave_region_hub", { region: "OCE" });
+    const another = await buildUser(app, { region: "OCE" });
+    expect((await takeSeat(app, another, scrim.id, "teamTwo", "Top")).statusCode).toBe(200);
+    await settle();
+    expect(mentions(received, scrim.id)).toBe(0);
+  });
+
+  it("refuses a view that is not one day or two", async () => {
+    const { socket } = await server.watch(await buildUser(app, { region: "OCE" }));
+    const refusals = [
+      { region: "OCE", startDate: day.startDate },
+      { ...day, endDate: day.startDate },
+      { ...day, endDate: new Date(dayStart.getTime() + 49 * HOUR).toISOString() },
+      { ...day, startDate: "tomorrow" },
+    ];
+    for (const view of refusals) {
+      expect(await emitWithAck(socket, "join_region_hub", view)).toMatchObject({
+        ok: false,
+        code: "VALIDATION_FAILED",
+      });
+    }
+  });
+});
+
 describe("what broadcasts carry", () => {
   it("never an email or a lobby password, even for a started, full scrim", async () => {
     const scrim = await buildScrim(app, { gameStartTime: ago(60_000) });

@@ -18,7 +18,8 @@ function belongsTo(scrim: ScrimDto, filters: ScrimListFilters): boolean {
 }
 
 /**
- * Keeps the visible hub list live: joins the region's hub (again after a reconnection), refetches
+ * Keeps the visible hub list live: joins the region's hub for the visible day (again after a
+ * reconnection, and on another day), refetches
  * the list once in (what changed before the join took hold), and applies `getScrimTransaction`: an upsert lands in (or leaves) the list of the
  * visible day, a delete leaves every list.
  */
@@ -51,7 +52,8 @@ export function useHubEvents(filters: ScrimListFilters, viewer: ScrimViewer) {
 
   useSocketRoom({
     key: `${region}|${startDate}|${endDate}`,
-    join: (socket, joined) => socket.emit("join_region_hub", { region }, joined),
+    // Only the visible day's changes are sent (the server's rooms per quarter of an hour).
+    join: (socket, joined) => socket.emit("join_region_hub", visible, joined),
     leave: (socket) => socket.emit("leave_region_hub", { region }, () => {}),
     listeners: { getScrimTransaction: handleTransaction },
     onJoined: () => void queryClient.invalidateQueries({ queryKey: listKey }),

@@ -257,10 +257,19 @@ describe("refresh", () => {
 });
 
 describe("live hub", () => {
-  it("watches the region and applies created, changed and deleted scrims", async () => {
-    const { socket } = await renderHub({ viewer });
+  it("watches the region's visible day and applies created, changed and deleted scrims", async () => {
+    const { socket, api } = await renderHub({ viewer });
     await screen.findByText("No scrims found in EUW");
-    expect(socket.emitted).toContainEqual({ event: "join_region_hub", payload: { region: "EUW" } });
+    // The day the list shows: only its changes are sent.
+    const list = api.requests.find((request) => request.path === "/api/scrims");
+    expect(socket.emitted).toContainEqual({
+      event: "join_region_hub",
+      payload: {
+        region: "EUW",
+        startDate: list?.query.get("startDate"),
+        endDate: list?.query.get("endDate"),
+      },
+    });
 
     const fresh = buildScrimDto({
       _id: testId(21),
@@ -345,6 +354,9 @@ describe("live hub", () => {
       event: "leave_region_hub",
       payload: { region: "EUW" },
     });
-    expect(socket.emitted.at(-1)).toEqual({ event: "join_region_hub", payload: { region: "NA" } });
+    expect(socket.emitted.at(-1)).toMatchObject({
+      event: "join_region_hub",
+      payload: { region: "NA" },
+    });
   });
 });
