@@ -15,7 +15,7 @@ import { userOf } from "@/plugins/auth";
 import { idempotencyRecorder } from "@/plugins/idempotency";
 import { presentScrim } from "./scrims.presenter";
 import type { ScrimAggregate } from "./scrims.repository";
-import { createScrim, deleteScrim, getScrim, updateScrim } from "./scrims.service";
+import { createScrim, deleteScrim, getScrimForPage, updateScrim } from "./scrims.service";
 
 /**
  * The answers of a route that changes a scrim: the scrim as it is now, or a 409 when it changed
@@ -54,7 +54,8 @@ export const scrimsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scrimDtoSchema, ...errors },
       },
     },
-    async (request) => presentScrim(await getScrim(app.deps, request.params.id), userOf(request)),
+    async (request) =>
+      presentScrim(await getScrimForPage(app.deps, request.params.id), userOf(request)),
   );
 
   // Creating, editing and deleting scrims are admin routes.

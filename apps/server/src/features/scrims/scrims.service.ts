@@ -139,6 +139,23 @@ export async function getScrim(deps: Pick<Deps, "db">, scrimId: string): Promise
 }
 
 /**
+ * A scrim as committed, for its page (GET /api/scrims/:id): kept in memory with the hub lists, and
+ * taken from there while no change of it came since (hub-list.cache.ts).
+ *
+ * @throws AppError NOT_FOUND 'Scrim not found'
+ */
+export async function getScrimForPage(
+  deps: Pick<Deps, "hubList">,
+  scrimId: string,
+): Promise<ScrimAggregate> {
+  const aggregate = await deps.hubList.scrim(scrimId);
+  if (!aggregate) {
+    throw notFound();
+  }
+  return aggregate;
+}
+
+/**
  * Which of these scrims the viewer may see, as lists show them: public ones, private ones they
  * are in, every one for admins. Unknown ids are left out.
  */

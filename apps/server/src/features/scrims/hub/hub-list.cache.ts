@@ -22,6 +22,8 @@ const MAX_LISTS = 256;
  * reload, second tab or refetch on focus is served from memory, and their 304 costs nothing.
  */
 const MAX_MEMBER_ANSWERS = 128;
+/** Scrims kept for their own page (GET /api/scrims/:id; the least recently read goes). */
+const MAX_SCRIMS = 1024;
 /** Longest a list is kept without a change, as a bound should an invalidation ever be missed. */
 const MAX_AGE_MS = 5 * 60_000;
 
@@ -127,9 +129,17 @@ function dropLeastRecent(map: Map<string, unknown>, max: number): void {
  *
  * A list read while a change commits is never kept past that change's invalidation: each region
  * counts its invalidations, and a load that saw one happen meanwhile is answered but not kept.
+ *
+ * Single scrims, for their page (`scrim`), are kept here too, on the same invalidations: a saved
+ * change puts the committed scrim in place, a region's or every region's invalidation forgets
+ * them, and a read that heard of any change meanwhile is not kept.
  */
 export class HubListCache extends InvalidatedCache {
   private readonly lists = new Map<string, CachedList>();
+  /** Single scrims as committed, by id, each until a time-dependent field of it changes. */
+  private readonly scrims = new Map<string, { aggregate: ScrimAggregate; validUntil: number }>();
+  /** Counts every change this cache heard of: a scrim read across one is answered, not kept. */
+  private changesHeard = 0;
   private readonly loading = new Map<string, Promise<CachedList>>();
   private readonly generations = new Map<string, number>();
   /** A member's answer, for as long as the list it was made from is the one kept. */
@@ -182,6 +192,10 @@ export class HubListCache extends InvalidatedCache {
       const aggregates = belongs ? [...others, aggregate].sort(byStart) : others;
       this.lists.set(key, { ...list, aggregates, validUntil: 0 });
     }
+    const kept = this.scrims.get(scrim.id);
+    if (!kept || kept.aggregate.scrim.version <= scrim.version) {
+      this.keepScrim(aggregate, Date.now());
+    }
     this.invalidationsApplied += 1;
     await Promise.all([...regions].map((region) => this.publishElsewhere(region)));
   }
@@ -207,15 +221,57 @@ export class HubListCache extends InvalidatedCache {
     return answer;
   }
 
+  /**
+   * One scrim as committed now (undefined if there is none), for its page: from memory while no
+   * change of it or of its region, and no time-dependent field of it, came since it was read.
+   * Private scrims too: who may see what of it is the presenter's business.
+   */
+  async scrim(scrimId: string, now = new Date()): Promise<ScrimAggregate | undefined> {
+    const kept = this.scrims.get(scrimId);
+    if (kept && now.getTime() < kept.validUntil) {
+      this.scrims.delete(scrimId);
+      this.scrims.set(scrimId, kept); // Most recently used last.
+      return kept.aggregate;
+    }
+    const heard = this.changesHeard;
+    const row = await scrimsRepository.findById(this.db, scrimId);
+    if (!row) {
+      return undefined;
+    }
+    const [aggregate] = await scrimsRepository.loadAggregates(this.db, [row]);
+    // A change heard meanwhile may be newer than what was read: answered, not kept.
+    if (aggregate && heard === this.changesHeard) {
+      this.keepScrim(aggregate, now.getTime());
+    }
+    return aggregate;
+  }
+
   protected drop(region: string): void {
+    this.changesHeard += 1;
     if (region === EVERY_REGION) {
       this.everyRegionGeneration += 1;
       this.lists.clear();
       this.loading.clear();
       this.memberAnswers.clear();
+      this.scrims.clear();
     } else {
       this.forget(region, [this.lists, this.loading, this.memberAnswers]);
+      for (const [id, { aggregate }] of this.scrims) {
+        if (aggregate.scrim.region === region) {
+          this.scrims.delete(id);
+        }
+      }
     }
+  }
+
+  private keepScrim(aggregate: ScrimAggregate, now: number): void {
+    this.changesHeard += 1;
+    this.scrims.delete(aggregate.scrim.id);
+    this.scrims.set(aggregate.scrim.id, {
+      aggregate,
+      validUntil: nextTimeChange([aggregate], now),
+    });
+    dropLeastRecent(this.scrims, MAX_SCRIMS);
   }
 
   /**

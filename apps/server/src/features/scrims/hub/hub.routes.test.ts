@@ -392,3 +392,86 @@ describe("GET /api/scrims served from the hub cache", () => {
     expect(JSON.parse(zlib.gunzipSync(theirs.rawPayload).toString())).toHaveLength(5);
   });
 });
+
+describe("GET /api/scrims/:id served from memory", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  async function page(viewer: TestUser, scrimId: string) {
+    return injectAs(app, viewer, scrimRequests.read(scrimId));
+  }
+
+  it("answers a repeat read with no database read, and a committed change at once, still without one", async () => {
+    const scrim = await buildScrim(app);
+    const viewer = await buildUser(app);
+    const player = await buildUser(app);
+    expect((await page(viewer, scrim.id)).json<Card>().version).toBe(scrim.version);
+
+    const reads = vi.spyOn(scrimsRepository, "findById");
+    expect((await page(viewer, scrim.id)).statusCode).toBe(200);
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+
+    const taken = await injectAs(
+      app,
+      player,
+      lobbyRequests.insertPlayer(scrim.id, player.id, "teamTwo", "Mid"),
+    );
+    expect(taken.statusCode).toBe(200);
+    // The committed scrim was put in place by the change itself.
+    const after = vi.spyOn(scrimsRepository, "findById");
+    const card = (await page(viewer, scrim.id)).json<Card>();
+    expect(after).not.toHaveBeenCalled();
+    expect(card.version).toBe(scrim.version + 1);
+    expect(card.teamTwo.map((seat) => seat._user._id)).toEqual([player.id]);
+  });
+
+  it("shows a player's new name, and a deleted scrim is gone", async () => {
+    const creator = await buildAdmin(app);
+    const scrim = await buildScrim(app, { createdById: creator.id });
+    const viewer = await buildUser(app);
+    expect((await page(viewer, scrim.id)).json<Card>().createdBy.name).toBe(creator.name);
+
+    const details = accountDetails();
+    expect((await injectAs(app, creator, authRequests.updateUser(details))).statusCode).toBe(200);
+    expect((await page(viewer, scrim.id)).json<Card>().createdBy.name).toBe(details.name);
+
+    expect((await injectAs(app, creator, scrimRequests.remove(scrim.id))).statusCode).toBe(204);
+    expect((await page(viewer, scrim.id)).statusCode).toBe(404);
+  });
+
+  it("gives the lobby details from the kept scrim to its members only", async () => {
+    const played = await buildPlayedScrim(app, { overrides: { isPrivate: true } });
+    const outsider = await buildUser(app);
+    const member = played.players[0]!;
+    expect((await page(member, played.scrim.id)).json<Card>().lobbyPassword).toBe(
+      played.scrim.lobbyPassword,
+    );
+    const reads = vi.spyOn(scrimsRepository, "findById");
+    const seen = (await page(outsider, played.scrim.id)).json<Card>();
+    expect(reads).not.toHaveBeenCalled();
+    expect(seen).not.toHaveProperty("lobbyPassword");
+    expect((await page(member, played.scrim.id)).json<Card>().lobbyPassword).toBe(
+      played.scrim.lobbyPassword,
+    );
+  });
+
+  it("does not keep a scrim read while a change was heard", async () => {
+    const scrim = await buildScrim(app);
+    const viewer = await buildUser(app);
+    const findById = scrimsRepository.findById.bind(scrimsRepository);
+    const reads = vi.spyOn(scrimsRepository, "findById").mockImplementationOnce(async (db, id) => {
+      const row = await findById(db, id);
+      // Another request's change commits while this read is on its way.
+      await app.deps.hubList.invalidateRegion(scrim.region);
+      return row;
+    });
+    expect((await page(viewer, scrim.id)).statusCode).toBe(200);
+    expect((await page(viewer, scrim.id)).statusCode).toBe(200);
+    expect(reads).toHaveBeenCalledTimes(2);
+    // The second read was kept.
+    expect((await page(viewer, scrim.id)).statusCode).toBe(200);
+    expect(reads).toHaveBeenCalledTimes(2);
+  });
+});
