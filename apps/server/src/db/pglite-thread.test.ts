@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueViolationConstraint } from "@/lib/db-errors";
@@ -113,6 +116,61 @@ describe("the embedded database in a thread of its own", () => {
   });
 });
 
+describe("statements prepared once in the thread", () => {
+  let thread: PgliteThread;
+
+  beforeAll(async () => {
+    thread = await start();
+  }, 60_000);
+
+  afterAll(() => thread.close());
+
+  const preparedCount = async () =>
+    (
+      await thread.query<{ n: number }>(
+        "select count(*)::int as n from pg_prepared_statements where name like 'scrims_%'",
+      )
+    ).rows[0]?.n;
+
+  it("prepares a text once and runs it again with other parameters", async () => {
+    await thread.query(
+      "create table teams (id int primary key, name text, tags jsonb, seen int[])",
+    );
+    const insert = "insert into teams values ($1, $2, $3, $4) returning id, name, tags, seen";
+    const before = await preparedCount();
+    const first = await thread.query(insert, [1, "Blue", JSON.stringify({ side: 1 }), [1, 2]]);
+    const second = await thread.query(insert, [2, null, null, null]);
+    expect(first.rows).toEqual([{ id: 1, name: "Blue", tags: { side: 1 }, seen: [1, 2] }]);
+    expect(second.rows).toEqual([{ id: 2, name: null, tags: null, seen: null }]);
+    expect(first.affectedRows).toBe(1);
+    // The insert was prepared once (the count's own text is prepared on its first run).
+    expect(await preparedCount()).toBe((before ?? 0) + 1);
+    expect(await preparedCount()).toBe((before ?? 0) + 1);
+
+    const updated = await thread.query("update teams set name = $1 where id > $2", ["Red", 0]);
+    expect(updated.affectedRows).toBe(2);
+    expect(updated.rows).toEqual([]);
+  });
+
+  it("prepares a statement again once the table it reads has changed", async () => {
+    await thread.query("create table lanes (id int)");
+    await thread.query("insert into lanes values (1)");
+    expect((await thread.query("select * from lanes")).rows).toEqual([{ id: 1 }]);
+    await thread.query("alter table lanes add column name text default 'top'");
+    expect((await thread.query("select * from lanes")).rows).toEqual([{ id: 1, name: "top" }]);
+  });
+
+  it("keeps no statement that failed to prepare, and goes on answering", async () => {
+    await expect(thread.query("select * from no_such_table")).rejects.toMatchObject({
+      code: "42P01",
+    });
+    await expect(thread.query("select * from no_such_table")).rejects.toMatchObject({
+      code: "42P01",
+    });
+    expect((await thread.query("select 2 as two")).rows).toEqual([{ two: 2 }]);
+  });
+});
+
 describe("the embedded database's thread stopping", () => {
   it("ends the thread on close, and refuses statements after it", async () => {
     const thread = await start();
@@ -138,6 +196,38 @@ describe("the embedded database's thread stopping", () => {
       latestMigration: latestMigrationMillis(),
     });
     await expect(started).rejects.toThrow(/_journal\.json/);
+  }, 60_000);
+});
+
+describe("the embedded database's files", () => {
+  it("keeps what a transaction committed, and nothing of one rolled back, after a restart", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scrims-thread-"));
+    const options = {
+      dataDir,
+      migrate: false,
+      migrationsFolder,
+      latestMigration: latestMigrationMillis(),
+    };
+    try {
+      const first = await PgliteThread.start(options);
+      await first.query("create table kept (id int)");
+      await first.transaction(async (tx) => {
+        await tx.query("insert into kept values (1)");
+      });
+      await first
+        .transaction(async (tx) => {
+          await tx.query("insert into kept values (2)");
+          throw new Error("undone");
+        })
+        .catch(() => undefined);
+      await first.close();
+
+      const second = await PgliteThread.start(options);
+      expect((await second.query("select id from kept")).rows).toEqual([{ id: 1 }]);
+      await second.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
 

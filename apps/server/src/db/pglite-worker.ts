@@ -2,14 +2,15 @@
 // WebAssembly, synchronously: on the server's main thread every statement held the event loop,
 // so sockets, timers and cached answers waited for the database (about 80% of the main thread in
 // the evening bench). Here it opens, migrates and answers the main thread's messages, one
-// statement at a time in PGlite's own order (its mutexes: a statement outside a transaction waits
-// for the open one to end, as it did on the main thread).
+// statement at a time (prepared once: pglite-statements.ts), in PGlite's order: a statement
+// outside a transaction waits for the open one to end, as it did on the main thread.
 import { parentPort, workerData } from "node:worker_threads";
-import type { PGlite, QueryOptions, Transaction } from "@electric-sql/pglite";
+import { Mutex, type PGlite, type QueryOptions } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { isUpToDate, LATEST_APPLIED_MIGRATION } from "./migration-state";
 import { isNewPglite, migrateNewPglite, newPglite } from "./pglite";
+import { PgliteStatements } from "./pglite-statements";
 import {
   type PgliteOpenOptions,
   type PgliteReply,
@@ -57,89 +58,82 @@ function queryOptions(rowMode: "array" | "object" | undefined, rawTypes: number[
   return { rowMode, parsers };
 }
 
-/** An open transaction: PGlite's handle, how to end it, and the request that asked to. */
-type OpenTransaction = {
-  tx: Transaction;
-  commit: () => void;
-  rollback: (reason: unknown) => void;
-  endId?: number;
-};
-
-/** Open transactions by the main thread's id for them. */
-const transactions = new Map<number, OpenTransaction>();
-
-/** Thrown inside PGlite's transaction callback to roll it back; never leaves this thread. */
-const ROLLBACK = Symbol("rollback");
-
 function reply(message: PgliteReply): void {
   port?.postMessage(message);
 }
 
-/** Opens a transaction and answers once it is open; its end answers the commit or rollback. */
-function begin(client: PGlite, request: { id: number; tx: number }): void {
-  let opened = false;
-  void client
-    .transaction(
-      (tx) =>
-        new Promise<void>((commit, rollback) => {
-          transactions.set(request.tx, { tx, commit, rollback });
-          opened = true;
-          reply({ id: request.id, ok: true, result: null });
-        }),
-    )
-    .then(
-      () => ({ ok: true }) as const,
-      (error: unknown) => (error === ROLLBACK ? ({ ok: true } as const) : { ok: false, error }),
-    )
-    .then((outcome) => {
-      const endId = transactions.get(request.tx)?.endId;
-      transactions.delete(request.tx);
-      // Never opened (BEGIN failed): the begin request hears why.
-      const id = opened ? endId : request.id;
-      if (id === undefined) {
-        return;
-      }
-      reply(
-        outcome.ok
-          ? { id, ok: true, result: null }
-          : { id, ok: false, error: serializeError(outcome.error) },
-      );
-    });
+/**
+ * One transaction at a time: BEGIN takes the lock and COMMIT or ROLLBACK gives it back, and a
+ * statement outside a transaction waits for it, as PGlite's own transaction() orders them.
+ */
+class Transactions {
+  private readonly lock = new Mutex();
+  private open: { id: number; release: () => void } | undefined;
+
+  constructor(private readonly statements: PgliteStatements) {}
+
+  async begin(id: number): Promise<void> {
+    const release = await this.lock.acquire();
+    try {
+      await this.statements.simple("begin");
+    } catch (error) {
+      release();
+      throw error;
+    }
+    this.open = { id, release };
+  }
+
+  async end(id: number, how: "commit" | "rollback"): Promise<void> {
+    const open = this.current(id);
+    try {
+      await this.statements.simple(how);
+    } finally {
+      this.open = undefined;
+      open.release();
+    }
+  }
+
+  /** Runs a statement in transaction `id`, or (none given) alone between transactions. */
+  run<T>(id: number | undefined, statement: () => Promise<T>): Promise<T> {
+    if (id === undefined) {
+      return this.lock.runExclusive(statement);
+    }
+    this.current(id);
+    return statement();
+  }
+
+  private current(id: number): { id: number; release: () => void } {
+    if (this.open?.id !== id) {
+      throw new Error(`transaction ${id} is not open`);
+    }
+    return this.open;
+  }
 }
 
-async function handle(client: PGlite, request: PgliteRequest): Promise<void> {
+async function handle(
+  client: PGlite,
+  statements: PgliteStatements,
+  transactions: Transactions,
+  request: PgliteRequest,
+): Promise<void> {
   switch (request.op) {
     case "query": {
-      const target = request.tx === undefined ? client : transactions.get(request.tx)?.tx;
-      if (!target) {
-        throw new Error(`transaction ${request.tx} is not open`);
-      }
-      const result = await target.query(
-        request.sql,
-        request.params,
-        queryOptions(request.rowMode, request.rawTypes),
+      const options = queryOptions(request.rowMode, request.rawTypes);
+      const result = await transactions.run(request.tx, () =>
+        statements.query(request.sql, request.params, options),
       );
       reply({ id: request.id, ok: true, result });
       return;
     }
     case "begin":
-      begin(client, request);
+      await transactions.begin(request.tx);
+      reply({ id: request.id, ok: true, result: null });
       return;
     case "commit":
-    case "rollback": {
-      const open = transactions.get(request.tx);
-      if (!open) {
-        throw new Error(`transaction ${request.tx} is not open`);
-      }
-      // Answered when PGlite has ended it (see begin).
-      open.endId = request.id;
-      if (request.op === "commit") {
-        open.commit();
-      } else {
-        open.rollback(ROLLBACK);
-      }
+    case "rollback":
+      await transactions.end(request.tx, request.op);
+      reply({ id: request.id, ok: true, result: null });
       return;
-    }
     case "close":
       await client.close();
       // The main thread ends this thread once it hears the database is closed.
@@ -150,8 +144,10 @@ async function handle(client: PGlite, request: PgliteRequest): Promise<void> {
 
 try {
   const client = await open();
+  const statements = new PgliteStatements(client);
+  const transactions = new Transactions(statements);
   port.on("message", (request: PgliteRequest) => {
-    handle(client, request).catch((error: unknown) => {
+    handle(client, statements, transactions, request).catch((error: unknown) => {
       reply({ id: request.id, ok: false, error: serializeError(error) });
     });
   });
