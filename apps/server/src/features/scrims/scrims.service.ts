@@ -45,11 +45,12 @@ async function withCurrentScrim(deps: Deps, scrimId: string, viewer: Actor, erro
   if (!(mapped instanceof AppError) || mapped.statusCode !== 409) {
     return mapped;
   }
-  const row = await scrimsRepository.findById(deps.db, scrimId);
-  if (!row) {
+  // As its page shows it: from memory unless it changed since (hub-list.cache.ts).
+  const current = await deps.hubList.scrim(scrimId);
+  if (!current) {
     return mapped;
   }
-  const scrim = presentScrim(await loadAggregate(deps.db, row), viewer);
+  const scrim = presentScrim(current, viewer);
   return new AppError(mapped.code, mapped.message, { ...mapped.extra, scrim });
 }
 
