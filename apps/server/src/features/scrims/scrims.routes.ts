@@ -15,7 +15,7 @@ import { userOf } from "@/plugins/auth";
 import { idempotencyRecorder } from "@/plugins/idempotency";
 import { presentScrim } from "./scrims.presenter";
 import type { ScrimAggregate } from "./scrims.repository";
-import { createScrim, deleteScrim, getScrimForPage, updateScrim } from "./scrims.service";
+import { createScrim, deleteScrim, getScrimPage, updateScrim } from "./scrims.service";
 
 /**
  * The answers of a route that changes a scrim: the scrim as it is now, or a 409 when it changed
@@ -54,8 +54,9 @@ export const scrimsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scrimDtoSchema, ...errors },
       },
     },
-    async (request) =>
-      presentScrim(await getScrimForPage(app.deps, request.params.id), userOf(request)),
+    // Served from memory (see hub-list.cache.ts); with an ETag, so a repeat load may be a 304.
+    async (request, reply) =>
+      sendEncoded(request, reply, await getScrimPage(app.deps, userOf(request), request.params.id)),
   );
 
   // Creating, editing and deleting scrims are admin routes.

@@ -10,6 +10,7 @@ import { withTransaction, type Unit } from "@/lib/transaction";
 import { usersRepository } from "@/features/users/users.repository";
 import { privateScrimsFor } from "./scrims.policy";
 import type { Actor } from "@/lib/actor";
+import type { EncodedBody } from "@/lib/encoded-body";
 import { memberIdsOf, presentScrim } from "./scrims.presenter";
 import { scrimsRepository, type ScrimAggregate, type ScrimRow } from "./scrims.repository";
 import {
@@ -140,20 +141,21 @@ export async function getScrim(deps: Pick<Deps, "db">, scrimId: string): Promise
 }
 
 /**
- * A scrim as committed, for its page (GET /api/scrims/:id): kept in memory with the hub lists, and
- * taken from there while no change of it came since (hub-list.cache.ts).
+ * A scrim's page (GET /api/scrims/:id) as `viewer` may see it, serialized: from memory while the
+ * scrim did not change, the same bytes for everyone it does not concern (hub-list.cache.ts).
  *
  * @throws AppError NOT_FOUND 'Scrim not found'
  */
-export async function getScrimForPage(
+export async function getScrimPage(
   deps: Pick<Deps, "hubList">,
+  viewer: Actor,
   scrimId: string,
-): Promise<ScrimAggregate> {
-  const aggregate = await deps.hubList.scrim(scrimId);
-  if (!aggregate) {
+): Promise<EncodedBody> {
+  const page = await deps.hubList.scrimPage(viewer, scrimId);
+  if (!page) {
     throw notFound();
   }
-  return aggregate;
+  return page;
 }
 
 /**

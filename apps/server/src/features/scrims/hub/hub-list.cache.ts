@@ -136,8 +136,14 @@ function dropLeastRecent(map: Map<string, unknown>, max: number): void {
  */
 export class HubListCache extends InvalidatedCache {
   private readonly lists = new Map<string, CachedList>();
-  /** Single scrims as committed, by id, each until a time-dependent field of it changes. */
-  private readonly scrims = new Map<string, { aggregate: ScrimAggregate; validUntil: number }>();
+  /**
+   * Single scrims as committed, by id, each until a time-dependent field of it changes, with the
+   * answer of its page to everyone it does not concern (made on the first such request).
+   */
+  private readonly scrims = new Map<
+    string,
+    { aggregate: ScrimAggregate; validUntil: number; outsiders?: Promise<EncodedBody> }
+  >();
   /** Counts every change this cache heard of: a scrim read across one is answered, not kept. */
   private changesHeard = 0;
   private readonly loading = new Map<string, Promise<CachedList>>();
@@ -244,6 +250,38 @@ export class HubListCache extends InvalidatedCache {
       this.keepScrim(aggregate, now.getTime());
     }
     return aggregate;
+  }
+
+  /**
+   * The answer of a scrim's page (GET /api/scrims/:id) for `viewer`, undefined if there is no such
+   * scrim. Everyone it does not concern (not a player, caster or waiting player of it, no admin)
+   * gets the same answer, made once per kept scrim, serialized and compressed; the others get
+   * theirs made (lobby details, the waitlist, the admins' marks).
+   */
+  async scrimPage(
+    viewer: Actor,
+    scrimId: string,
+    now = new Date(),
+  ): Promise<EncodedBody | undefined> {
+    const aggregate = await this.scrim(scrimId, now);
+    if (!aggregate) {
+      return undefined;
+    }
+    const concerned =
+      viewer.isAdmin ||
+      isMember(membershipOf(aggregate), viewer.id) ||
+      aggregate.waitlist.some((entry) => entry.user.id === viewer.id);
+    if (concerned) {
+      return encodeBody(serializeScrim(presentScrim(aggregate, viewer, now)), false);
+    }
+    const outsiders = () => encodeBody(serializeScrim(presentScrim(aggregate, null, now)), true);
+    const kept = this.scrims.get(scrimId);
+    if (kept?.aggregate !== aggregate) {
+      // Read across a change, so not kept: made for this request alone.
+      return outsiders();
+    }
+    kept.outsiders ??= outsiders();
+    return kept.outsiders;
   }
 
   protected drop(region: string): void {

@@ -457,6 +457,39 @@ describe("GET /api/scrims/:id served from memory", () => {
     );
   });
 
+  it("gives everyone it does not concern the same bytes, with an ETag a repeat load revalidates", async () => {
+    const played = await buildPlayedScrim(app);
+    const [first, second] = [await buildUser(app), await buildUser(app)];
+    const member = played.players[0]!;
+    const a = await page(first, played.scrim.id);
+    const b = await page(second, played.scrim.id);
+    expect(a.headers.etag).toBeDefined();
+    expect(b.headers.etag).toBe(a.headers.etag);
+    expect(b.body).toBe(a.body);
+    const own = await page(member, played.scrim.id);
+    expect(own.headers.etag).not.toBe(a.headers.etag);
+    expect(own.json<Card>().lobbyPassword).toBe(played.scrim.lobbyPassword);
+
+    const again = await injectAs(app, first, {
+      ...scrimRequests.read(played.scrim.id),
+      headers: { "if-none-match": String(a.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+
+    // A change makes a new answer.
+    const admin = await buildAdmin(app);
+    const edit = scrimEditOf(played.scrim, { title: "Renamed" });
+    expect((await injectAs(app, admin, scrimRequests.edit(played.scrim.id, edit))).statusCode).toBe(
+      200,
+    );
+    const after = await injectAs(app, first, {
+      ...scrimRequests.read(played.scrim.id),
+      headers: { "if-none-match": String(a.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json<Card>().title).toBe("Renamed");
+  });
+
   it("does not keep a scrim read while a change was heard", async () => {
     const scrim = await buildScrim(app);
     const viewer = await buildUser(app);
