@@ -1,6 +1,7 @@
 // The figures of one database's run of the evening bench (scripts/bench/evening.mjs), from what
 // it collected: the tables it prints and its RESULT lines.
 import { quantile } from "./lib.mjs";
+import { dayOf, hubDays, hubViewKey } from "./evening-world.mjs";
 
 const fmt = (n, digits = 0) =>
   n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -16,9 +17,38 @@ function gcMs(before, after) {
   );
 }
 
+/** The goals of an evening (issue 31), per database: at most, in ms. */
+const GOALS = {
+  pglite: { cpuPerRequest: 4, p99: 200, lagP99: 50 },
+  postgres: { cpuPerRequest: 2, p99: 100, lagP99: 50 },
+};
+/** Growth allowed after the first minute (the allocator's and the GC's own swings). */
+const RSS_SLACK = 1.05;
+
+/** One RESULT line per goal of the issue, each "met" or "MISSED" with its figure. */
+function goalLines(name, run) {
+  const goal = GOALS[run.database];
+  const verdict = (ok) => (ok ? "met" : "MISSED");
+  const slowest = run.routes.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+  const { minute, end, idle } = run.rss;
+  // No growth after the first minute, and none while idle: the end and the idle pause both at
+  // most the first minute's (with the slack).
+  const base = minute ?? end;
+  const flat = end <= base * RSS_SLACK && idle <= base * RSS_SLACK;
+  const delivered = run.sockets.received === run.sockets.expected;
+  return [
+    `${name}: goal server CPU ≤ ${goal.cpuPerRequest} ms per request ${verdict(run.cpuPerRequest <= goal.cpuPerRequest)} (${run.cpuPerRequest.toFixed(2)} ms)`,
+    `${name}: goal p99 of every route ≤ ${goal.p99} ms ${verdict(slowest.p99 <= goal.p99)} (slowest ${slowest.route} at ${slowest.p99.toFixed(1)} ms)`,
+    `${name}: goal event-loop lag p99 ≤ ${goal.lagP99} ms ${verdict(run.lagP99 <= goal.lagP99)} (${run.lagP99.toFixed(1)} ms)`,
+    `${name}: goal memory flat ${verdict(flat)} (${minute === undefined ? "run shorter than a minute" : `${minute.toFixed(0)} MiB after the first minute`}, ${end.toFixed(0)} at the end, ${idle.toFixed(0)} after the idle pause; ${Math.round((RSS_SLACK - 1) * 100)}% allowed)`,
+    `${name}: goal each socket told of exactly the changes it shows ${verdict(delivered)} (${fmt(run.sockets.received)} received, ${fmt(run.sockets.expected)} expected)`,
+  ];
+}
+
 /** Prints the run's figures, then one RESULT line per figure. */
 export function printFigures({
   label,
+  databaseUrl,
   settings,
   world,
   http,
@@ -28,7 +58,14 @@ export function printFigures({
   cpu: { before: cpuBefore, after: cpuAfter, bench: benchCpu, idle: idleCpu },
   metrics: { before: metricsBefore, after: metricsAfter, idle: idleMetrics },
   postgres: { before: postgresBefore, after: postgresAfter },
-  rss: { boot: rssBoot, start: rssStart, end: rssEnd, peak: rssPeak, idle: rssIdle },
+  rss: {
+    boot: rssBoot,
+    start: rssStart,
+    minute: rssMinute,
+    end: rssEnd,
+    peak: rssPeak,
+    idle: rssIdle,
+  },
 }) {
   // HTTP figures.
   const routes = Object.entries(http.routes).sort(
@@ -54,13 +91,16 @@ export function printFigures({
   const gc = gcMs(metricsBefore, metricsAfter);
   const gcTotal = Object.values(gc).reduce((a, b) => a + b, 0);
 
-  // Socket figures: what the successful writes should have sent to the sockets watching.
+  // Socket figures: what the successful writes should have sent to the sockets watching (its
+  // room, and the hub of its region on its day).
   const scrimsById = new Map(world.scrims.map((s) => [s.id, s]));
+  const days = hubDays(world.scrims);
   let expected = 0;
   for (const [scrimId, count] of Object.entries(http.writesByScrim)) {
     const scrim = scrimsById.get(scrimId);
     if (scrim && !scrim.isPrivate) {
-      expected += count * ((rooms.scrim[scrimId] ?? 0) + (rooms.hub[scrim.region] ?? 0));
+      const hub = rooms.hub[hubViewKey(scrim.region, dayOf(days, scrim))] ?? 0;
+      expected += count * ((rooms.scrim[scrimId] ?? 0) + hub);
     }
   }
   const received = Object.values(socketsSeen.received).reduce((a, b) => a + b, 0);
@@ -148,6 +188,20 @@ export function printFigures({
     `${name}: server RSS ${fmt(rssStart)} MiB at the start, ${fmt(rssEnd)} MiB at the end (peak ${fmt(rssPeak)}), ${fmt(rssIdle)} MiB after ${settings.idleSeconds} s idle (${fmt(rssBoot)} MiB on boot)`,
     `${name}: socket events received ${fmt(received)} (${fmt(received / elapsed, 1)}/s) by ${connected} sockets, expected ${fmt(expected)} from the public scrims' writes; sent ${fmt(socketsSeen.sent)} (room joins, ${socketsSeen.sentInWindow} in the window), ${socketsSeen.disconnects} disconnects`,
     ...(postgresLine ? [`${name}: ${postgresLine}`] : []),
+    ...goalLines(name, {
+      database: databaseUrl ? "postgres" : "pglite",
+      cpuPerRequest: serverCpu / requests,
+      routes: routes.map(([route, r]) => ({
+        route,
+        p99: quantile(
+          [...r.latencies].sort((a, b) => a - b),
+          0.99,
+        ),
+      })),
+      lagP99: lagOf("p99", metricsAfter),
+      rss: { minute: rssMinute, end: rssEnd, idle: rssIdle },
+      sockets: { received, expected },
+    }),
   ];
   for (const line of lines) {
     console.log(`RESULT ${line}`);

@@ -215,19 +215,31 @@ export function summarizeProfile(file, { from = -Infinity, to = Infinity, top = 
 }
 
 /** The newest .cpuprofile of a folder, or the file itself. */
-export function profileFileOf(target) {
+function profileFileOf(target) {
   if (!fs.statSync(target).isDirectory()) {
     return target;
   }
-  const files = fs
-    .readdirSync(target)
-    .filter((name) => name.endsWith(".cpuprofile"))
-    .map((name) => path.join(target, name))
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  if (files.length === 0) {
+  const [newest] = profilesIn(target);
+  if (!newest) {
     throw new Error(`no .cpuprofile in ${target}`);
   }
-  return files[0];
+  return newest.file;
+}
+
+/**
+ * The profiles in a folder, newest first, each with the thread it is of: node --cpu-prof writes
+ * one per thread, named CPU.<date>.<time>.<pid>.<thread id>.<sequence>.cpuprofile (thread 0 is
+ * the main thread; the embedded database's thread is another).
+ */
+export function profilesIn(folder) {
+  return fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith(".cpuprofile"))
+    .map((name) => ({
+      file: path.join(folder, name),
+      thread: Number(name.split(".").at(-3) ?? 0),
+    }))
+    .sort((a, b) => fs.statSync(b.file).mtimeMs - fs.statSync(a.file).mtimeMs);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -180,12 +180,22 @@ export function hubDays(scrims) {
     }));
 }
 
+/** The key of a hub view in `socketPlan`'s rooms: a region and one of `hubDays`. */
+export const hubViewKey = (region, day) => `${region} ${day.startDate.slice(0, 10)}`;
+
+/** The day of `hubDays` a scrim starts on. */
+export const dayOf = (days, scrim) => {
+  const start = Date.parse(scrim.gameStartTime);
+  return days.find((d) => Date.parse(d.startDate) <= start && start < Date.parse(d.endDate));
+};
+
 /**
  * Who watches what: `count` players from index `first` on (the socket clients), `perScrim` in the
- * room of each public scrim, the rest in their own region's hub. Returns each socket's token and
- * join, and how many sockets each room holds (`rooms.scrim[id]`, `rooms.hub[region]`).
+ * room of each public scrim, the rest in their own region's hub on one of `days` (in turn), as the
+ * web app joins it. Returns each socket's token and join, and how many sockets each room holds
+ * (`rooms.scrim[id]`, `rooms.hub[hubViewKey(region, day)]`).
  */
-export function socketPlan(world, { first, count, perScrim = 3 }) {
+export function socketPlan(world, { first, count, days, perScrim = 3 }) {
   const watchers = world.players.slice(first, first + count);
   const publicScrims = world.scrims.filter((s) => !s.isPrivate);
   const rooms = { scrim: {}, hub: {} };
@@ -198,11 +208,11 @@ export function socketPlan(world, { first, count, perScrim = 3 }) {
         join: { event: "join_scrim_room", payload: { scrimId: scrim.id } },
       };
     }
-    rooms.hub[player.region] = (rooms.hub[player.region] ?? 0) + 1;
-    return {
-      token: player.token,
-      join: { event: "join_region_hub", payload: { region: player.region } },
-    };
+    const day = days[i % days.length];
+    const key = hubViewKey(player.region, day);
+    rooms.hub[key] = (rooms.hub[key] ?? 0) + 1;
+    const view = { region: player.region, startDate: day.startDate, endDate: day.endDate };
+    return { token: player.token, join: { event: "join_region_hub", payload: view } };
   });
   return { sockets, rooms };
 }

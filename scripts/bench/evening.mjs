@@ -29,7 +29,7 @@ import pg from "pg";
 import { buildServerIfStale, freePort, redisServerBin, startRedisServer } from "../lib.mjs";
 import { agent } from "./lib.mjs";
 import { printFigures } from "./evening-figures.mjs";
-import { summarizeProfile, profileFileOf } from "./evening-profile.mjs";
+import { summarizeProfile, profilesIn } from "./evening-profile.mjs";
 import { cpuMsOf, postgresProbe, rssMiBOf, startEveningServer } from "./evening-server.mjs";
 import { REGION_WEIGHTS, hubDays, planWorld, seedWorld, socketPlan } from "./evening-world.mjs";
 
@@ -143,6 +143,7 @@ async function run(label, databaseUrl, redisUrl) {
   );
 
   const { sockets, rooms } = socketPlan(world, {
+    days,
     first: settings.clients,
     count: settings.sockets,
   });
@@ -224,6 +225,10 @@ async function run(label, databaseUrl, redisUrl) {
     const now = { at: performance.now(), cpu: cpuMsOf(server.pid), answered };
     const seconds = (now.at - last.at) / 1000;
     const count = now.answered - last.answered;
+    // The first minute of the load (the warm-up included): memory must not grow after it.
+    if (rss.minute === undefined && (now.at - started) / 1000 + settings.warmUpSeconds >= 60) {
+      rss.minute = rssMiBOf(server.pid);
+    }
     slices.push(
       `${((now.at - started) / 1000).toFixed(0)} s: ${(count / seconds).toFixed(0)} req/s, ${((now.cpu - last.cpu) / Math.max(1, count)).toFixed(1)} ms CPU/request, RSS ${rssMiBOf(server.pid).toFixed(0)} MiB`,
     );
@@ -268,6 +273,7 @@ async function run(label, databaseUrl, redisUrl) {
   const socketFigures = { rooms, connected, seen: socketsSeen };
   printFigures({
     label,
+    databaseUrl,
     settings,
     world,
     http,
@@ -281,19 +287,23 @@ async function run(label, databaseUrl, redisUrl) {
   });
 
   if (profileDir) {
-    const file = profileFileOf(profileDir);
     fs.mkdirSync(settings.profileDir, { recursive: true });
-    const kept = path.join(
-      settings.profileDir,
-      `evening-${label.split(" ")[0].toLowerCase()}-${new Date().toISOString().replace(/[:.]/g, "-")}.cpuprofile`,
-    );
-    fs.copyFileSync(file, kept);
+    // One profile per thread: the main thread's, then any other's (the embedded database's).
+    const profiles = profilesIn(profileDir).sort((a, b) => a.thread - b.thread);
+    for (const { file, thread } of profiles) {
+      const kept = path.join(
+        settings.profileDir,
+        `evening-${label.split(" ")[0].toLowerCase()}-${new Date().toISOString().replace(/[:.]/g, "-")}-thread-${thread}.cpuprofile`,
+      );
+      fs.copyFileSync(file, kept);
+      const which = thread === 0 ? "main thread" : `thread ${thread}`;
+      console.log(`\nCPU profile of the server's ${which}: ${kept} (the measured window below)`);
+      console.log(summarizeProfile(kept, { from: profileFrom, to: profileTo }).join("\n"));
+      console.log(
+        `(again: node scripts/bench/evening-profile.mjs ${kept} --from=${profileFrom} --to=${profileTo})`,
+      );
+    }
     fs.rmSync(profileDir, { recursive: true, force: true });
-    console.log(`\nCPU profile of the server: ${kept} (the measured window below)`);
-    console.log(summarizeProfile(kept, { from: profileFrom, to: profileTo }).join("\n"));
-    console.log(
-      `(again: node scripts/bench/evening-profile.mjs ${kept} --from=${profileFrom} --to=${profileTo})`,
-    );
   }
 }
 
