@@ -189,6 +189,17 @@ describe("the embedded database's thread stopping", () => {
     await expect(thread.transaction(async () => 1)).rejects.toThrow(PgliteThreadStoppedError);
   }, 60_000);
 
+  it("throws a transaction's own error when the thread dies inside it", async () => {
+    const thread = await start();
+    const failure = new Error("gave up");
+    await expect(
+      thread.transaction(async () => {
+        await thread.worker.terminate();
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+  }, 60_000);
+
   it("reports a database that cannot be opened", async () => {
     const started = PgliteThread.start({
       migrate: true,

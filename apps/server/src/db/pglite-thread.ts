@@ -129,7 +129,8 @@ export class PgliteThread {
     try {
       result = await callback(new ThreadTransaction(this, id));
     } catch (error) {
-      await this.send({ op: "rollback", tx: id });
+      // The callback's error is the one thrown, even when the rollback fails too (a dead thread).
+      await this.send({ op: "rollback", tx: id }).catch(() => undefined);
       throw error;
     }
     await this.send({ op: "commit", tx: id });
