@@ -110,7 +110,7 @@ export class PgliteStatements {
         break;
       }
       this.prepared.delete(oldest);
-      await this.exchange(concat([serialize.close({ type: "S", name: closed }), serialize.sync()]));
+      await this.close(closed);
     }
     return statement;
   }
@@ -119,10 +119,12 @@ export class PgliteStatements {
     const statement = this.prepared.get(sql);
     this.prepared.delete(sql);
     if (statement) {
-      await this.exchange(
-        concat([serialize.close({ type: "S", name: statement.name }), serialize.sync()]),
-      );
+      await this.close(statement.name);
     }
+  }
+
+  private async close(name: string): Promise<void> {
+    await this.exchange(concat([serialize.close({ type: "S", name }), serialize.sync()]));
   }
 
   /**

@@ -84,13 +84,24 @@ const jsonArray = (items: string[]) => `[${items.join(",")}]`;
  * waiting player) are made for them; the others are the outsiders' cards. For an admin every
  * scrim is made for them: they see every private scrim, lobby details and "banned" marks.
  */
+/**
+ * True when the scrim is shown to `viewer` otherwise than to anyone: they play, cast or wait in
+ * it (lobby details, the waitlist), or are an admin (every private scrim, the "banned" marks).
+ */
+function concerns(aggregate: ScrimAggregate, viewer: Actor): boolean {
+  return (
+    viewer.isAdmin ||
+    isMember(membershipOf(aggregate), viewer.id) ||
+    aggregate.waitlist.some((entry) => entry.user.id === viewer.id)
+  );
+}
+
 function viewerAnswer(list: CachedList, viewer: Actor, now: Date): Promise<EncodedBody> {
   const items: string[] = [];
   for (const aggregate of list.aggregates) {
     const member = isMember(membershipOf(aggregate), viewer.id);
-    const waiting = aggregate.waitlist.some((entry) => entry.user.id === viewer.id);
     const outsiderJson = list.outsiderJson.get(aggregate.scrim.id);
-    if (outsiderJson !== undefined && !member && !waiting && !viewer.isAdmin) {
+    if (outsiderJson !== undefined && !concerns(aggregate, viewer)) {
       items.push(outsiderJson);
     } else if (!aggregate.scrim.isPrivate || member || viewer.isAdmin) {
       items.push(serializeScrim(presentScrim(aggregate, viewer, now)));
@@ -267,11 +278,7 @@ export class HubListCache extends InvalidatedCache {
     if (!aggregate) {
       return undefined;
     }
-    const concerned =
-      viewer.isAdmin ||
-      isMember(membershipOf(aggregate), viewer.id) ||
-      aggregate.waitlist.some((entry) => entry.user.id === viewer.id);
-    if (concerned) {
+    if (concerns(aggregate, viewer)) {
       return encodeBody(serializeScrim(presentScrim(aggregate, viewer, now)), false);
     }
     const outsiders = () => encodeBody(serializeScrim(presentScrim(aggregate, null, now)), true);
