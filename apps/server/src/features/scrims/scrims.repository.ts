@@ -180,6 +180,95 @@ async function listProfilePage(
   };
 }
 
+type PersonKind = "seat" | "caster" | "waiting" | "person";
+
+/** Casters and waiting players in the order they came (ties by id), as the lobby shows them. */
+function firstComeFirst(a: { at: Date; user: UserRow }, b: { at: Date; user: UserRow }): number {
+  return a.at.getTime() - b.at.getTime() || (a.user.id < b.user.id ? -1 : 1);
+}
+
+/**
+ * Everyone the aggregates of scrims `ids` name, in one statement (a change of a scrim ends with
+ * this read, so it is one round trip, not four): the seated players with their open ban, the
+ * casters, the waiting players, and the accounts `personIds` (creators and lobby hosts), each
+ * row with its account and marked by `kind`. `at` is when a caster or a waiting player came.
+ */
+async function peopleOf(db: DbOrTx, ids: string[], personIds: string[]) {
+  const noText = sql<string | null>`null::text`;
+  const noTime = sql<Date | null>`null::timestamptz`;
+  const seats = db
+    .select({
+      kind: sql<PersonKind>`'seat'`,
+      // The first query's fields type the union's rows: these may be null in the others.
+      scrimId: sql<string | null>`${scrimPlayers.scrimId}`,
+      team: sql<string | null>`${scrimPlayers.team}`,
+      role: sql<string | null>`${scrimPlayers.role}`,
+      checkedInAt: scrimPlayers.checkedInAt,
+      // Decoded as the waitlist's column (null stays null, not decoded).
+      roles: sql<string[] | null>`null::text[]`.mapWith(
+        (value: unknown): string[] | null =>
+          scrimWaitlist.roles.mapFromDriverValue(value as string[]) as string[],
+      ),
+      at: scrimPlayers.createdAt,
+      banFrom: bans.dateFrom,
+      banTo: bans.dateTo,
+      user: users,
+    })
+    .from(scrimPlayers)
+    .innerJoin(users, eq(users.id, scrimPlayers.userId))
+    // A player's ban not lifted yet: at most one (bans_one_open_per_user_key).
+    .leftJoin(bans, and(eq(bans.userId, users.id), isNull(bans.liftedAt)))
+    .where(inArray(scrimPlayers.scrimId, ids));
+  const casters = db
+    .select({
+      kind: sql<PersonKind>`'caster'`,
+      scrimId: scrimCasters.scrimId,
+      team: noText,
+      role: noText,
+      checkedInAt: noTime,
+      roles: sql<string[] | null>`null::text[]`,
+      at: scrimCasters.createdAt,
+      banFrom: noTime,
+      banTo: noTime,
+      user: users,
+    })
+    .from(scrimCasters)
+    .innerJoin(users, eq(users.id, scrimCasters.userId))
+    .where(inArray(scrimCasters.scrimId, ids));
+  const waiting = db
+    .select({
+      kind: sql<PersonKind>`'waiting'`,
+      scrimId: scrimWaitlist.scrimId,
+      team: noText,
+      role: noText,
+      checkedInAt: noTime,
+      roles: scrimWaitlist.roles,
+      at: scrimWaitlist.joinedAt,
+      banFrom: noTime,
+      banTo: noTime,
+      user: users,
+    })
+    .from(scrimWaitlist)
+    .innerJoin(users, eq(users.id, scrimWaitlist.userId))
+    .where(inArray(scrimWaitlist.scrimId, ids));
+  const accounts = db
+    .select({
+      kind: sql<PersonKind>`'person'`,
+      scrimId: sql<string | null>`null::uuid`,
+      team: noText,
+      role: noText,
+      checkedInAt: noTime,
+      roles: sql<string[] | null>`null::text[]`,
+      at: users.createdAt,
+      banFrom: noTime,
+      banTo: noTime,
+      user: users,
+    })
+    .from(users)
+    .where(inArray(users.id, personIds));
+  return seats.unionAll(casters).unionAll(waiting).unionAll(accounts);
+}
+
 export const scrimsRepository = {
   /**
    * Who held a place in the scrim before `moment`: the players seated and the casters casting
@@ -223,13 +312,13 @@ export const scrimsRepository = {
   },
 
   /**
-   * Raises the scrim's version (the last write of every change of it, in its transaction) and
-   * answers the row as the change leaves it.
+   * Raises the scrim's version and stamps updatedAt (the last write of every change of it, in its
+   * transaction), and answers the row as the change leaves it.
    */
   async bumpVersion(db: DbOrTx, id: string): Promise<ScrimRow | undefined> {
     const [row] = await db
       .update(scrims)
-      .set({ version: sql`${scrims.version} + 1` })
+      .set({ version: sql`${scrims.version} + 1`, updatedAt: new Date() })
       .where(eq(scrims.id, id))
       .returning();
     return row;
@@ -325,41 +414,13 @@ export const scrimsRepository = {
     const personIds = [
       ...new Set(rows.flatMap((row) => [row.createdById, row.lobbyHostId ?? row.createdById])),
     ];
-    // One after another: a transaction runs on one connection anyway.
-    const seats = await db
-      .select({
-        scrimId: scrimPlayers.scrimId,
-        team: scrimPlayers.team,
-        role: scrimPlayers.role,
-        checkedInAt: scrimPlayers.checkedInAt,
-        user: users,
-        banFrom: bans.dateFrom,
-        banTo: bans.dateTo,
-      })
-      .from(scrimPlayers)
-      .innerJoin(users, eq(users.id, scrimPlayers.userId))
-      // A player's ban not lifted yet: at most one (bans_one_open_per_user_key).
-      .leftJoin(bans, and(eq(bans.userId, users.id), isNull(bans.liftedAt)))
-      .where(inArray(scrimPlayers.scrimId, ids));
-    const casters = await db
-      .select({ scrimId: scrimCasters.scrimId, user: users })
-      .from(scrimCasters)
-      .innerJoin(users, eq(users.id, scrimCasters.userId))
-      .where(inArray(scrimCasters.scrimId, ids))
-      .orderBy(asc(scrimCasters.createdAt), asc(scrimCasters.userId));
-    const waiting = await db
-      .select({
-        scrimId: scrimWaitlist.scrimId,
-        user: users,
-        roles: scrimWaitlist.roles,
-        joinedAt: scrimWaitlist.joinedAt,
-      })
-      .from(scrimWaitlist)
-      .innerJoin(users, eq(users.id, scrimWaitlist.userId))
-      .where(inArray(scrimWaitlist.scrimId, ids))
-      .orderBy(asc(scrimWaitlist.joinedAt), asc(scrimWaitlist.userId));
-    const people = await db.select().from(users).where(inArray(users.id, personIds));
-    const personById = new Map(people.map((user) => [user.id, user]));
+    const people = await peopleOf(db, ids, personIds);
+    const seats = people.filter((person) => person.kind === "seat");
+    const casters = people.filter((person) => person.kind === "caster").sort(firstComeFirst);
+    const waiting = people.filter((person) => person.kind === "waiting").sort(firstComeFirst);
+    const personById = new Map(
+      people.filter((person) => person.kind === "person").map(({ user }) => [user.id, user]),
+    );
     return rows.map((scrim) => {
       const createdBy = personById.get(scrim.createdById);
       if (!createdBy) {
@@ -384,8 +445,8 @@ export const scrimsRepository = {
           .filter((entry) => entry.scrimId === scrim.id)
           .map((entry) => ({
             user: entry.user,
-            roles: entry.roles as Role[],
-            joinedAt: entry.joinedAt,
+            roles: (entry.roles ?? []) as Role[],
+            joinedAt: entry.at,
           })),
       };
     });

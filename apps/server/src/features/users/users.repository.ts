@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import { writtenRow } from "@/db/rows";
@@ -170,24 +170,33 @@ export const usersRepository = {
     return row;
   },
 
-  /** A player's attendance records since `since`, oldest first. */
-  async listAttendanceSince(db: DbOrTx, userId: string, since: Date): Promise<AttendanceRecord[]> {
-    return db
-      .select({ shown: scrimAttendance.shown, recordedAt: scrimAttendance.recordedAt })
+  /**
+   * A player's attendance records since `since`, oldest first, and when an admin last cleared
+   * his no-show block (null if never), in one statement. With no record since `since` the
+   * clearing is not read (null): without no-shows there is no block for it to end.
+   */
+  async attendanceSince(
+    db: DbOrTx,
+    userId: string,
+    since: Date,
+  ): Promise<{ records: AttendanceRecord[]; lastClearedAt: Date | null }> {
+    const lastClearing = db
+      .select({ clearedAt: sql`max(${noShowBlockClearings.clearedAt})` })
+      .from(noShowBlockClearings)
+      .where(eq(noShowBlockClearings.userId, userId));
+    const rows = await db
+      .select({
+        shown: scrimAttendance.shown,
+        recordedAt: scrimAttendance.recordedAt,
+        lastClearedAt: sql<Date | null>`(${lastClearing})`.mapWith(noShowBlockClearings.clearedAt),
+      })
       .from(scrimAttendance)
       .where(and(eq(scrimAttendance.userId, userId), gte(scrimAttendance.recordedAt, since)))
       .orderBy(asc(scrimAttendance.recordedAt));
-  },
-
-  /** When an admin last cleared the player's no-show block, or null. */
-  async lastNoShowClearing(db: DbOrTx, userId: string): Promise<Date | null> {
-    const [row] = await db
-      .select({ clearedAt: noShowBlockClearings.clearedAt })
-      .from(noShowBlockClearings)
-      .where(eq(noShowBlockClearings.userId, userId))
-      .orderBy(desc(noShowBlockClearings.clearedAt))
-      .limit(1);
-    return row?.clearedAt ?? null;
+    return {
+      records: rows.map(({ shown, recordedAt }) => ({ shown, recordedAt })),
+      lastClearedAt: rows[0]?.lastClearedAt ?? null,
+    };
   },
 
   async insert(db: DbOrTx, values: NewUserRow): Promise<UserRow> {

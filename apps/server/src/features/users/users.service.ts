@@ -146,18 +146,14 @@ export async function attendanceOf(
   userId: string,
   now: Date = new Date(),
 ): Promise<AttendanceSummary> {
-  const records = await usersRepository.listAttendanceSince(
+  const { records, lastClearedAt } = await usersRepository.attendanceSince(
     db,
     userId,
     new Date(now.getTime() - BLOCK_LOOKBACK_MS),
   );
   const windowStart = now.getTime() - RELIABILITY_WINDOW_MS;
   const recent = records.filter((record) => record.recordedAt.getTime() >= windowStart);
-  const blockEnd = noShowBlockEnd(
-    records,
-    await usersRepository.lastNoShowClearing(db, userId),
-    now,
-  );
+  const blockEnd = noShowBlockEnd(records, lastClearedAt, now);
   return {
     reliability: reliabilityOf(recent),
     noShowBlockedUntil: blockEnd?.toISOString() ?? null,

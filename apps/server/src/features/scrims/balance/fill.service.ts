@@ -50,7 +50,7 @@ export async function adminFillRandom(
           const seat = empty[i];
           return seat ? [{ ...seat, userId: player.id }] : [];
         });
-    await takeSeats(unit, locked, seats);
+    await takeSeats(unit, locked, { seatedBefore: lobby.seats, seats });
     return seats.length;
   });
   return { filledPositions: result, aggregate };

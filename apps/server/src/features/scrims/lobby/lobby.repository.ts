@@ -17,13 +17,19 @@ export const lobbyRepository = {
     return rows.map((row) => ({ ...row, team: row.team as TeamName, role: row.role as Role }));
   },
 
-  async listCasterIds(db: DbOrTx, scrimId: string): Promise<string[]> {
-    const rows = await db
-      .select({ userId: scrimCasters.userId })
-      .from(scrimCasters)
-      .where(eq(scrimCasters.scrimId, scrimId))
-      .orderBy(asc(scrimCasters.createdAt));
-    return rows.map((row) => row.userId);
+  /**
+   * The taken seats and the casters (first come first) of a scrim, in one statement: what the
+   * lobby's rules read before a seat changes.
+   */
+  async lobbyOf(db: DbOrTx, scrimId: string): Promise<{ seats: SeatRef[]; casterIds: string[] }> {
+    const seats = sql<SeatRef[]>`(select coalesce(json_agg(json_build_object(
+        'team', ${scrimPlayers.team}, 'role', ${scrimPlayers.role}, 'userId', ${scrimPlayers.userId}
+      )), '[]'::json) from ${scrimPlayers} where ${eq(scrimPlayers.scrimId, scrimId)})`;
+    const casterIds = sql<string[]>`(select coalesce(json_agg(${scrimCasters.userId}
+        order by ${scrimCasters.createdAt}), '[]'::json)
+      from ${scrimCasters} where ${eq(scrimCasters.scrimId, scrimId)})`;
+    const [row] = await db.select({ seats, casterIds }).from(sql`(select 1) as lobby`);
+    return { seats: row?.seats ?? [], casterIds: row?.casterIds ?? [] };
   },
 
   /** Seats players in empty seats at `seatedAt`, checked in at `checkedInAt` when given. */

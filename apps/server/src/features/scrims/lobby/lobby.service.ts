@@ -20,8 +20,9 @@ import { freeSeats, readLobby, settleLobbyHost, takeSeats } from "./seats.servic
 /** Seats `userId` in an empty seat, inside a locked mutation. */
 async function seatPlayer(unit: Unit, locked: ScrimRow, userId: string, seat: SeatKey) {
   await assertLiveUser(unit.tx, userId);
-  assertCanTakeSeat(await readLobby(unit.tx, locked), userId, seat);
-  await takeSeats(unit, locked, [{ ...seat, userId }]);
+  const lobby = await readLobby(unit.tx, locked);
+  assertCanTakeSeat(lobby, userId, seat);
+  await takeSeats(unit, locked, { seatedBefore: lobby.seats, seats: [{ ...seat, userId }] });
 }
 
 /**
@@ -36,7 +37,8 @@ async function moveSeated(
   to: SeatKey,
 ) {
   await lobbyRepository.movePlayer(unit.tx, locked.id, userId, to);
-  await settleLobbyHost(unit.tx, locked);
+  // The same players sit in the scrim: only a host who is no longer seated would step down.
+  await settleLobbyHost(unit.tx, locked, seats);
   const left = seats.filter((seat) => seat.userId === userId);
   await unit.record("scrim.seatFreed", { scrim: locked, seats: left });
 }
@@ -93,11 +95,10 @@ export async function removePlayer(
   const { aggregate } = await mutateScrim(deps, input, async (unit, locked) => {
     const lobby = await readLobby(unit.tx, locked);
     assertCanLeave(lobby, input.userId);
-    await freeSeats(
-      unit,
-      locked,
-      lobby.seats.filter((seat) => seat.userId === input.userId),
-    );
+    await freeSeats(unit, locked, {
+      seatedBefore: lobby.seats,
+      seats: lobby.seats.filter((seat) => seat.userId === input.userId),
+    });
   });
   return aggregate;
 }
@@ -137,7 +138,7 @@ export async function swapPlayers(
     const plan = planSwap(lobby, input.actor, input.from, input.to);
     if (plan.kind === "swap") {
       await lobbyRepository.swapPlayers(unit.tx, locked.id, plan.a, plan.b);
-      await settleLobbyHost(unit.tx, locked);
+      await settleLobbyHost(unit.tx, locked, lobby.seats);
       return;
     }
     // A move into the empty seat, as move-player.
@@ -158,11 +159,12 @@ export async function freeSeatsOfDeletedAccount(unit: Unit, userId: string): Pro
   // Locked one by one in id order; the account's own row lock keeps new seats from appearing.
   for (const scrimId of await lobbyRepository.listUndecidedScrimIdsOf(tx, userId)) {
     await changeLockedScrim(unit, scrimId, async (locked) => {
-      const seats = (await lobbyRepository.listSeats(tx, locked.id)).filter(
-        (seat) => seat.userId === userId,
-      );
+      const seatedBefore = await lobbyRepository.listSeats(tx, locked.id);
       await lobbyRepository.removeCaster(tx, locked.id, userId);
-      await freeSeats(unit, locked, seats);
+      await freeSeats(unit, locked, {
+        seatedBefore,
+        seats: seatedBefore.filter((seat) => seat.userId === userId),
+      });
     });
   }
 }

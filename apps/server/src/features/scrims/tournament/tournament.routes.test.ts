@@ -300,9 +300,13 @@ describe("POST /api/scrims/{id}/regenerate-tournament-code", () => {
   it("two at once: one makes the code, the other is told one is under way", async () => {
     const { scrim } = await readyScrim();
     fake.reset();
+    // Riot takes a while to make the code (within the client's 300 ms timeout): the second
+    // request meets the first one's claim even when it starts late (on a busy machine one could
+    // otherwise finish before the other began, and both be right to make a code).
+    fake.setLatency("/lol/tournament/v5/codes", 150);
     const results = await Promise.all(
       [1, 2].map(() => injectAs(app, admin, scrimRequests.regenerateTournamentCode(scrim._id))),
-    );
+    ).finally(() => fake.setLatency("/lol/tournament/v5/codes", 0));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)?.json().code).toBe("TOURNAMENT_CODE_BUSY");
     expect(fake.callsTo("/lol/tournament/v5/codes")).toHaveLength(1);

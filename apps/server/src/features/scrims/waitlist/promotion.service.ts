@@ -34,11 +34,12 @@ export async function fillFreedSeats(
   if (!waitlistIsOpen(scrimRow, now)) {
     return [];
   }
-  const seats = await lobbyRepository.listSeats(tx, scrimRow.id);
+  const lobby = await lobbyRepository.lobbyOf(tx, scrimRow.id);
+  const { seats } = lobby;
   if (teamsAreFull(seats.length)) {
     return [];
   }
-  const casterIds = new Set(await lobbyRepository.listCasterIds(tx, scrimRow.id));
+  const casterIds = new Set(lobby.casterIds);
   const seatedIds = new Set(seats.map((seat) => seat.userId));
   const candidates = (await waitlistRepository.listPromotable(tx, scrimRow.id)).filter(
     (entry) => !seatedIds.has(entry.userId) && !casterIds.has(entry.userId),
@@ -51,7 +52,7 @@ export async function fillFreedSeats(
   if (promoted.length === 0) {
     return [];
   }
-  await takeSeats(unit, scrimRow, promoted, now);
+  await takeSeats(unit, scrimRow, { seatedBefore: seats, seats: promoted }, now);
   // Each hears of the seat (a notification, and a push where they keep it on).
   for (const seat of promoted) {
     await notify(deps, unit, {
