@@ -83,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return session.user
         ? {
             ...session,
-            user: await withStanding(app.deps.db, session.user, {
+            user: await withStanding(app.deps, session.user, {
               id: session.user._id,
               isAdmin: session.user.isAdmin,
             }),

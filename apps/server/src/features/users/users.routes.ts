@@ -51,7 +51,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       withStanding(
-        app.deps.db,
+        app.deps,
         presentUser(await getUserById(app.deps, request.params.id)),
         userOf(request),
       ),
@@ -70,7 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       withStanding(
-        app.deps.db,
+        app.deps,
         presentUser(await findUserByName(app.deps, request.params.name, request.query)),
         userOf(request),
       ),

@@ -125,13 +125,17 @@ export async function currentBanOf(
   return ban ? presentCurrentBan(ban, viewer, now) : null;
 }
 
-/** A user DTO with its `currentBan`, as `viewer` may see it (profile reads, the own account). */
+/**
+ * A user DTO with its `currentBan`, as `viewer` may see it (profile reads, the own account): the
+ * ban as the ban check keeps it (the session cache, dropped on every process by a ban's change).
+ */
 async function withCurrentBan<T extends { _id: string }>(
-  db: DbOrTx,
+  { sessions }: Pick<Deps, "sessions">,
   dto: T,
   viewer: Viewer,
 ): Promise<T & { currentBan: CurrentBanDto | null }> {
-  return { ...dto, currentBan: await currentBanOf(db, dto._id, viewer) };
+  const ban = await sessions.openBanOf(dto._id);
+  return { ...dto, currentBan: ban ? presentCurrentBan(ban, viewer, new Date()) : null };
 }
 
 /** How far back the block looks: a third no-show within the last day may pair with 30 days before. */
@@ -173,8 +177,12 @@ async function withAttendance<T extends { _id: string }>(
  * only for the player and admins), reliability and no-show block. Profile reads and the own
  * account show it; lists of players do not.
  */
-export async function withStanding<T extends { _id: string }>(db: DbOrTx, dto: T, viewer: Viewer) {
-  return withAttendance(db, await withCurrentBan(db, dto, viewer));
+export async function withStanding<T extends { _id: string }>(
+  deps: Pick<Deps, "db" | "sessions">,
+  dto: T,
+  viewer: Viewer,
+) {
+  return withAttendance(deps.db, await withCurrentBan(deps, dto, viewer));
 }
 
 /**

@@ -63,7 +63,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const actor = userOf(request);
           const user = await clearNoShowBlock(app.deps, { actor, userId: request.params.id });
-          return withStanding(app.deps.db, presentUser(user), actor);
+          return withStanding(app.deps, presentUser(user), actor);
         },
       );
     }),

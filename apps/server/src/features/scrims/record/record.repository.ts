@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import type { ActivityFilter } from "@scrims/shared/scrims/activity.schema";
 import type { PlayerRecord } from "@scrims/shared/scrims/scrims.rules";
 import type { DbOrTx } from "@/db/client";
@@ -14,29 +14,26 @@ export const recordRepository = {
    */
   async results(db: DbOrTx, userId: string): Promise<Omit<PlayerRecord, "gamesPlayed">> {
     // The result of each seat's scrim by primary key: a player's few hundred games, never a
-    // scan of every scrim.
+    // scan of every scrim. The three counts are one statement.
     const teamWon = sql`(select ${scrims.teamWon} from ${scrims} where ${scrims.id} = ${scrimPlayers.scrimId})`;
-    const [played] = await db
-      .select({
-        wins: sql<number>`count(*) filter (where ${teamWon} = ${scrimPlayers.team})`.mapWith(
-          Number,
-        ),
-        losses: sql<number>`count(*) filter (where ${teamWon} <> ${scrimPlayers.team})`.mapWith(
-          Number,
-        ),
-      })
-      .from(scrimPlayers)
-      .where(eq(scrimPlayers.userId, userId));
-    const [casted] = await db
-      .select({ casts: sql<number>`count(*)`.mapWith(Number) })
+    const seated = (condition: SQL) =>
+      sql<number>`(${db
+        .select({ n: sql`count(*)` })
+        .from(scrimPlayers)
+        .where(and(eq(scrimPlayers.userId, userId), condition))})`.mapWith(Number);
+    const casts = sql<number>`(${db
+      .select({ n: sql`count(*)` })
       .from(scrimCasters)
       .innerJoin(scrims, eq(scrims.id, scrimCasters.scrimId))
-      .where(and(eq(scrimCasters.userId, userId), isNotNull(scrims.teamWon)));
-    return {
-      wins: played?.wins ?? 0,
-      losses: played?.losses ?? 0,
-      casts: casted?.casts ?? 0,
-    };
+      .where(and(eq(scrimCasters.userId, userId), isNotNull(scrims.teamWon)))})`.mapWith(Number);
+    const [row] = await db
+      .select({
+        wins: seated(sql`${teamWon} = ${scrimPlayers.team}`),
+        losses: seated(sql`${teamWon} <> ${scrimPlayers.team}`),
+        casts,
+      })
+      .from(sql`(select 1) as record`);
+    return { wins: row?.wins ?? 0, losses: row?.losses ?? 0, casts: row?.casts ?? 0 };
   },
 
   /**
