@@ -24,6 +24,7 @@ import { DEFAULT_BODY_LIMIT_BYTES, jsonBodyPlugin } from "@/plugins/json-body";
 import { metricsPlugin } from "@/plugins/metrics";
 import { rateLimitPlugin } from "@/plugins/rate-limit";
 import { requestIdPlugin } from "@/plugins/request-id";
+import { requestLogPlugin } from "@/plugins/request-log";
 import { securityPlugin } from "@/plugins/security";
 import { createRealtime } from "@/plugins/socket";
 import { uploadsPlugin } from "@/plugins/uploads";
@@ -212,12 +213,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     frameworkErrors: handleFrameworkError,
     // x-request-id: a sane one from the proxy in front, else a new UUID (lib/request-id.ts).
     genReqId: requestIdOf,
-    logController: new LogController({ requestIdLogLabel: "requestId" }),
+    // One line per answered request instead of two (plugins/request-log.ts).
+    logController: new LogController({
+      requestIdLogLabel: "requestId",
+      disableRequestLogging: true,
+    }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(requestIdPlugin);
+  await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(drainPlugin);
   await app.register(jsonBodyPlugin);

@@ -81,9 +81,18 @@ describe("log lines", () => {
     });
     expect(res.statusCode).toBe(401);
     const lines = log.lines().filter((line) => line.requestId === "log-check-1");
-    expect(lines.map((line) => line.msg)).toEqual(
-      expect.arrayContaining(["incoming request", "request completed"]),
-    );
+    // One line per request at info, when it is answered: method, URL, status and time.
+    expect(
+      lines.filter((line) => line.msg === "incoming request").map((line) => line.level),
+    ).toEqual(lines.some((line) => line.level === 20) ? [20] : []);
+    expect(lines.filter((line) => line.msg === "request completed")).toEqual([
+      expect.objectContaining({
+        level: 30,
+        req: expect.objectContaining({ method: "GET", url: "/api/friend-requests" }),
+        res: { statusCode: 401 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
     // Fastify's own label is not written next to ours.
     expect(log.lines().filter((line) => "reqId" in line)).toEqual([]);
   });
