@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { uniqueSuffix } from "./pages/account-pages";
+import { choose, uniqueSuffix } from "./pages/account-pages";
 import { contextFor, signUpAdmin, signUpByApi, signUpNamedPlayers } from "./pages/api-players";
 import { createScrimByApi, seatPlayerByApi } from "./pages/scrim-page";
 import { saveScreenshot } from "./support/screenshots";
@@ -73,8 +73,7 @@ test("a report filed on a profile shows in the admin queue with its text, and is
   await page.goto(`/users/${encodeURIComponent(target.name)}?region=NA`);
   await page.getByRole("button", { name: "Report", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: `Report ${target.name}` });
-  await dialog.getByRole("combobox", { name: "Reason" }).click();
-  await page.getByRole("option", { name: "Offensive name" }).click();
+  await choose(page, "Reason", "Offensive name");
   await dialog.getByLabel("What happened? (optional)").fill("The name insults another player");
   await saveScreenshot(page, "report-dialog");
   await dialog.getByRole("button", { name: "Send report" }).click();

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export type PlayerDetails = {
   name: string;
@@ -24,10 +24,22 @@ export function headerIcon(page: Page, name: string): Locator {
     .getByRole("button", { name: new RegExp(`^${name}( \\(|$)`), includeHidden: true });
 }
 
-/** Picks an option of an MUI select by its label. */
+/**
+ * Picks an option of an MUI select by its label, and waits until the select shows it with its
+ * menu closed. A click that lands while the menu is still opening (a busy machine) can leave the
+ * menu open with nothing picked; then it is clicked again, as a player would.
+ */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  const select = page.getByRole("combobox", { name: label });
+  const listbox = page.getByRole("listbox");
+  await expect(async () => {
+    if (!(await listbox.isVisible())) {
+      await select.click();
+    }
+    await page.getByRole("option", { name: option, exact: true }).click({ timeout: 5000 });
+    await expect(listbox).toBeHidden({ timeout: 2000 });
+    await expect(select).toHaveText(option, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Local sign-in on /signup with an email alone. */
