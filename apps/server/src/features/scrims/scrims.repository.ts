@@ -19,6 +19,7 @@ import type {
   ParticipatedScrimsFilter,
 } from "@scrims/shared/scrims/scrims.schema";
 import type { DbOrTx } from "@/db/client";
+import { preparedSelect } from "@/db/prepared";
 import { writtenRow } from "@/db/rows";
 import { bans, scrimCasters, scrimPlayers, scrimWaitlist, scrims, users } from "@/db/schema/index";
 import type { BanWindow } from "@/features/users/users.rules";
@@ -180,6 +181,21 @@ async function listProfilePage(
   };
 }
 
+const scrimById = preparedSelect("scrims_by_id", (db, p) =>
+  db
+    .select()
+    .from(scrims)
+    .where(eq(scrims.id, p("id"))),
+);
+
+const scrimByIdForUpdate = preparedSelect("scrims_by_id_for_update", (db, p) =>
+  db
+    .select()
+    .from(scrims)
+    .where(eq(scrims.id, p("id")))
+    .for("update"),
+);
+
 type PersonKind = "seat" | "caster" | "waiting" | "person";
 
 /** Casters and waiting players in the order they came (ties by id), as the lobby shows them. */
@@ -192,8 +208,9 @@ function firstComeFirst(a: { at: Date; user: UserRow }, b: { at: Date; user: Use
  * this read, so it is one round trip, not four): the seated players with their open ban, the
  * casters, the waiting players, and the accounts `personIds` (creators and lobby hosts), each
  * row with its account and marked by `kind`. `at` is when a caster or a waiting player came.
+ * Built once (db/prepared.ts): the lists are array values.
  */
-async function peopleOf(db: DbOrTx, ids: string[], personIds: string[]) {
+const peopleOf = preparedSelect("scrims_people_of", (db, p) => {
   const noText = sql<string | null>`null::text`;
   const noTime = sql<Date | null>`null::timestamptz`;
   const seats = db
@@ -218,7 +235,7 @@ async function peopleOf(db: DbOrTx, ids: string[], personIds: string[]) {
     .innerJoin(users, eq(users.id, scrimPlayers.userId))
     // A player's ban not lifted yet: at most one (bans_one_open_per_user_key).
     .leftJoin(bans, and(eq(bans.userId, users.id), isNull(bans.liftedAt)))
-    .where(inArray(scrimPlayers.scrimId, ids));
+    .where(sql`${scrimPlayers.scrimId} = any(${p("ids")})`);
   const casters = db
     .select({
       kind: sql<PersonKind>`'caster'`,
@@ -234,7 +251,7 @@ async function peopleOf(db: DbOrTx, ids: string[], personIds: string[]) {
     })
     .from(scrimCasters)
     .innerJoin(users, eq(users.id, scrimCasters.userId))
-    .where(inArray(scrimCasters.scrimId, ids));
+    .where(sql`${scrimCasters.scrimId} = any(${p("ids")})`);
   const waiting = db
     .select({
       kind: sql<PersonKind>`'waiting'`,
@@ -250,7 +267,7 @@ async function peopleOf(db: DbOrTx, ids: string[], personIds: string[]) {
     })
     .from(scrimWaitlist)
     .innerJoin(users, eq(users.id, scrimWaitlist.userId))
-    .where(inArray(scrimWaitlist.scrimId, ids));
+    .where(sql`${scrimWaitlist.scrimId} = any(${p("ids")})`);
   const accounts = db
     .select({
       kind: sql<PersonKind>`'person'`,
@@ -265,9 +282,9 @@ async function peopleOf(db: DbOrTx, ids: string[], personIds: string[]) {
       user: users,
     })
     .from(users)
-    .where(inArray(users.id, personIds));
+    .where(sql`${users.id} = any(${p("personIds")})`);
   return seats.unionAll(casters).unionAll(waiting).unionAll(accounts);
-}
+});
 
 export const scrimsRepository = {
   /**
@@ -287,13 +304,13 @@ export const scrimsRepository = {
   },
 
   async findById(db: DbOrTx, id: string): Promise<ScrimRow | undefined> {
-    const [row] = await db.select().from(scrims).where(eq(scrims.id, id));
+    const [row] = await scrimById(db, { id });
     return row;
   },
 
   /** Locks the scrim row until the transaction ends: every change to a scrim queues here. */
   async findByIdForUpdate(db: DbOrTx, id: string): Promise<ScrimRow | undefined> {
-    const [row] = await db.select().from(scrims).where(eq(scrims.id, id)).for("update");
+    const [row] = await scrimByIdForUpdate(db, { id });
     return row;
   },
 
@@ -414,7 +431,7 @@ export const scrimsRepository = {
     const personIds = [
       ...new Set(rows.flatMap((row) => [row.createdById, row.lobbyHostId ?? row.createdById])),
     ];
-    const people = await peopleOf(db, ids, personIds);
+    const people = await peopleOf(db, { ids, personIds });
     const seats = people.filter((person) => person.kind === "seat");
     const casters = people.filter((person) => person.kind === "caster").sort(firstComeFirst);
     const waiting = people.filter((person) => person.kind === "waiting").sort(firstComeFirst);

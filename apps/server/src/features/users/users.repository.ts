@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
+import { preparedSelect } from "@/db/prepared";
 import { writtenRow } from "@/db/rows";
 import { bans, noShowBlockClearings, scrimAttendance, users } from "@/db/schema/index";
 
@@ -52,6 +53,62 @@ export function isNotBanned(userId: AnyPgColumn): SQL {
   return sql`not exists (select 1 from ${bans} where ${bans.userId} = ${userId} and ${bans.liftedAt} is null and ${bans.dateFrom} <= now() and ${bans.dateTo} > now())`;
 }
 
+// The reads of a player on every profile and every seat change, built once (db/prepared.ts).
+const liveUserById = preparedSelect("users_live_by_id", (db, p) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, p("id")), isLive)),
+);
+
+const liveUserByIdForShare = preparedSelect("users_live_by_id_for_share", (db, p) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, p("id")), isLive))
+    .for("share"),
+);
+
+/** Region and tagline (lower case) narrow the lookup when not null. */
+const liveUserByNameKey = preparedSelect("users_live_by_name_key", (db, p) =>
+  db
+    .select()
+    .from(users)
+    .where(
+      and(
+        isLive,
+        eq(users.nameKey, p("nameKey")),
+        sql`(${p("region")}::text is null or ${users.region} = ${p("region")})`,
+        sql`(${p("tagline")}::text is null or lower(${users.summonerTagline}) = ${p("tagline")})`,
+      ),
+    )
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(1),
+);
+
+/**
+ * A player's attendance records since `since`, oldest first, each with when an admin last
+ * cleared his no-show block (null if never).
+ */
+const attendanceWithLastClearing = preparedSelect("users_attendance_since", (db, p) =>
+  db
+    .select({
+      shown: scrimAttendance.shown,
+      recordedAt: scrimAttendance.recordedAt,
+      lastClearedAt: sql<Date | null>`(${db
+        .select({ clearedAt: sql`max(${noShowBlockClearings.clearedAt})` })
+        .from(noShowBlockClearings)
+        .where(eq(noShowBlockClearings.userId, p("userId")))})`.mapWith(
+        noShowBlockClearings.clearedAt,
+      ),
+    })
+    .from(scrimAttendance)
+    .where(
+      and(eq(scrimAttendance.userId, p("userId")), gte(scrimAttendance.recordedAt, p("since"))),
+    )
+    .orderBy(asc(scrimAttendance.recordedAt)),
+);
+
 export const usersRepository = {
   /** Live accounts without a PUUID, by id, `limit` at a time after `afterId` (the PUUID backfill). */
   async listIdsWithoutPuuid(db: DbOrTx, limit: number, afterId?: string): Promise<string[]> {
@@ -65,10 +122,7 @@ export const usersRepository = {
   },
 
   async findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, id), isLive));
+    const [row] = await liveUserById(db, { id });
     return row;
   },
 
@@ -77,11 +131,7 @@ export const usersRepository = {
    * deletion running at the same time waits for (or is waited for by) whoever seats the player.
    */
   async findByIdForShare(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, id), isLive))
-      .for("share");
+    const [row] = await liveUserByIdForShare(db, { id });
     return row;
   },
 
@@ -102,21 +152,11 @@ export const usersRepository = {
     db: DbOrTx,
     input: { nameKey: string; region?: string; tagline?: string },
   ): Promise<UserRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(users)
-      .where(
-        and(
-          isLive,
-          eq(users.nameKey, input.nameKey),
-          input.region ? eq(users.region, input.region) : undefined,
-          input.tagline
-            ? eq(sql`lower(${users.summonerTagline})`, input.tagline.toLowerCase())
-            : undefined,
-        ),
-      )
-      .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(1);
+    const [row] = await liveUserByNameKey(db, {
+      nameKey: input.nameKey,
+      region: input.region ?? null,
+      tagline: input.tagline?.toLowerCase() ?? null,
+    });
     return row;
   },
 
@@ -180,19 +220,7 @@ export const usersRepository = {
     userId: string,
     since: Date,
   ): Promise<{ records: AttendanceRecord[]; lastClearedAt: Date | null }> {
-    const lastClearing = db
-      .select({ clearedAt: sql`max(${noShowBlockClearings.clearedAt})` })
-      .from(noShowBlockClearings)
-      .where(eq(noShowBlockClearings.userId, userId));
-    const rows = await db
-      .select({
-        shown: scrimAttendance.shown,
-        recordedAt: scrimAttendance.recordedAt,
-        lastClearedAt: sql<Date | null>`(${lastClearing})`.mapWith(noShowBlockClearings.clearedAt),
-      })
-      .from(scrimAttendance)
-      .where(and(eq(scrimAttendance.userId, userId), gte(scrimAttendance.recordedAt, since)))
-      .orderBy(asc(scrimAttendance.recordedAt));
+    const rows = await attendanceWithLastClearing(db, { userId, since });
     return {
       records: rows.map(({ shown, recordedAt }) => ({ shown, recordedAt })),
       lastClearedAt: rows[0]?.lastClearedAt ?? null,

@@ -1,12 +1,24 @@
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
 import type { DbOrTx } from "@/db/client";
+import { preparedSelect } from "@/db/prepared";
 import { scrimCasters, scrimPlayers, scrims, users } from "@/db/schema/index";
 import { isNotBanned } from "@/features/users/users.repository";
 
 /** A taken seat of a scrim, by ids. */
 export type SeatRef = { team: TeamName; role: Role; userId: string };
 type SeatKey = { team: TeamName; role: Role };
+
+/** See lobbyRepository.lobbyOf; built once (db/prepared.ts). */
+const lobbyById = preparedSelect("lobby_of_scrim", (db, p) => {
+  const seats = sql<SeatRef[]>`(select coalesce(json_agg(json_build_object(
+      'team', ${scrimPlayers.team}, 'role', ${scrimPlayers.role}, 'userId', ${scrimPlayers.userId}
+    )), '[]'::json) from ${scrimPlayers} where ${eq(scrimPlayers.scrimId, p("scrimId"))})`;
+  const casterIds = sql<string[]>`(select coalesce(json_agg(${scrimCasters.userId}
+      order by ${scrimCasters.createdAt}), '[]'::json)
+    from ${scrimCasters} where ${eq(scrimCasters.scrimId, p("scrimId"))})`;
+  return db.select({ seats, casterIds }).from(sql`(select 1) as lobby`);
+});
 
 export const lobbyRepository = {
   async listSeats(db: DbOrTx, scrimId: string): Promise<SeatRef[]> {
@@ -22,13 +34,7 @@ export const lobbyRepository = {
    * lobby's rules read before a seat changes.
    */
   async lobbyOf(db: DbOrTx, scrimId: string): Promise<{ seats: SeatRef[]; casterIds: string[] }> {
-    const seats = sql<SeatRef[]>`(select coalesce(json_agg(json_build_object(
-        'team', ${scrimPlayers.team}, 'role', ${scrimPlayers.role}, 'userId', ${scrimPlayers.userId}
-      )), '[]'::json) from ${scrimPlayers} where ${eq(scrimPlayers.scrimId, scrimId)})`;
-    const casterIds = sql<string[]>`(select coalesce(json_agg(${scrimCasters.userId}
-        order by ${scrimCasters.createdAt}), '[]'::json)
-      from ${scrimCasters} where ${eq(scrimCasters.scrimId, scrimId)})`;
-    const [row] = await db.select({ seats, casterIds }).from(sql`(select 1) as lobby`);
+    const [row] = await lobbyById(db, { scrimId });
     return { seats: row?.seats ?? [], casterIds: row?.casterIds ?? [] };
   },
 

@@ -2,10 +2,35 @@ import { and, eq, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import type { ActivityFilter } from "@scrims/shared/scrims/activity.schema";
 import type { PlayerRecord } from "@scrims/shared/scrims/scrims.rules";
 import type { DbOrTx } from "@/db/client";
+import { preparedSelect } from "@/db/prepared";
 import { scrimCasters, scrimPlayers, scrims } from "@/db/schema/index";
 import { participatesWhere, visibleWhere, type PrivateScrims } from "../scrims.repository";
 
 const PARTICIPATION = { all: "either", played: "player", casted: "caster" } as const;
+
+/** See recordRepository.results: the three counts in one statement, built once (db/prepared.ts). */
+const resultsOf = preparedSelect("record_results_of", (db, p) => {
+  // The result of each seat's scrim by primary key: a player's few hundred games, never a
+  // scan of every scrim.
+  const teamWon = sql`(select ${scrims.teamWon} from ${scrims} where ${scrims.id} = ${scrimPlayers.scrimId})`;
+  const seated = (condition: SQL) =>
+    sql<number>`(${db
+      .select({ n: sql`count(*)` })
+      .from(scrimPlayers)
+      .where(and(eq(scrimPlayers.userId, p("userId")), condition))})`.mapWith(Number);
+  const casts = sql<number>`(${db
+    .select({ n: sql`count(*)` })
+    .from(scrimCasters)
+    .innerJoin(scrims, eq(scrims.id, scrimCasters.scrimId))
+    .where(and(eq(scrimCasters.userId, p("userId")), isNotNull(scrims.teamWon)))})`.mapWith(Number);
+  return db
+    .select({
+      wins: seated(sql`${teamWon} = ${scrimPlayers.team}`),
+      losses: seated(sql`${teamWon} <> ${scrimPlayers.team}`),
+      casts,
+    })
+    .from(sql`(select 1) as record`);
+});
 
 export const recordRepository = {
   /**
@@ -13,26 +38,7 @@ export const recordRepository = {
    * and casts of games with a winner. Games without a result count for nothing.
    */
   async results(db: DbOrTx, userId: string): Promise<Omit<PlayerRecord, "gamesPlayed">> {
-    // The result of each seat's scrim by primary key: a player's few hundred games, never a
-    // scan of every scrim. The three counts are one statement.
-    const teamWon = sql`(select ${scrims.teamWon} from ${scrims} where ${scrims.id} = ${scrimPlayers.scrimId})`;
-    const seated = (condition: SQL) =>
-      sql<number>`(${db
-        .select({ n: sql`count(*)` })
-        .from(scrimPlayers)
-        .where(and(eq(scrimPlayers.userId, userId), condition))})`.mapWith(Number);
-    const casts = sql<number>`(${db
-      .select({ n: sql`count(*)` })
-      .from(scrimCasters)
-      .innerJoin(scrims, eq(scrims.id, scrimCasters.scrimId))
-      .where(and(eq(scrimCasters.userId, userId), isNotNull(scrims.teamWon)))})`.mapWith(Number);
-    const [row] = await db
-      .select({
-        wins: seated(sql`${teamWon} = ${scrimPlayers.team}`),
-        losses: seated(sql`${teamWon} <> ${scrimPlayers.team}`),
-        casts,
-      })
-      .from(sql`(select 1) as record`);
+    const [row] = await resultsOf(db, { userId });
     return { wins: row?.wins ?? 0, losses: row?.losses ?? 0, casts: row?.casts ?? 0 };
   },
 
