@@ -40,8 +40,8 @@ const names = new Set<string>();
 
 /**
  * A select whose SQL text is built once, on its first run, instead of on every call: Drizzle
- * builds a query's text anew each time it runs, and on the hot reads and the writes of a busy
- * evening that building was a fifth of the event loop. Each run then sends the same text with
+ * builds a query's text anew each time it runs, and for the reads of a busy evening (those of
+ * every seat change and profile page) that building was a fifth of the event loop. Each run then sends the same text with
  * its values, by `name` (PostgreSQL parses and plans it once per connection; the embedded
  * database's thread prepares every text once anyway), in whatever database or transaction it is
  * given. `build` describes the query with placeholders (`p("id")`) in place of the values; it

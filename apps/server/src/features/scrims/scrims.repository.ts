@@ -211,22 +211,31 @@ function firstComeFirst(a: { at: Date; user: UserRow }, b: { at: Date; user: Use
  * Built once (db/prepared.ts): the lists are array values.
  */
 const peopleOf = preparedSelect("scrims_people_of", (db, p) => {
-  const noText = sql<string | null>`null::text`;
   const noTime = sql<Date | null>`null::timestamptz`;
+  const noRoles = sql<string[] | null>`null::text[]`;
+  // What only a seat has. Every branch lists its fields in the same order: a union matches them
+  // by position.
+  const notASeat = {
+    team: sql<string | null>`null::text`,
+    role: sql<string | null>`null::text`,
+    checkedInAt: noTime,
+    banFrom: noTime,
+    banTo: noTime,
+  };
   const seats = db
     .select({
       kind: sql<PersonKind>`'seat'`,
       // The first query's fields type the union's rows: these may be null in the others.
       scrimId: sql<string | null>`${scrimPlayers.scrimId}`,
-      team: sql<string | null>`${scrimPlayers.team}`,
-      role: sql<string | null>`${scrimPlayers.role}`,
-      checkedInAt: scrimPlayers.checkedInAt,
       // Decoded as the waitlist's column (null stays null, not decoded).
-      roles: sql<string[] | null>`null::text[]`.mapWith(
+      roles: noRoles.mapWith(
         (value: unknown): string[] | null =>
           scrimWaitlist.roles.mapFromDriverValue(value as string[]) as string[],
       ),
       at: scrimPlayers.createdAt,
+      team: sql<string | null>`${scrimPlayers.team}`,
+      role: sql<string | null>`${scrimPlayers.role}`,
+      checkedInAt: scrimPlayers.checkedInAt,
       banFrom: bans.dateFrom,
       banTo: bans.dateTo,
       user: users,
@@ -240,13 +249,9 @@ const peopleOf = preparedSelect("scrims_people_of", (db, p) => {
     .select({
       kind: sql<PersonKind>`'caster'`,
       scrimId: scrimCasters.scrimId,
-      team: noText,
-      role: noText,
-      checkedInAt: noTime,
-      roles: sql<string[] | null>`null::text[]`,
+      roles: noRoles,
       at: scrimCasters.createdAt,
-      banFrom: noTime,
-      banTo: noTime,
+      ...notASeat,
       user: users,
     })
     .from(scrimCasters)
@@ -256,13 +261,9 @@ const peopleOf = preparedSelect("scrims_people_of", (db, p) => {
     .select({
       kind: sql<PersonKind>`'waiting'`,
       scrimId: scrimWaitlist.scrimId,
-      team: noText,
-      role: noText,
-      checkedInAt: noTime,
       roles: scrimWaitlist.roles,
       at: scrimWaitlist.joinedAt,
-      banFrom: noTime,
-      banTo: noTime,
+      ...notASeat,
       user: users,
     })
     .from(scrimWaitlist)
@@ -272,13 +273,9 @@ const peopleOf = preparedSelect("scrims_people_of", (db, p) => {
     .select({
       kind: sql<PersonKind>`'person'`,
       scrimId: sql<string | null>`null::uuid`,
-      team: noText,
-      role: noText,
-      checkedInAt: noTime,
-      roles: sql<string[] | null>`null::text[]`,
+      roles: noRoles,
       at: users.createdAt,
-      banFrom: noTime,
-      banTo: noTime,
+      ...notASeat,
       user: users,
     })
     .from(users)
