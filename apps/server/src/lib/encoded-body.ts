@@ -42,27 +42,37 @@ export function negotiateEncoding(header: string | string[] | undefined): Conten
   return weight("gzip") > 0 ? "gzip" : null;
 }
 
-/** A JSON body made once and sent many times: its bytes, a validator and compressed copies. */
-export type EncodedBody = {
-  body: Buffer;
-  etag: string;
-  compressed: Partial<Record<ContentEncoding, Buffer>>;
-};
-
 function etagOf(body: Buffer): string {
   return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
-/** The body with its ETag; with `precompress`, its brotli and gzip copies too (when worth it). */
-export async function encodeBody(json: string, precompress: boolean): Promise<EncodedBody> {
-  const body = Buffer.from(json);
-  const compressed: EncodedBody["compressed"] = {};
-  if (precompress && body.length >= COMPRESS_MIN_BYTES) {
-    const [br, gz] = await Promise.all([compress(body, "br"), compress(body, "gzip")]);
-    compressed.br = br;
-    compressed.gzip = gz;
+/**
+ * A JSON body made once and sent many times: its bytes, a validator, and each compressed copy a
+ * request has asked for, made on the first such request and kept with the body (a list made
+ * again on every change would otherwise be compressed twice each time, for one encoding used).
+ */
+export class EncodedBody {
+  readonly body: Buffer;
+  readonly etag: string;
+  private readonly copies = new Map<ContentEncoding, Promise<Buffer>>();
+
+  constructor(json: string) {
+    this.body = Buffer.from(json);
+    this.etag = etagOf(this.body);
   }
-  return { body, etag: etagOf(body), compressed };
+
+  /** The body in `encoding`, or undefined when it is too small to be worth compressing. */
+  compressed(encoding: ContentEncoding): Promise<Buffer> | undefined {
+    if (this.body.length < COMPRESS_MIN_BYTES) {
+      return undefined;
+    }
+    let copy = this.copies.get(encoding);
+    if (!copy) {
+      copy = compress(this.body, encoding);
+      this.copies.set(encoding, copy);
+    }
+    return copy;
+  }
 }
 
 /** Adds `Accept-Encoding` to the answer's Vary header (keeping what it names already). */
@@ -92,7 +102,11 @@ function notModified(request: FastifyRequest, etag: string): boolean {
  * the compressed copy its Accept-Encoding takes (or the plain bytes, which the compression hook
  * may still compress). The client may keep it but must revalidate (`private, no-cache`).
  */
-export function sendEncoded(request: FastifyRequest, reply: FastifyReply, encoded: EncodedBody) {
+export async function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  encoded: EncodedBody,
+): Promise<FastifyReply> {
   reply.header("etag", encoded.etag).header("cache-control", "private, no-cache");
   varyOnEncoding(reply);
   if (notModified(request, encoded.etag)) {
@@ -100,9 +114,9 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, encode
   }
   reply.type("application/json; charset=utf-8");
   const encoding = negotiateEncoding(request.headers["accept-encoding"]);
-  const copy = encoding ? encoded.compressed[encoding] : undefined;
+  const copy = encoding ? encoded.compressed(encoding) : undefined;
   if (encoding && copy) {
-    return reply.header("content-encoding", encoding).send(copy);
+    return reply.header("content-encoding", encoding).send(await copy);
   }
   return reply.send(encoded.body);
 }

@@ -6,7 +6,7 @@ import {
 } from "@scrims/shared/scrims/scrims.schema";
 import { z } from "zod";
 import type { Db } from "@/db/client";
-import { encodeBody, type EncodedBody } from "@/lib/encoded-body";
+import { EncodedBody } from "@/lib/encoded-body";
 import { InvalidatedCache, type InvalidationBus } from "@/lib/invalidation";
 import { isMember } from "../scrims.policy";
 import type { Actor } from "@/lib/actor";
@@ -77,6 +77,23 @@ function serializeScrim(dto: ScrimDto): string {
   return JSON.stringify(z.encode(scrimDtoSchema, dto));
 }
 
+/**
+ * Each kept scrim's card as outsiders see it, serialized, until a time-dependent field of it
+ * changes: a list made again after one scrim changed serializes that one alone. Keyed by the
+ * aggregate as read or committed, so a changed scrim (a new aggregate) is never served old.
+ */
+const outsiderCards = new WeakMap<ScrimAggregate, { json: string; validUntil: number }>();
+
+function outsiderCard(aggregate: ScrimAggregate, now: Date): string {
+  const kept = outsiderCards.get(aggregate);
+  if (kept && now.getTime() < kept.validUntil) {
+    return kept.json;
+  }
+  const json = serializeScrim(presentScrim(aggregate, null, now));
+  outsiderCards.set(aggregate, { json, validUntil: nextTimeChange([aggregate], now.getTime()) });
+  return json;
+}
+
 const jsonArray = (items: string[]) => `[${items.join(",")}]`;
 
 /**
@@ -96,7 +113,7 @@ function concerns(aggregate: ScrimAggregate, viewer: Actor): boolean {
   );
 }
 
-function viewerAnswer(list: CachedList, viewer: Actor, now: Date): Promise<EncodedBody> {
+function viewerAnswer(list: CachedList, viewer: Actor, now: Date): EncodedBody {
   const items: string[] = [];
   for (const aggregate of list.aggregates) {
     const member = isMember(membershipOf(aggregate), viewer.id);
@@ -107,7 +124,7 @@ function viewerAnswer(list: CachedList, viewer: Actor, now: Date): Promise<Encod
       items.push(serializeScrim(presentScrim(aggregate, viewer, now)));
     }
   }
-  return encodeBody(jsonArray(items), true);
+  return new EncodedBody(jsonArray(items));
 }
 
 /** The order of a hub list (as the repository reads it): by start, then creation, then id. */
@@ -153,17 +170,14 @@ export class HubListCache extends InvalidatedCache {
    */
   private readonly scrims = new Map<
     string,
-    { aggregate: ScrimAggregate; validUntil: number; outsiders?: Promise<EncodedBody> }
+    { aggregate: ScrimAggregate; validUntil: number; outsiders?: EncodedBody }
   >();
   /** Counts every change this cache heard of: a scrim read across one is answered, not kept. */
   private changesHeard = 0;
   private readonly loading = new Map<string, Promise<CachedList>>();
   private readonly generations = new Map<string, number>();
   /** A member's answer, for as long as the list it was made from is the one kept. */
-  private readonly memberAnswers = new Map<
-    string,
-    { list: CachedList; answer: Promise<EncodedBody> }
-  >();
+  private readonly memberAnswers = new Map<string, { list: CachedList; answer: EncodedBody }>();
   private everyRegionGeneration = 0;
 
   constructor(
@@ -279,9 +293,9 @@ export class HubListCache extends InvalidatedCache {
       return undefined;
     }
     if (concerns(aggregate, viewer)) {
-      return encodeBody(serializeScrim(presentScrim(aggregate, viewer, now)), false);
+      return new EncodedBody(serializeScrim(presentScrim(aggregate, viewer, now)));
     }
-    const outsiders = () => encodeBody(serializeScrim(presentScrim(aggregate, null, now)), true);
+    const outsiders = () => new EncodedBody(outsiderCard(aggregate, now));
     const kept = this.scrims.get(scrimId);
     if (kept?.aggregate !== aggregate) {
       // Read across a change, so not kept: made for this request alone.
@@ -355,7 +369,7 @@ export class HubListCache extends InvalidatedCache {
       }
       // A scrim's status changed with time; its data did not.
       const stamp = this.stamp(query.region);
-      return this.keep(key, stamp, await this.build(kept, kept.aggregates, now));
+      return this.keep(key, stamp, this.build(kept, kept.aggregates, now));
     }
     const pending = this.loading.get(key);
     if (pending) {
@@ -392,20 +406,17 @@ export class HubListCache extends InvalidatedCache {
     return list;
   }
 
-  private async build(
+  private build(
     range: Pick<CachedList, "key" | "region" | "from" | "to">,
     aggregates: ScrimAggregate[],
     now: Date,
-  ): Promise<CachedList> {
+  ): CachedList {
     const outsiderJson = new Map(
       aggregates
         .filter((aggregate) => !aggregate.scrim.isPrivate)
-        .map((aggregate) => [
-          aggregate.scrim.id,
-          serializeScrim(presentScrim(aggregate, null, now)),
-        ]),
+        .map((aggregate) => [aggregate.scrim.id, outsiderCard(aggregate, now)]),
     );
-    const outsiders = await encodeBody(jsonArray([...outsiderJson.values()]), true);
+    const outsiders = new EncodedBody(jsonArray([...outsiderJson.values()]));
     return {
       key: range.key,
       region: range.region,
