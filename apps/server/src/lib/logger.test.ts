@@ -131,6 +131,29 @@ describe("the log", () => {
   });
 });
 
+describe("secret fields in a log call", () => {
+  it("are censored down to two levels, in arrays too, without changing what was logged", () => {
+    const secret = `secret-${uniqueTag()}`;
+    const deep = `deep-${uniqueTag()}`;
+    const handed = {
+      players: [{ name: "Ann", email: secret }],
+      lobby: { host: { account: { password: deep } } },
+      meta: { kept: "visible" },
+    };
+    const copy = structuredClone(handed);
+    app.log.info(handed, "secrets in arrays");
+    const line = log.lines().find((entry) => entry.msg === "secrets in arrays");
+    expect(line).toMatchObject({
+      players: [{ name: "Ann", email: "[Redacted]" }],
+      meta: { kept: "visible" },
+    });
+    expect(log.text().includes(secret)).toBe(false);
+    // Three levels down is beyond the rule, as it always was (`*.*.field`).
+    expect(line?.lobby).toEqual({ host: { account: { password: deep } } });
+    expect(handed).toEqual(copy);
+  });
+});
+
 describe("redactUrl", () => {
   it("keeps the path and the names of query parameters, never their values", () => {
     expect(redactUrl("/api/users?q=ann@example.test&limit=5")).toBe(
