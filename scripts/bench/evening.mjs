@@ -18,7 +18,7 @@
 // the mean pause between a client's actions), EVENING_PG_URL (the PostgreSQL server; a database
 // scrims_bench_evening is made there and dropped), EVENING_REDIS (with PostgreSQL: a redis-server
 // of the bench's own by default, `off`, or a URL), EVENING_LOG_LEVEL (info, as production),
-// EVENING_BUILD=0 (use the bundle as it is). `--cpu-prof` or EVENING_PROFILE=1: the server runs
+// EVENING_BUILD=0 (use the bundle as it is), EVENING_MIX (another mix of actions, see mixOf). `--cpu-prof` or EVENING_PROFILE=1: the server runs
 // under node --cpu-prof, and the profile of the measured window is summarised
 // (scripts/bench/evening-profile.mjs); profiles are kept in EVENING_PROFILE_DIR.
 import fs from "node:fs";
@@ -52,8 +52,31 @@ const settings = {
   profileDir: env.EVENING_PROFILE_DIR ?? path.join(os.tmpdir(), "scrims-evening-profiles"),
 };
 /** What each client's next action is, by weight; and the regions of a hub visit elsewhere. */
-const MIX = { actions: { hub: 35, scrim: 30, profile: 10, seat: 25 }, regions: REGION_WEIGHTS };
+const MIX = { actions: mixOf(env.EVENING_MIX), regions: REGION_WEIGHTS };
 const DATABASE_NAME = "scrims_bench_evening";
+
+/**
+ * The actions' weights: the evening's by default, or EVENING_MIX ("hub:1" or "seat:1,scrim:1")
+ * to see what one kind of action costs alone (the goals are for the default mix).
+ */
+function mixOf(setting) {
+  const evening = { hub: 35, scrim: 30, profile: 10, seat: 25 };
+  if (!setting) {
+    return evening;
+  }
+  const mix = Object.fromEntries(
+    setting.split(",").map((part) => {
+      const [action, weight] = part.split(":");
+      if (!(action in evening) || !(Number(weight) > 0)) {
+        throw new Error(
+          `EVENING_MIX: "${part}" is not one of ${Object.keys(evening)} with a weight`,
+        );
+      }
+      return [action, Number(weight)];
+    }),
+  );
+  return mix;
+}
 
 // Whatever was started is stopped by its own handle (a pid, a client), also on Ctrl-C.
 const cleanups = [];
