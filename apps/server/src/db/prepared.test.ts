@@ -4,7 +4,7 @@ import { testApp } from "@/test/app";
 import { buildUser } from "@/test/factories";
 import { bans, users } from "./schema/index";
 import type { DbOrTx } from "./client";
-import { preparedSelect } from "./prepared";
+import { preparedQuery } from "./prepared";
 
 const app = await testApp();
 
@@ -18,12 +18,44 @@ const build = vi.fn((db: DbOrTx, p: typeof sql.placeholder) =>
     .where(sql`${users.id} = any(${p("ids")})`)
     .orderBy(asc(users.name)),
 );
-const usersWithBans = preparedSelect<{ ids: string[] }, Awaited<ReturnType<typeof build>>>(
+const usersWithBans = preparedQuery<{ ids: string[] }, Awaited<ReturnType<typeof build>>>(
   "test_users_with_bans",
   build,
 );
 
-describe("preparedSelect", () => {
+// Writes, with timestamps as ISO text (null where a column takes none).
+const insertBan = preparedQuery<
+  { userId: string; from: string; to: string; liftedAt: string | null },
+  (typeof bans.$inferSelect)[]
+>("test_insert_ban", (db, p) =>
+  db
+    .insert(bans)
+    .values({
+      userId: p("userId"),
+      dateFrom: sql`${p("from")}::timestamptz`,
+      dateTo: sql`${p("to")}::timestamptz`,
+      reason: "prepared",
+      liftedAt: sql`${p("liftedAt")}::timestamptz`,
+    })
+    .returning(),
+);
+const liftBan = preparedQuery<{ id: string; at: string }, { id: string; liftedAt: Date | null }[]>(
+  "test_lift_ban",
+  (db, p) =>
+    db
+      .update(bans)
+      .set({ liftedAt: sql`${p("at")}::timestamptz` })
+      .where(eq(bans.id, p("id")))
+      .returning({ id: bans.id, liftedAt: bans.liftedAt }),
+);
+const deleteBan = preparedQuery<{ id: string }, { id: string }[]>("test_delete_ban", (db, p) =>
+  db
+    .delete(bans)
+    .where(eq(bans.id, p("id")))
+    .returning({ id: bans.id }),
+);
+
+describe("preparedQuery", () => {
   it("answers what the query built each time answers, in and out of transactions, building once", async () => {
     const a = await buildUser(app, { name: "Alpha Prepared" });
     const b = await buildUser(app, { name: "Beta Prepared" });
@@ -68,7 +100,27 @@ describe("preparedSelect", () => {
     expect(after?.user.name).toBe(rename);
   });
 
+  it("writes too: an insert, an update and a delete, with what they return", async () => {
+    const user = await buildUser(app);
+    const from = new Date("2026-03-01T18:00:00.000Z");
+    const to = new Date("2026-03-08T18:00:00.000Z");
+    const [ban] = await insertBan(app.deps.db, {
+      userId: user.id,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      liftedAt: null,
+    });
+    expect(ban).toMatchObject({ userId: user.id, dateFrom: from, dateTo: to, liftedAt: null });
+    const lifted = new Date("2026-03-02T12:00:00.000Z");
+    const updated = await app.deps.db.transaction((tx) =>
+      liftBan(tx, { id: ban!.id, at: lifted.toISOString() }),
+    );
+    expect(updated).toEqual([{ id: ban!.id, liftedAt: lifted }]);
+    expect(await deleteBan(app.deps.db, { id: ban!.id })).toEqual([{ id: ban!.id }]);
+    expect(await deleteBan(app.deps.db, { id: ban!.id })).toEqual([]);
+  });
+
   it("refuses a name given twice", () => {
-    expect(() => preparedSelect("test_users_with_bans", build)).toThrow(/taken/);
+    expect(() => preparedQuery("test_users_with_bans", build)).toThrow(/taken/);
   });
 });

@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "./client";
 
-/** The named parameters of a prepared select: `p("id")` stands for `values.id`. */
+/** The named parameters of a prepared query: `p("id")` stands for `values.id`. */
 type Placeholder = typeof sql.placeholder;
 
 type Query = { sql: string; params: unknown[] };
 
 /**
  * What this file reads of Drizzle beyond its documented API (drizzle-orm is pinned): a database's
- * and a transaction's `session.prepareQuery`, and the ordered fields a select's own `_prepare`
- * hands it. Both the PostgreSQL and the embedded driver run through here in the tests.
+ * and a transaction's `session.prepareQuery`, and the ordered fields (a select's, or what an
+ * insert, update or delete returns) that a query's own `_prepare` hands it. Both the PostgreSQL and the embedded driver run through here in the tests.
  */
 type DrizzleSession = {
   prepareQuery: (
@@ -27,7 +27,7 @@ type PreparedRun = {
   joinsNotNullableMap?: unknown;
   queryMetadata?: unknown;
 };
-type DrizzleSelect = { toSQL: () => Query; _prepare: (name: string) => PreparedRun };
+type DrizzleQuery = { toSQL: () => Query; _prepare: (name: string) => PreparedRun };
 
 type Built = {
   query: Query;
@@ -39,31 +39,32 @@ type Built = {
 const names = new Set<string>();
 
 /**
- * A select whose SQL text is built once, on its first run, instead of on every call: Drizzle
- * builds a query's text anew each time it runs, and for the reads of a busy evening (those of
- * every seat change and profile page) that building was a fifth of the event loop. Each run then sends the same text with
- * its values, by `name` (PostgreSQL parses and plans it once per connection; the embedded
- * database's thread prepares every text once anyway), in whatever database or transaction it is
- * given. `build` describes the query with placeholders (`p("id")`) in place of the values; it
- * must not depend on the values, and runs once.
+ * A query (a select, or an insert, update or delete) whose SQL text is built once, on its first
+ * run, instead of on every call: Drizzle builds a query's text anew each time it runs, and for
+ * the statements of a busy evening (those of every seat change and profile page) that building
+ * was a fifth of the event loop. Each run then sends the same text with its values, by `name`
+ * (PostgreSQL parses and plans it once per connection; the embedded database's thread prepares
+ * every text once anyway), in whatever database or transaction it is given. `build` describes
+ * the query with placeholders (`p("id")`) in place of the values (in `values()` and `set()` too,
+ * where the column's own encoding applies); it must not depend on the values, and runs once.
  *
  * A value list (`in (...)`) is one array placeholder: `col = any(${p("ids")})`.
  */
-export function preparedSelect<Values extends Record<string, unknown>, Result>(
+export function preparedQuery<Values extends Record<string, unknown>, Result>(
   name: string,
   build: (db: DbOrTx, p: Placeholder) => PromiseLike<Result>,
 ): (db: DbOrTx, values: Values) => Promise<Result> {
   if (names.has(name)) {
-    throw new Error(`preparedSelect: the name ${name} is taken`);
+    throw new Error(`preparedQuery: the name ${name} is taken`);
   }
   names.add(name);
   let built: Built | undefined;
   return async (db, values) => {
     if (!built) {
-      const select = build(db, sql.placeholder) as unknown as DrizzleSelect;
-      const first = select._prepare(name);
+      const query = build(db, sql.placeholder) as unknown as DrizzleQuery;
+      const first = query._prepare(name);
       built = {
-        query: select.toSQL(),
+        query: query.toSQL(),
         fields: first.fields,
         joinsNotNullableMap: first.joinsNotNullableMap,
         queryMetadata: first.queryMetadata,

@@ -19,7 +19,7 @@ import type {
   ParticipatedScrimsFilter,
 } from "@scrims/shared/scrims/scrims.schema";
 import type { DbOrTx } from "@/db/client";
-import { preparedSelect } from "@/db/prepared";
+import { preparedQuery } from "@/db/prepared";
 import { writtenRow } from "@/db/rows";
 import { bans, scrimCasters, scrimPlayers, scrimWaitlist, scrims, users } from "@/db/schema/index";
 import type { BanWindow } from "@/features/users/users.rules";
@@ -181,14 +181,22 @@ async function listProfilePage(
   };
 }
 
-const scrimById = preparedSelect("scrims_by_id", (db, p) =>
+const scrimById = preparedQuery("scrims_by_id", (db, p) =>
   db
     .select()
     .from(scrims)
     .where(eq(scrims.id, p("id"))),
 );
 
-const scrimByIdForUpdate = preparedSelect("scrims_by_id_for_update", (db, p) =>
+/** See scrimsRepository.bumpVersion. */
+const bumpVersionOf = preparedQuery("scrims_bump_version", (db, p) =>
+  db
+    .update(scrims)
+    .set({ version: sql`${scrims.version} + 1`, updatedAt: sql`${p("now")}::timestamptz` })
+    .where(eq(scrims.id, p("id")))
+    .returning(),
+);
+const scrimByIdForUpdate = preparedQuery("scrims_by_id_for_update", (db, p) =>
   db
     .select()
     .from(scrims)
@@ -210,7 +218,7 @@ function firstComeFirst(a: { at: Date; user: UserRow }, b: { at: Date; user: Use
  * row with its account and marked by `kind`. `at` is when a caster or a waiting player came.
  * Built once (db/prepared.ts): the lists are array values.
  */
-const peopleOf = preparedSelect("scrims_people_of", (db, p) => {
+const peopleOf = preparedQuery("scrims_people_of", (db, p) => {
   const noTime = sql<Date | null>`null::timestamptz`;
   const noRoles = sql<string[] | null>`null::text[]`;
   // What only a seat has. Every branch lists its fields in the same order: a union matches them
@@ -330,11 +338,7 @@ export const scrimsRepository = {
    * transaction), and answers the row as the change leaves it.
    */
   async bumpVersion(db: DbOrTx, id: string): Promise<ScrimRow | undefined> {
-    const [row] = await db
-      .update(scrims)
-      .set({ version: sql`${scrims.version} + 1`, updatedAt: new Date() })
-      .where(eq(scrims.id, id))
-      .returning();
+    const [row] = await bumpVersionOf(db, { id, now: new Date().toISOString() });
     return row;
   },
 

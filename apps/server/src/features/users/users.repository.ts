@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNull, like, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
-import { preparedSelect } from "@/db/prepared";
+import { preparedQuery } from "@/db/prepared";
 import { writtenRow } from "@/db/rows";
 import { bans, noShowBlockClearings, scrimAttendance, users } from "@/db/schema/index";
 
@@ -54,14 +54,14 @@ export function isNotBanned(userId: AnyPgColumn): SQL {
 }
 
 // The reads of a player on every profile and every seat change, built once (db/prepared.ts).
-const liveUserById = preparedSelect("users_live_by_id", (db, p) =>
+const liveUserById = preparedQuery("users_live_by_id", (db, p) =>
   db
     .select()
     .from(users)
     .where(and(eq(users.id, p("id")), isLive)),
 );
 
-const liveUserByIdForShare = preparedSelect("users_live_by_id_for_share", (db, p) =>
+const liveUserByIdForShare = preparedQuery("users_live_by_id_for_share", (db, p) =>
   db
     .select()
     .from(users)
@@ -70,7 +70,7 @@ const liveUserByIdForShare = preparedSelect("users_live_by_id_for_share", (db, p
 );
 
 /** Region and tagline (lower case) narrow the lookup when not null. */
-const liveUserByNameKey = preparedSelect("users_live_by_name_key", (db, p) =>
+const liveUserByNameKey = preparedQuery("users_live_by_name_key", (db, p) =>
   db
     .select()
     .from(users)
@@ -90,7 +90,7 @@ const liveUserByNameKey = preparedSelect("users_live_by_name_key", (db, p) =>
  * A player's attendance records since `since`, oldest first, each with when an admin last
  * cleared his no-show block (null if never).
  */
-const attendanceWithLastClearing = preparedSelect("users_attendance_since", (db, p) =>
+const attendanceWithLastClearing = preparedQuery("users_attendance_since", (db, p) =>
   db
     .select({
       shown: scrimAttendance.shown,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
 import type { DbOrTx } from "@/db/client";
-import { preparedSelect } from "@/db/prepared";
+import { preparedQuery } from "@/db/prepared";
 import { scrimCasters, scrimPlayers, scrims, users } from "@/db/schema/index";
 import { isNotBanned } from "@/features/users/users.repository";
 
@@ -10,7 +10,7 @@ export type SeatRef = { team: TeamName; role: Role; userId: string };
 type SeatKey = { team: TeamName; role: Role };
 
 /** See lobbyRepository.lobbyOf; built once (db/prepared.ts). */
-const lobbyById = preparedSelect("lobby_of_scrim", (db, p) => {
+const lobbyById = preparedQuery("lobby_of_scrim", (db, p) => {
   const seats = sql<SeatRef[]>`(select coalesce(json_agg(json_build_object(
       'team', ${scrimPlayers.team}, 'role', ${scrimPlayers.role}, 'userId', ${scrimPlayers.userId}
     )), '[]'::json) from ${scrimPlayers} where ${eq(scrimPlayers.scrimId, p("scrimId"))})`;
@@ -19,6 +19,25 @@ const lobbyById = preparedSelect("lobby_of_scrim", (db, p) => {
     from ${scrimCasters} where ${eq(scrimCasters.scrimId, p("scrimId"))})`;
   return db.select({ seats, casterIds }).from(sql`(select 1) as lobby`);
 });
+
+/** One seat taken (nearly every insert of seats): see lobbyRepository.addPlayers. */
+const addSeat = preparedQuery("lobby_add_seat", (db, p) =>
+  db.insert(scrimPlayers).values({
+    scrimId: p("scrimId"),
+    userId: p("userId"),
+    team: p("team"),
+    role: p("role"),
+    // ISO text cast here: the columns' own encoding of a placeholder's value fails on null.
+    createdAt: sql`${p("createdAt")}::timestamptz`,
+    checkedInAt: sql`${p("checkedInAt")}::timestamptz`,
+  }),
+);
+const removeSeatOf = preparedQuery("lobby_remove_seat_of", (db, p) =>
+  db
+    .delete(scrimPlayers)
+    .where(and(eq(scrimPlayers.scrimId, p("scrimId")), eq(scrimPlayers.userId, p("userId"))))
+    .returning({ userId: scrimPlayers.userId }),
+);
 
 export const lobbyRepository = {
   async listSeats(db: DbOrTx, scrimId: string): Promise<SeatRef[]> {
@@ -47,16 +66,23 @@ export const lobbyRepository = {
     if (seats.length === 0) {
       return;
     }
+    if (seats.length === 1) {
+      const [{ seatedAt, checkedInAt, ...seat }] = seats as [(typeof seats)[number]];
+      await addSeat(db, {
+        scrimId,
+        ...seat,
+        createdAt: seatedAt.toISOString(),
+        checkedInAt: checkedInAt?.toISOString() ?? null,
+      });
+      return;
+    }
     await db
       .insert(scrimPlayers)
       .values(seats.map(({ seatedAt, ...seat }) => ({ scrimId, ...seat, createdAt: seatedAt })));
   },
 
   async removePlayer(db: DbOrTx, scrimId: string, userId: string): Promise<boolean> {
-    const removed = await db
-      .delete(scrimPlayers)
-      .where(and(eq(scrimPlayers.scrimId, scrimId), eq(scrimPlayers.userId, userId)))
-      .returning({ userId: scrimPlayers.userId });
+    const removed = await removeSeatOf(db, { scrimId, userId });
     return removed.length > 0;
   },
 

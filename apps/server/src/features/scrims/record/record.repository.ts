@@ -2,14 +2,14 @@ import { and, eq, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import type { ActivityFilter } from "@scrims/shared/scrims/activity.schema";
 import type { PlayerRecord } from "@scrims/shared/scrims/scrims.rules";
 import type { DbOrTx } from "@/db/client";
-import { preparedSelect } from "@/db/prepared";
+import { preparedQuery } from "@/db/prepared";
 import { scrimCasters, scrimPlayers, scrims } from "@/db/schema/index";
 import { participatesWhere, visibleWhere, type PrivateScrims } from "../scrims.repository";
 
 const PARTICIPATION = { all: "either", played: "player", casted: "caster" } as const;
 
 /** See recordRepository.results: the three counts in one statement, built once (db/prepared.ts). */
-const resultsOf = preparedSelect("record_results_of", (db, p) => {
+const resultsOf = preparedQuery("record_results_of", (db, p) => {
   // The result of each seat's scrim by primary key: a player's few hundred games, never a
   // scan of every scrim.
   const teamWon = sql`(select ${scrims.teamWon} from ${scrims} where ${scrims.id} = ${scrimPlayers.scrimId})`;

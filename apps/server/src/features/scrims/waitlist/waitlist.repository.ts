@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Role, TeamName } from "@scrims/shared/scrims/scrims.constants";
 import type { DbOrTx } from "@/db/client";
+import { preparedQuery } from "@/db/prepared";
 import { scrimWaitlist, users } from "@/db/schema/index";
 import { isNotBanned } from "@/features/users/users.repository";
 
@@ -20,6 +21,30 @@ function asRef(row: { userId: string; roles: string[]; joinedAt: Date }): Waitli
   return { ...row, roles: row.roles as Role[] };
 }
 
+// What every freed seat and every seat taken send, built once (db/prepared.ts).
+const promotableOf = preparedQuery("waitlist_promotable_of", (db, p) =>
+  db
+    .select(entryColumns)
+    .from(scrimWaitlist)
+    .innerJoin(users, eq(users.id, scrimWaitlist.userId))
+    .where(
+      and(eq(scrimWaitlist.scrimId, p("scrimId")), isNull(users.deletedAt), isNotBanned(users.id)),
+    )
+    .orderBy(asc(scrimWaitlist.joinedAt), asc(scrimWaitlist.userId))
+    .for("share", { of: users }),
+);
+const removeFrom = preparedQuery("waitlist_remove_from", (db, p) =>
+  db
+    .delete(scrimWaitlist)
+    .where(
+      and(
+        eq(scrimWaitlist.scrimId, p("scrimId")),
+        sql`${scrimWaitlist.userId} = any(${p("userIds")})`,
+      ),
+    )
+    .returning({ userId: scrimWaitlist.userId }),
+);
+
 export const waitlistRepository = {
   /** The scrim's waiting players, first come first (ties by id). */
   async listEntries(db: DbOrTx, scrimId: string): Promise<WaitlistRef[]> {
@@ -38,15 +63,7 @@ export const waitlistRepository = {
    * for the seat and then frees it.
    */
   async listPromotable(db: DbOrTx, scrimId: string): Promise<WaitlistRef[]> {
-    const rows = await db
-      .select(entryColumns)
-      .from(scrimWaitlist)
-      .innerJoin(users, eq(users.id, scrimWaitlist.userId))
-      .where(
-        and(eq(scrimWaitlist.scrimId, scrimId), isNull(users.deletedAt), isNotBanned(users.id)),
-      )
-      .orderBy(asc(scrimWaitlist.joinedAt), asc(scrimWaitlist.userId))
-      .for("share", { of: users });
+    const rows = await promotableOf(db, { scrimId });
     return rows.map(asRef);
   },
 
@@ -62,10 +79,7 @@ export const waitlistRepository = {
     if (userIds.length === 0) {
       return 0;
     }
-    const removed = await db
-      .delete(scrimWaitlist)
-      .where(and(eq(scrimWaitlist.scrimId, scrimId), inArray(scrimWaitlist.userId, userIds)))
-      .returning({ userId: scrimWaitlist.userId });
+    const removed = await removeFrom(db, { scrimId, userIds });
     return removed.length;
   },
 
