@@ -188,6 +188,12 @@ const scrimById = preparedQuery("scrims_by_id", (db, p) =>
     .where(eq(scrims.id, p("id"))),
 );
 
+/** Writes of scrim rows per database or transaction object: see scrimsRepository.writesIn. */
+const scrimWrites = new WeakMap<DbOrTx, number>();
+function countWrite(db: DbOrTx): void {
+  scrimWrites.set(db, (scrimWrites.get(db) ?? 0) + 1);
+}
+
 /** See scrimsRepository.bumpVersion. */
 const bumpVersionOf = preparedQuery("scrims_bump_version", (db, p) =>
   db
@@ -320,11 +326,22 @@ export const scrimsRepository = {
   },
 
   async insert(db: DbOrTx, values: NewScrimRow): Promise<ScrimRow> {
+    countWrite(db);
     return writtenRow(await db.insert(scrims).values(values).returning(), "insert into scrims");
+  },
+
+  /**
+   * How many times scrim rows were written through this repository in `db` (a transaction, say),
+   * the version bump apart: a caller that read a row compares two counts to know whether it may
+   * still hold.
+   */
+  writesIn(db: DbOrTx): number {
+    return scrimWrites.get(db) ?? 0;
   },
 
   /** Changes a scrim and stamps updatedAt. */
   async update(db: DbOrTx, id: string, patch: ScrimPatch): Promise<ScrimRow | undefined> {
+    countWrite(db);
     const [row] = await db
       .update(scrims)
       .set({ ...patch, updatedAt: new Date() })
@@ -334,8 +351,8 @@ export const scrimsRepository = {
   },
 
   /**
-   * Raises the scrim's version and stamps updatedAt (the last write of every change of it, in its
-   * transaction), and answers the row as the change leaves it.
+   * Raises the scrim's version and stamps updatedAt (once per change of it, in its transaction,
+   * see recordScrimChange), and answers the row as it is then.
    */
   async bumpVersion(db: DbOrTx, id: string): Promise<ScrimRow | undefined> {
     const [row] = await bumpVersionOf(db, { id, now: new Date().toISOString() });
@@ -347,11 +364,13 @@ export const scrimsRepository = {
    * players see it does not change, so neither does updatedAt).
    */
   async markStarted(db: DbOrTx, id: string, startTime: Date): Promise<void> {
+    countWrite(db);
     await db.update(scrims).set({ startedFor: startTime }).where(eq(scrims.id, id));
   },
 
   /** Deletes a scrim with its seats and casters (cascade); false when there was none. */
   async delete(db: DbOrTx, id: string): Promise<boolean> {
+    countWrite(db);
     const deleted = await db.delete(scrims).where(eq(scrims.id, id)).returning({ id: scrims.id });
     return deleted.length > 0;
   },

@@ -57,34 +57,50 @@ async function withCurrentScrim(deps: Deps, scrimId: string, viewer: Actor, erro
 
 /**
  * The end of every change of a scrim, the last thing its unit of work does to it (the caller holds
- * its row lock): reads the scrim once as the change left it and records `scrim.changed` with it
- * (the reactions that write with the change: the tournament code, Discord posts), raises its
- * version, and records `scrim.saved` with the scrim as all of that leaves it (its watchers and the
- * caches, after COMMIT). Answers that scrim; undefined if it is gone.
+ * its row lock): raises its version, reading the row as the change left it in the same statement,
+ * records `scrim.changed` with the scrim so (the reactions that write with the change: the
+ * tournament code, Discord posts), and records `scrim.saved` with the scrim as all of that leaves
+ * it (its watchers and the caches, after COMMIT). Answers that scrim; undefined if it is gone.
  */
 export async function recordScrimChange(
   unit: Unit,
   change: { scrimId: string; before?: ScrimRow },
 ): Promise<ScrimAggregate | undefined> {
   const { tx } = unit;
-  const row = await scrimsRepository.findById(tx, change.scrimId);
-  if (!row) {
+  const bumped = await scrimsRepository.bumpVersion(tx, change.scrimId);
+  if (!bumped) {
     return undefined;
   }
-  const after = await loadAggregate(tx, row);
+  const after = await loadAggregate(tx, bumped);
+  const writes = scrimsRepository.writesIn(tx);
   await unit.record("scrim.changed", { before: change.before, after });
-  const saved = await scrimsRepository.bumpVersion(tx, change.scrimId);
+  const aggregate = await changedByReactions(tx, after, writes);
+  if (!aggregate) {
+    return undefined;
+  }
+  await unit.record("scrim.saved", { before: change.before, aggregate });
+  return aggregate;
+}
+
+/**
+ * The scrim after the reactions to its change, read again only if they wrote its row (a code
+ * requested) since `writes` was counted; seats and people stand, unless the lobby host changed.
+ */
+async function changedByReactions(
+  tx: Tx,
+  after: ScrimAggregate,
+  writes: number,
+): Promise<ScrimAggregate | undefined> {
+  if (scrimsRepository.writesIn(tx) === writes) {
+    return after;
+  }
+  const saved = await scrimsRepository.findById(tx, after.scrim.id);
   if (!saved) {
     return undefined;
   }
-  // The reactions change the row at most (a code requested): seats and people stand, unless
-  // the lobby host changed with it.
-  const aggregate =
-    saved.lobbyHostId === row.lobbyHostId
-      ? { ...after, scrim: saved }
-      : await loadAggregate(tx, saved);
-  await unit.record("scrim.saved", { before: change.before, aggregate });
-  return aggregate;
+  return saved.lobbyHostId === after.scrim.lobbyHostId
+    ? { ...after, scrim: saved }
+    : loadAggregate(tx, saved);
 }
 
 /**

@@ -34,6 +34,11 @@ export async function fillFreedSeats(
   if (!waitlistIsOpen(scrimRow, now)) {
     return [];
   }
+  // The waitlist first: nobody waits for most scrims, and then the lobby need not be read.
+  const waiting = await waitlistRepository.listPromotable(tx, scrimRow.id);
+  if (waiting.length === 0) {
+    return [];
+  }
   const lobby = await lobbyRepository.lobbyOf(tx, scrimRow.id);
   const { seats } = lobby;
   if (teamsAreFull(seats.length)) {
@@ -41,7 +46,7 @@ export async function fillFreedSeats(
   }
   const casterIds = new Set(lobby.casterIds);
   const seatedIds = new Set(seats.map((seat) => seat.userId));
-  const candidates = (await waitlistRepository.listPromotable(tx, scrimRow.id)).filter(
+  const candidates = waiting.filter(
     (entry) => !seatedIds.has(entry.userId) && !casterIds.has(entry.userId),
   );
   const promoted: PromotedSeat[] = planPromotions(seats, candidates).map(({ userId, seat }) => ({
