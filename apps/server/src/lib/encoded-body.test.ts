@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { COMPRESS_MIN_BYTES, EncodedBody } from "./encoded-body";
+import { COMPRESS_MIN_BYTES, EncodedBody, compressOnce } from "./encoded-body";
 
 const json = (bytes: number) => JSON.stringify({ text: "a scrim card ".repeat(bytes / 13) });
 
@@ -27,5 +27,19 @@ describe("EncodedBody", () => {
     expect(new EncodedBody(json(100)).etag).toBe(a.etag);
     expect(a.etag).toMatch(/^W\/"[\w-]+"$/);
     expect(new EncodedBody(json(200)).etag).not.toBe(a.etag);
+  });
+});
+
+describe("compressOnce", () => {
+  it("compresses a scrim-sized answer at once and a large one in the pool, both readable", async () => {
+    const small = Buffer.from(json(5 * COMPRESS_MIN_BYTES));
+    const large = Buffer.from(json(200 * COMPRESS_MIN_BYTES));
+    const brotli = compressOnce(small, "br");
+    expect(Buffer.isBuffer(brotli)).toBe(true);
+    expect(zlib.brotliDecompressSync(brotli as Buffer).equals(small)).toBe(true);
+    expect(zlib.gunzipSync(compressOnce(small, "gzip") as Buffer).equals(small)).toBe(true);
+    const pooled = compressOnce(large, "br");
+    expect(pooled).toBeInstanceOf(Promise);
+    expect(zlib.brotliDecompressSync(await pooled).equals(large)).toBe(true);
   });
 });
