@@ -9,7 +9,8 @@ type Query = { sql: string; params: unknown[] };
 /**
  * What this file reads of Drizzle beyond its documented API (drizzle-orm is pinned): a database's
  * and a transaction's `session.prepareQuery`, and the ordered fields (a select's, or what an
- * insert, update or delete returns) that a query's own `_prepare` hands it. Both the PostgreSQL and the embedded driver run through here in the tests.
+ * insert, update or delete returns) that a query's own `_prepare` hands it. Both the PostgreSQL
+ * and the embedded driver run through here in the tests.
  */
 type DrizzleSession = {
   prepareQuery: (
@@ -45,8 +46,10 @@ const names = new Set<string>();
  * was a fifth of the event loop. Each run then sends the same text with its values, by `name`
  * (PostgreSQL parses and plans it once per connection; the embedded database's thread prepares
  * every text once anyway), in whatever database or transaction it is given. `build` describes
- * the query with placeholders (`p("id")`) in place of the values (in `values()` and `set()` too,
- * where the column's own encoding applies); it must not depend on the values, and runs once.
+ * the query with placeholders (`p("id")`) in place of the values; it must not depend on the
+ * values, and runs once. In `values()` a placeholder goes through its column's encoding (a
+ * timestamp's fails on null); in `set()`, and where such a value may be null, it goes in as SQL
+ * with a cast (`` sql`${p("at")}::timestamptz` ``, the value as ISO text).
  *
  * A value list (`in (...)`) is one array placeholder: `col = any(${p("ids")})`.
  */
