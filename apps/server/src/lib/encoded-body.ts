@@ -26,7 +26,7 @@ const brotliOptions = (body: Buffer, quality: number): zlib.BrotliOptions => ({
 });
 
 /** Compresses a body that is kept and sent many times (a hub list): a better ratio, in the pool. */
-export function compress(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+function compress(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
   return encoding === "br" ? brotli(body, brotliOptions(body, 4)) : gzip(body, { level: 6 });
 }
 
