@@ -339,6 +339,18 @@ async function onPostgres() {
     console.log(`\nPostgreSQL run skipped: no server at ${settings.pgUrl} (${error.message})`);
     return;
   }
+  // Another evening bench on this server uses the same database: dropping it under that run
+  // would fail its requests (500s) and leave its server running.
+  const { rows: busy } = await admin.query(
+    "select count(*)::int as sessions from pg_stat_activity where datname = $1",
+    [DATABASE_NAME],
+  );
+  if (busy[0].sessions > 0) {
+    await admin.end();
+    throw new Error(
+      `${DATABASE_NAME} is in use (${busy[0].sessions} sessions): is another evening bench running?`,
+    );
+  }
   await admin.query(`drop database if exists "${DATABASE_NAME}" with (force)`);
   await admin.query(`create database "${DATABASE_NAME}"`);
   onCleanup(async () => {
