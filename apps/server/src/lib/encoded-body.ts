@@ -119,8 +119,9 @@ function notModified(request: FastifyRequest, etag: string): boolean {
 
 /**
  * Answers a JSON body made in advance: `304 Not Modified` when the client holds it already, else
- * the compressed copy its Accept-Encoding takes (or the plain bytes, which the compression hook
- * may still compress). The client may keep it but must revalidate (`private, no-cache`).
+ * the compressed copy its Accept-Encoding takes, made on the first request for it (or the plain
+ * bytes, when it takes neither or the body is under 1 KB). The client may keep it but must
+ * revalidate (`private, no-cache`).
  */
 export async function sendEncoded(
   request: FastifyRequest,

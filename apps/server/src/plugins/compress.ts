@@ -9,9 +9,10 @@ import {
 
 /**
  * Compresses JSON answers of at least 1 KB with brotli or gzip (compressOnce: small ones at once,
- * at the fastest levels), as the request's Accept-Encoding allows, and says so (`Content-Encoding`, `Vary: Accept-Encoding`). Answers that carry an
- * encoding already (precompressed) and HEAD requests are left alone. Static files are served
- * precompressed from the build (web-app plugin).
+ * at the fastest levels), as the request's Accept-Encoding allows, and says so
+ * (`Content-Encoding`, `Vary: Accept-Encoding`). Answers that carry an encoding already
+ * (precompressed) and HEAD requests are left alone. Static files are served precompressed from
+ * the build (web-app plugin).
  */
 export const compressPlugin = fp(
   async (app: FastifyInstance) => {
